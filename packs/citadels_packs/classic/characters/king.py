@@ -1,0 +1,32 @@
+"""King (rank 4): takes the crown when revealed; income from noble (yellow) districts.
+
+Rules: characters.md §4.1, C-12.2 (a killed King's holder takes the crown at the end of
+the round), C-12.4 (no King this round: the crown stays), C-4.4 (never a face-up removal).
+Rulings: faq:000-king-1, faq:000-king-2, faq:000-witch-3.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from citadels_rules.pack_api import GameState, GiveCrown, hookimpl, is_killed
+
+ID = "king"
+
+
+@hookimpl
+def citadels_may_discard_face_up(character: str) -> bool | None:
+    return False if character == ID else None
+
+
+@hookimpl
+def citadels_character_called(state: GameState, character: str, seat: int) -> list[Any] | None:
+    return [GiveCrown(seat)] if character == ID else None
+
+
+@hookimpl
+def citadels_round_end(state: GameState) -> list[Any] | None:
+    seat = state.holder(ID)
+    if seat is None or not is_killed(state, ID):
+        return None
+    return [GiveCrown(seat)]

@@ -1,0 +1,56 @@
+"""Thief (rank 2): name a character; when it is revealed, its holder gives you all gold.
+
+Rules: characters.md §2.1, C-10.2 (the robbery resolves at the reveal, before any action
+or district effect). Illegal targets: the Thief, rank 1, the killed character (000 Thief
+text); the Witch and the bewitched character (Witch plugin, faq:000-thief-2).
+Rulings: faq:000-thief-1, faq:004-Q31, faq:004-Q32.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from citadels_rules.pack_api import (
+    GameState,
+    MarkCharacter,
+    Transfer,
+    Use,
+    ability,
+    hookimpl,
+    is_killed,
+    may_name,
+    rank_of,
+    used,
+)
+
+ID = "thief"
+ROB = "thief.rob"
+
+
+@hookimpl
+def citadels_turn_actions(state: GameState, seat: int, character: str) -> list[Any] | None:
+    if character != ID or used(state, ID):
+        return None
+    return [
+        ability(seat, ROB, character=c)
+        for c in state.lineup
+        if c != ID
+        and rank_of(state, c) != 1
+        and not is_killed(state, c)
+        and may_name(state, seat, ROB, c)
+    ]
+
+
+@hookimpl
+def citadels_ability(state: GameState, action: Any) -> list[Any] | None:
+    if action.params["name"] != ROB:
+        return None
+    return [Use(ID), MarkCharacter(action.params["character"], "robbed", action.actor)]
+
+
+@hookimpl
+def citadels_character_called(state: GameState, character: str, seat: int) -> list[Any] | None:
+    mark = state.marked(character, "robbed")
+    if mark is None or mark.seat is None:
+        return None
+    return [Transfer(seat, mark.seat, None)]

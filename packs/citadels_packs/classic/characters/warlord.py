@@ -1,0 +1,79 @@
+"""Warlord (rank 8): destroy one district paying its cost minus 1; red income.
+
+Rules: characters.md §8.1, R8. Classic timing (R8.1, C-9.10): offered once gathering is
+done and taking it ends the turn; with ``warlord_any_time`` any time, the turn going on.
+Targets: any city including his own (faq:000-warlord-3) except a completed one
+(faq:000-warlord-2), the living Bishop's (faq:000-warlord-1) and Keeps; the Great Wall
+adds 1 (R8.3). Dragon Gate and University cost 5 (faq:000-university_dragon_gate-1).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from citadels_rules.pack_api import (
+    BANK,
+    Destroy,
+    EndTurn,
+    GameState,
+    Transfer,
+    Use,
+    ability,
+    district_refs,
+    effective_cost,
+    find_district,
+    hookimpl,
+    may_target,
+    rank_of,
+    surcharge,
+    used,
+)
+
+ID = "warlord"
+DESTROY = "warlord.destroy"
+
+
+def destroy_cost(state: GameState, seat: int, target: int, index: int) -> int:
+    """What ``seat`` pays to destroy that district (cost - 1, + Great Wall)."""
+    rank = rank_of(state, ID)
+    base = max(0, effective_cost(state, target, index) - 1)
+    return base + surcharge(state, seat, DESTROY, rank, target, index)
+
+
+def _any_time(state: GameState) -> bool:
+    return "warlord_any_time" in state.rules.variants
+
+
+@hookimpl
+def citadels_turn_actions(state: GameState, seat: int, character: str) -> list[Any] | None:
+    if character != ID or used(state, ID):
+        return None
+    assert state.turn is not None
+    if not state.turn.gathered and not _any_time(state):
+        return None
+    rank = rank_of(state, ID)
+    gold = state.players[seat].gold
+    out = []
+    for target in range(len(state.players)):
+        for index, params in district_refs(state, target):
+            if not may_target(state, seat, DESTROY, rank, target, index):
+                continue
+            if destroy_cost(state, seat, target, index) <= gold:
+                out.append(ability(seat, DESTROY, target=target, **params))
+    return out
+
+
+@hookimpl
+def citadels_ability(state: GameState, action: Any) -> list[Any] | None:
+    if action.params["name"] != DESTROY:
+        return None
+    seat, target = action.actor, action.params["target"]
+    index = find_district(state, target, action.params["district"], action.get("index"))
+    effects = [
+        Use(ID),
+        Transfer(seat, BANK, destroy_cost(state, seat, target, index)),
+        Destroy(target, index, seat, DESTROY),
+    ]
+    if not _any_time(state):
+        effects.append(EndTurn())
+    return effects

@@ -1,0 +1,50 @@
+"""Graveyard: when the Warlord destroys a district, you may pay 1 gold to take it into
+your hand -- unless you are the one who destroyed it.
+
+Rules: districts.md `graveyard` (AMBIGUOUS defaults: only rank-8 destroy abilities
+trigger it, not the Armory; the Graveyard cannot save itself). Removed from the deck with
+the Diplomat (faq:000-graveyard-1; Dark City pack).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from citadels_rules.pack_api import (
+    BANK,
+    Ask,
+    Decision,
+    GameState,
+    MoveCard,
+    Transfer,
+    hookimpl,
+    owner_of,
+)
+
+ID = "graveyard"
+TAKE = "graveyard.take"
+#: Destructions that the Graveyard may intercept: rank-8 characters' destroy abilities.
+TRIGGERS = frozenset({"warlord.destroy", "fan.jian_yuxin.destroy"})
+
+
+@hookimpl
+def citadels_after_destroy(
+    state: GameState, card: str, by: int | None, ability: str
+) -> list[Any] | None:
+    if ability not in TRIGGERS:
+        return None
+    owner = owner_of(state, ID)
+    if owner is None or owner == by or state.players[owner].gold < 1:
+        return None
+    return [Ask(Decision(owner, TAKE, ("decline", "take"), data=(card,)))]
+
+
+@hookimpl
+def citadels_answer(decision: Decision, action: Any) -> list[Any] | None:
+    if decision.kind != TAKE:
+        return None
+    if action.params.get("option") != "take":
+        return []
+    (card,) = decision.data
+    seat = decision.seat
+    return [Transfer(seat, BANK, 1), MoveCard(card, ("aside",), ("hand", seat))]

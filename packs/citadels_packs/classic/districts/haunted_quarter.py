@@ -1,0 +1,24 @@
+"""Haunted Quarter: counts as any one colour at final scoring, unless it entered the
+city in the last round of the game (classic rule; AMBIGUOUS default: any way of entering).
+
+Rules: districts.md `haunted_quarter`, C-15.1 (the best assignment is used). It is not a
+colour for income (faq:004-Q16); once another colour it is not purple
+(faq:000-wishing_well-1).
+"""
+
+from __future__ import annotations
+
+from citadels_rules.pack_api import District, GameState, hookimpl
+
+ID = "haunted_quarter"
+ANY = ("yellow", "blue", "green", "red", "purple")
+
+
+@hookimpl
+def citadels_scoring_colors(state: GameState, district: District) -> tuple[str, ...] | None:
+    if district.card != ID:
+        return None
+    last_round = district.round == state.round and (state.is_over or state.end_triggered)
+    if last_round and "haunted_quarter_last_round_ok" not in state.rules.variants:
+        return None
+    return ANY

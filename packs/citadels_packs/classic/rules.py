@@ -1,0 +1,21 @@
+"""General rules every preset shares, as a plugin of the classic pack.
+
+C-14.4: rank-8 abilities cannot target a district in a completed city -- another
+player's, or (AMBIGUOUS default) the actor's own when destroying in it. Exchanging from
+one's own completed city stays allowed (R8.9, faq:000-diplomat-3).
+"""
+
+from __future__ import annotations
+
+from citadels_rules.pack_api import GameState, hookimpl, is_complete
+
+
+@hookimpl
+def citadels_may_target(
+    state: GameState, seat: int, ability: str, rank: int | None, target: int
+) -> bool | None:
+    if rank != 8 or not is_complete(state, target):
+        return None
+    if target == seat and ability.endswith(".exchange"):
+        return None
+    return False

@@ -1,0 +1,163 @@
+"""``Action``: one frozen value for every move a player can make.
+
+Actions compare and hash by value, so an action built by hand equals the one in
+:func:`legal_actions`. The engine builds its own actions through :func:`make_action`,
+which interns them: the same move is the same object, created once per process.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .params import EMPTY, ParamValue, Params
+
+_SENTINEL = object()
+
+
+class Action:
+    """A move: ``kind`` (e.g. ``"build"``), the ``actor`` seat and named ``params``.
+
+    >>> a = Action("build", actor=0, card="temple")
+    >>> a
+    Action('build', actor=0, card='temple')
+    >>> str(a)
+    'build card=temple'
+    >>> a.params["card"]
+    'temple'
+    >>> a == Action("build", actor=0, card="temple")
+    True
+    """
+
+    __slots__ = ("_hash", "_key", "actor", "kind", "params")
+
+    kind: str
+    actor: int | None
+    params: Params
+
+    def __init__(self, kind: str, actor: int | None = None, **params: ParamValue) -> None:
+        if not isinstance(kind, str) or not kind:
+            raise TypeError(f"Action kind must be a non-empty str, not {kind!r}")
+        p = Params(params) if params else EMPTY
+        object.__setattr__(self, "kind", kind)
+        object.__setattr__(self, "actor", actor)
+        object.__setattr__(self, "params", p)
+        object.__setattr__(self, "_hash", hash((kind, actor, p._items)))
+        object.__setattr__(self, "_key", None)
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError(f"Action is frozen: cannot set {name!r}")
+
+    def __delattr__(self, name: str) -> None:
+        raise AttributeError(f"Action is frozen: cannot delete {name!r}")
+
+    def __hash__(self) -> int:
+        return self._hash
+
+    def __eq__(self, other: object) -> bool:
+        if self is other:
+            return True
+        if not isinstance(other, Action):
+            return NotImplemented
+        return (
+            self._hash == other._hash
+            and self.kind == other.kind
+            and self.actor == other.actor
+            and self.params._items == other.params._items
+        )
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (_rebuild, (self.kind, self.actor, self.params.items_tuple()))
+
+    def get(self, name: str, default: ParamValue = None) -> ParamValue:
+        """A param's value, or ``default`` when the action has no such param."""
+        return self.params._d.get(name, default)
+
+    @property
+    def sort_key(self) -> tuple[Any, ...]:
+        """A total order over actions (kind, then params, ints before strings)."""
+        key = self._key
+        if key is None:
+            key = (
+                self.kind,
+                -1 if self.actor is None else self.actor,
+                tuple(
+                    (k, (0, v, "") if isinstance(v, int) else (1, 0, str(v)))
+                    for k, v in self.params._items
+                ),
+            )
+            object.__setattr__(self, "_key", key)
+        return key
+
+    def __repr__(self) -> str:
+        parts = [repr(self.kind), f"actor={self.actor!r}"]
+        parts += [f"{k}={v!r}" for k, v in self.params._items]
+        return f"Action({', '.join(parts)})"
+
+    def __str__(self) -> str:
+        return " ".join([self.kind, *(f"{k}={_fmt(v)}" for k, v in self.params._items)])
+
+
+def _fmt(value: ParamValue) -> str:
+    if value is None:
+        return "none"
+    return str(value)
+
+
+def _rebuild(kind: str, actor: int | None, items: tuple[tuple[str, ParamValue], ...]) -> Action:
+    return make_action(kind, actor, items)
+
+
+_INTERNED: dict[tuple[Any, ...], Action] = {}
+
+
+def make_action(
+    kind: str, actor: int | None, items: tuple[tuple[str, ParamValue], ...] = ()
+) -> Action:
+    """The interned action for ``kind``, ``actor`` and sorted ``items``.
+
+    The hot path of :func:`legal_actions`: a dict lookup instead of an object build.
+    ``items`` must already be sorted by name.
+    """
+    key = (kind, actor, items)
+    action = _INTERNED.get(key)
+    if action is None:
+        action = object.__new__(Action)
+        p = Params._from_items(items) if items else EMPTY
+        object.__setattr__(action, "kind", kind)
+        object.__setattr__(action, "actor", actor)
+        object.__setattr__(action, "params", p)
+        object.__setattr__(action, "_hash", hash((kind, actor, items)))
+        object.__setattr__(action, "_key", None)
+        if len(_INTERNED) < 1_000_000:
+            _INTERNED[key] = action
+    return action
+
+
+def parse_value(text: str) -> ParamValue:
+    """Read a param value back from its ``str`` form: ints, ``none``, or a string."""
+    if text == "none":
+        return None
+    if text.lstrip("-").isdigit():
+        return int(text)
+    return text
+
+
+def parse_tokens(text: str) -> tuple[int | None, str, dict[str, ParamValue], list[ParamValue]]:
+    """Split ``"[seat:] kind k=v ... bare ..."`` into its parts (no legality check)."""
+    text = text.strip()
+    actor: int | None = None
+    head, sep, rest = text.partition(":")
+    if sep and head.strip().lstrip("-").isdigit():
+        actor = int(head)
+        text = rest.strip()
+    tokens = text.split()
+    if not tokens:
+        raise ValueError("empty action text")
+    kind, named, bare = tokens[0], {}, []
+    for tok in tokens[1:]:
+        name, eq, value = tok.partition("=")
+        if eq:
+            named[name] = parse_value(value)
+        else:
+            bare.append(parse_value(tok))
+    return actor, kind, named, bare

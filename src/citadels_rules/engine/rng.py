@@ -1,0 +1,61 @@
+"""A counter-based random generator whose whole state is two ints.
+
+The state ``(seed, counter)`` lives inside the game state, so :func:`apply` stays pure:
+the n-th random number of a game is a function of the seed and n only, on any machine
+and any Python version (no dependence on :mod:`random`'s internals).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TypeVar
+
+import attrs
+
+T = TypeVar("T")
+
+_MASK = (1 << 64) - 1
+
+
+def _mix(x: int) -> int:
+    """SplitMix64's finaliser: a bijective avalanche of a 64-bit integer."""
+    x = (x ^ (x >> 30)) * 0xBF58476D1CE4E5B9 & _MASK
+    x = (x ^ (x >> 27)) * 0x94D049BB133111EB & _MASK
+    return x ^ (x >> 31)
+
+
+@attrs.frozen
+class Rng:
+    """Generator state: the game's ``seed`` and how many numbers were drawn."""
+
+    seed: int
+    counter: int = 0
+
+    def _word(self, i: int) -> int:
+        return _mix((self.seed * 0x9E3779B97F4A7C15 + (i + 1) * 0xD1B54A32D192ED03) & _MASK)
+
+    def below(self, n: int) -> tuple[int, Rng]:
+        """A uniform int in ``range(n)`` and the advanced generator (rejection sampling)."""
+        if n <= 0:
+            raise ValueError(f"below() needs n > 0, got {n}")
+        limit = (1 << 64) - ((1 << 64) % n)
+        i = self.counter
+        while True:
+            w = self._word(i)
+            i += 1
+            if w < limit:
+                return w % n, Rng(self.seed, i)
+
+    def shuffled(self, items: Sequence[T]) -> tuple[tuple[T, ...], Rng]:
+        """A uniformly shuffled copy of ``items`` (Fisher-Yates) and the advanced generator."""
+        out = list(items)
+        rng = self
+        for j in range(len(out) - 1, 0, -1):
+            k, rng = rng.below(j + 1)
+            out[j], out[k] = out[k], out[j]
+        return tuple(out), rng
+
+    def choice(self, items: Sequence[T]) -> tuple[T, Rng]:
+        """A uniform element of a non-empty sequence and the advanced generator."""
+        k, rng = self.below(len(items))
+        return items[k], rng

@@ -1,0 +1,135 @@
+"""The character draft (C-4 to C-6): plans, removals and the pick/remove steps."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import attrs
+
+from ..engine.decisions import Decision
+from ..engine.events import Event
+from ..engine.params import Params
+from . import effects as fx
+from .state import DraftState, GameState
+
+PICK, REMOVE, REMOVE_RANDOM, TAKE_FACE_DOWN = "pick", "remove", "remove_random", "take_face_down"
+STEP_KINDS = (PICK, REMOVE, REMOVE_RANDOM, TAKE_FACE_DOWN)
+
+
+@attrs.frozen
+class DraftPlan:
+    """How one round's characters are dealt out.
+
+    First ``face_down`` random cards are put face down and ``face_up`` random cards face
+    up (``face_up_first`` swaps the order, C-4.2); then each step runs in order. A step is
+    ``(offset, kind)``: the seat ``offset`` places left of the crown holder either picks a
+    character (``pick``), puts one face down (``remove``), has one removed at random
+    (``remove_random``), or takes back the first face-down card into the cards they choose
+    from (``take_face_down``, C-4.7). Whatever is left at the end goes face down.
+    """
+
+    face_down: int
+    face_up: int
+    steps: tuple[tuple[int, str], ...]
+
+
+def standard_plan(players: int, lineup_size: int) -> DraftPlan:
+    """C-4 for 3-8 players (one character each) and C-5.2 for two players."""
+    if players == 2:
+        steps = ((0, PICK), (1, PICK), (1, REMOVE), (0, PICK), (0, REMOVE), (1, PICK))
+        return DraftPlan(1, 0, steps)
+    face_up = max(0, lineup_size - 1 - (players + 1))
+    dealt = lineup_size - 1 - face_up
+    picks = [(i, PICK) for i in range(players)]
+    if dealt == players:  # C-4.7: the last drafter also gets the face-down card
+        picks.insert(players - 1, (players - 1, TAKE_FACE_DOWN))
+    return DraftPlan(1, face_up, tuple(picks))
+
+
+def _remove_face_up(state: GameState, cards: list[str], n: int) -> tuple[GameState, list[str]]:
+    hooks = state.rules.hooks
+    rng = state.rng
+    face_up = []
+    for _ in range(n):
+        allowed = [c for c in cards if hooks.may_discard_face_up(state, c) is not False]
+        if not allowed:
+            break
+        card, rng = rng.choice(allowed)
+        cards.remove(card)
+        face_up.append(card)
+    return state.but(rng=rng), face_up
+
+
+def start_round(state: GameState, e: fx.StartRound, ctx: Any) -> tuple[GameState, list[Any]]:
+    players = tuple(p.but(characters=()) if p.characters else p for p in state.players)
+    state = state.but(
+        round=state.round + 1, phase="draft", players=players, marks=(), revealed=(),
+        turn=None, calling=-1, built_this_round=False, draft=DraftState(),
+    )
+    if ctx.events is not None:
+        ctx.events.append(Event("round_start", state.crown, Params({"round": state.round})))
+    rules = state.rules
+    plan = rules.hooks.draft_plan(state) or standard_plan(len(state.players), len(state.lineup))
+    cards, rng = state.rng.shuffled(state.lineup)
+    cards = list(cards)
+    state = state.but(rng=rng)
+    face_up: list[str] = []
+    face_down: list[str] = []
+    if rules.preset.face_up_first:
+        state, face_up = _remove_face_up(state, cards, plan.face_up)
+    for _ in range(plan.face_down):
+        face_down.append(cards.pop())  # the shuffled order makes the last card random
+    if not rules.preset.face_up_first:
+        state, face_up = _remove_face_up(state, cards, plan.face_up)
+    order = {c: i for i, c in enumerate(state.lineup)}
+    cards.sort(key=order.__getitem__)
+    n = len(state.players)
+    steps = tuple(((state.crown + off) % n, kind) for off, kind in plan.steps)
+    draft = DraftState(tuple(face_up), tuple(face_down), tuple(cards), steps)
+    if ctx.events is not None and face_up:
+        ctx.events.append(Event("face_up", None, Params({"characters": tuple(face_up)})))
+    return state.but(draft=draft), [fx.DraftStep()]
+
+
+def draft_step(state: GameState, e: fx.DraftStep, ctx: Any) -> tuple[GameState, list[Any]]:
+    d = state.draft
+    if not d.steps:
+        draft = DraftState(d.face_up, d.face_down + d.hand, (), ())
+        return state.but(draft=draft), [fx.StartCalling()]
+    seat, kind = d.steps[0]
+    if kind in (PICK, REMOVE):
+        return state, [fx.Ask(Decision(seat, kind, d.hand))]
+    if kind == TAKE_FACE_DOWN:
+        order = {c: i for i, c in enumerate(state.lineup)}
+        hand = tuple(sorted(d.hand + d.face_down[:1], key=order.__getitem__))
+        draft = DraftState(d.face_up, d.face_down[1:], hand, d.steps[1:])
+        return state.but(draft=draft), [fx.DraftStep()]
+    if kind == REMOVE_RANDOM:
+        card, rng = state.rng.choice(d.hand)
+        hand = tuple(c for c in d.hand if c != card)
+        draft = DraftState(d.face_up, (*d.face_down, card), hand, d.steps[1:])
+        return state.but(draft=draft, rng=rng), [fx.DraftStep()]
+    raise ValueError(f"unknown draft step kind {kind!r}")
+
+
+def draft_take(state: GameState, e: fx.DraftTake, ctx: Any) -> tuple[GameState, list[Any]]:
+    d = state.draft
+    hand = tuple(c for c in d.hand if c != e.character)
+    if e.kind == PICK:
+        p = state.players[e.seat]
+        players = list(state.players)
+        players[e.seat] = p.but(characters=(*p.characters, e.character))
+        state = state.but(players=tuple(players))
+        draft = DraftState(d.face_up, d.face_down, hand, d.steps[1:])
+    else:
+        draft = DraftState(d.face_up, (*d.face_down, e.character), hand, d.steps[1:])
+    if ctx.events is not None:
+        ctx.events.append(Event("drafted" if e.kind == PICK else "removed", e.seat, Params()))
+    return state.but(draft=draft), [fx.DraftStep()]
+
+
+HANDLERS: dict[type, Any] = {
+    fx.StartRound: start_round,
+    fx.DraftStep: draft_step,
+    fx.DraftTake: draft_take,
+}

@@ -1,0 +1,97 @@
+"""The shape of a round after the draft: calling ranks, turns, round end, game end."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..engine.events import Event
+from ..engine.params import Params
+from . import effects as fx
+from .state import GameState, TurnState
+
+Result = tuple[GameState, list[Any] | None]
+
+
+def _emit(ctx: Any, kind: str, seat: int | None, **data: Any) -> None:
+    if ctx.events is not None:
+        ctx.events.append(Event(kind, seat, Params(data)))
+
+
+def start_calling(state: GameState, e: fx.StartCalling, ctx: Any) -> Result:
+    state = state.but(phase="turns", calling=-1)
+    follow = state.rules.hooks.after_draft(state)
+    follow.append(fx.CallNext())
+    return state, follow
+
+
+def call_next(state: GameState, e: fx.CallNext, ctx: Any) -> Result:
+    """C-8: call the next rank; pass it if nobody holds it or its turn is skipped."""
+    lineup = state.lineup
+    hooks = state.rules.hooks
+    i = state.calling + 1
+    while i < len(lineup):
+        character = lineup[i]
+        seat = state.holder(character)
+        if seat is not None and not hooks.turn_skipped(state, character, seat):
+            state = state.but(calling=i)
+            return state, [fx.Reveal(character), fx.Called(character, seat),
+                           fx.StartTurn(character, seat)]
+        if seat is not None:
+            _emit(ctx, "skipped", None, character=character)
+        i += 1
+    return state.but(calling=i), [fx.RoundEnd()]
+
+
+def called(state: GameState, e: fx.Called, ctx: Any) -> Result:
+    return state, state.rules.hooks.character_called(state, e.character, e.seat)
+
+
+def start_turn(state: GameState, e: fx.StartTurn, ctx: Any) -> Result:
+    _emit(ctx, "turn_start", e.seat, character=e.character)
+    return state.but(turn=TurnState(e.character, e.seat, e.character)), None
+
+
+def finish_turn(state: GameState, e: fx.FinishTurn, ctx: Any) -> Result:
+    return state.but(turn=None), [fx.CallNext()]
+
+
+def round_end(state: GameState, e: fx.RoundEnd, ctx: Any) -> Result:
+    follow = state.rules.hooks.round_end(state)
+    follow.append(fx.FinishRound())
+    return state, follow
+
+
+def stalemate(state: GameState) -> bool:
+    """C-17.4: no district was built this round and neither gold nor cards can be had."""
+    return (
+        not state.built_this_round
+        and not state.deck
+        and not state.discard
+        and state.bank is not None
+        and state.bank == 0
+    )
+
+
+def finish_round(state: GameState, e: fx.FinishRound, ctx: Any) -> Result:
+    _emit(ctx, "round_end", None, round=state.round)
+    state = state.but(marks=(), turn=None)
+    if state.end_triggered or stalemate(state):
+        return state, [fx.GameOver()]
+    return state, [fx.StartRound()]
+
+
+def game_over(state: GameState, e: fx.GameOver, ctx: Any) -> Result:
+    _emit(ctx, "game_over", None, round=state.round)
+    return state.but(phase="over", turn=None, pending=None, queue=()), None
+
+
+HANDLERS: dict[type, Any] = {
+    fx.StartCalling: start_calling,
+    fx.CallNext: call_next,
+    fx.Called: called,
+    fx.StartTurn: start_turn,
+    fx.FinishTurn: finish_turn,
+    fx.RoundEnd: round_end,
+    fx.FinishRound: finish_round,
+    fx.GameOver: game_over,
+}

@@ -1,0 +1,371 @@
+"""How the core applies each effect of :mod:`.effects` to a state (gold, cards, marks).
+
+Each handler takes ``(state, effect, ctx)`` and returns ``(new_state, follow_ups)``.
+``ctx.events`` is a list to append :class:`Event` values to, or None when nobody records
+them (the hot path of simulations).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..engine.events import Event
+from ..engine.params import Params
+from . import effects as fx
+from .state import District, GameState, PlayerState
+
+Result = tuple[GameState, list[Any] | None]
+
+
+def _emit(ctx: Any, kind: str, seat: int | None, **data: Any) -> None:
+    events = ctx.events
+    if events is not None:
+        events.append(Event(kind, seat, Params(data) if data else Params()))
+
+
+def _set_player(state: GameState, seat: int, player: PlayerState, **changes: Any) -> GameState:
+    players = list(state.players)
+    players[seat] = player
+    return state.but(players=tuple(players), **changes)
+
+
+def _remove_one(items: tuple[str, ...], card: str) -> tuple[str, ...] | None:
+    try:
+        i = items.index(card)
+    except ValueError:
+        return None
+    return items[:i] + items[i + 1 :]
+
+
+# -- gold --------------------------------------------------------------------------
+
+
+def _balance(state: GameState, account: Any) -> int | None:
+    """Gold held by ``account`` (None: unlimited)."""
+    if account == fx.BANK:
+        return state.bank
+    if isinstance(account, int):
+        return state.players[account].gold
+    _, seat, index = account
+    return state.players[seat].city[index].gold
+
+
+def _credit(state: GameState, account: Any, amount: int) -> GameState:
+    if account == fx.BANK:
+        return state if state.bank is None else state.but(bank=state.bank + amount)
+    if isinstance(account, int):
+        p = state.players[account]
+        return _set_player(state, account, p.but(gold=p.gold + amount))
+    _, seat, index = account
+    p = state.players[seat]
+    city = list(p.city)
+    d = city[index]
+    city[index] = District(d.card, d.gold + amount, d.cards, d.round)
+    return _set_player(state, seat, p.but(city=tuple(city)))
+
+
+def transfer(state: GameState, e: fx.Transfer, ctx: Any) -> Result:
+    if e.src == e.dst:
+        return state, None
+    available = _balance(state, e.src)
+    amount = e.amount
+    if amount is None:
+        amount = available if available is not None else 0
+    elif available is not None:
+        amount = min(amount, available)
+    if amount <= 0:
+        return state, None
+    state = _credit(state, e.src, -amount)
+    state = _credit(state, e.dst, amount)
+    if ctx.events is not None:
+        src = e.src if not isinstance(e.src, tuple) else list(e.src)
+        dst = e.dst if not isinstance(e.dst, tuple) else list(e.dst)
+        _emit(ctx, "gold", e.dst if isinstance(e.dst, int) else None,
+              src=str(src), dst=str(dst), amount=amount)
+    return state, None
+
+
+# -- cards -------------------------------------------------------------------------
+
+
+def _discard_to_pile(state: GameState) -> bool:
+    return bool(state.rules.hooks.discard_to_pile(state))
+
+
+def _take(state: GameState, card: str, src: tuple[Any, ...]) -> GameState | None:
+    """``state`` without one ``card`` in zone ``src``; None if it is not there."""
+    where = src[0]
+    if where == "hand":
+        p = state.players[src[1]]
+        hand = _remove_one(p.hand, card)
+        return None if hand is None else _set_player(state, src[1], p.but(hand=hand))
+    if where in ("deck", "deck_top"):
+        if where == "deck_top":
+            return state.but(deck=state.deck[1:]) if state.deck[:1] == (card,) else None
+        deck = _remove_one(state.deck, card)
+        return None if deck is None else state.but(deck=deck)
+    if where == "aside":
+        aside = _remove_one(state.aside, card)
+        return None if aside is None else state.but(aside=aside)
+    if where == "discard":
+        pile = _remove_one(state.discard, card)
+        return None if pile is None else state.but(discard=pile)
+    if where == "city":
+        seat, index = src[1], src[2]
+        p = state.players[seat]
+        if index >= len(p.city) or p.city[index].card != card:
+            return None
+        return _set_player(state, seat, p.but(city=p.city[:index] + p.city[index + 1 :]))
+    if where == "under":
+        seat, index = src[1], src[2]
+        p = state.players[seat]
+        d = p.city[index]
+        cards = _remove_one(d.cards, card)
+        if cards is None:
+            return None
+        city = list(p.city)
+        city[index] = District(d.card, d.gold, cards, d.round)
+        return _set_player(state, seat, p.but(city=tuple(city)))
+    raise ValueError(f"unknown source zone {src!r}")
+
+
+def _put(state: GameState, card: str, dst: tuple[Any, ...]) -> GameState:
+    where = dst[0]
+    if where == "discard":
+        where = "discard_pile" if _discard_to_pile(state) else "deck_bottom"
+    if where == "hand":
+        p = state.players[dst[1]]
+        return _set_player(state, dst[1], p.but(hand=(*p.hand, card)))
+    if where == "deck_top":
+        return state.but(deck=(card, *state.deck))
+    if where == "deck_bottom":
+        return state.but(deck=(*state.deck, card))
+    if where == "discard_pile":
+        return state.but(discard=(*state.discard, card))
+    if where == "aside":
+        return state.but(aside=(*state.aside, card))
+    if where == "city":
+        p = state.players[dst[1]]
+        city = (*p.city, District(card, 0, (), state.round))
+        state = _set_player(state, dst[1], p.but(city=city))
+        return check_complete(state, dst[1])
+    if where == "under":
+        seat, index = dst[1], dst[2]
+        p = state.players[seat]
+        d = p.city[index]
+        city = list(p.city)
+        city[index] = District(d.card, d.gold, (*d.cards, card), d.round)
+        return _set_player(state, seat, p.but(city=tuple(city)))
+    raise ValueError(f"unknown destination zone {dst!r}")
+
+
+def move_card(state: GameState, e: fx.MoveCard, ctx: Any) -> Result:
+    taken = _take(state, e.card, e.src)
+    if taken is None:
+        return state, None
+    return _put(taken, e.card, e.dst), None
+
+
+def draw(state: GameState, e: fx.Draw, ctx: Any) -> Result:
+    deck = state.deck
+    if len(deck) < e.n and state.discard:
+        # Only with a discard pile: shuffle it into a new deck (variant `discard_pile`).
+        pile, rng = state.rng.shuffled(state.discard)
+        deck = deck + pile
+        state = state.but(discard=(), rng=rng)
+    n = min(e.n, len(deck))
+    if n <= 0:
+        return state.but(deck=deck), None
+    p = state.players[e.seat]
+    state = _set_player(state, e.seat, p.but(hand=p.hand + deck[:n]), deck=deck[n:])
+    _emit(ctx, "drew", e.seat, n=n)
+    return state, None
+
+
+def exchange_hands(state: GameState, e: fx.ExchangeHands, ctx: Any) -> Result:
+    if e.a == e.b:
+        return state, None
+    players = list(state.players)
+    a, b = players[e.a], players[e.b]
+    players[e.a], players[e.b] = a.but(hand=b.hand), b.but(hand=a.hand)
+    _emit(ctx, "hands_exchanged", e.a, target=e.b)
+    return state.but(players=tuple(players)), None
+
+
+def check_complete(state: GameState, seat: int) -> GameState:
+    """Flag ``seat``'s city as complete once it reaches the threshold (C-14.2, C-14.3)."""
+    p = state.players[seat]
+    if p.completed is not None:
+        return state
+    hooks = state.rules.hooks
+    size = hooks.city_size(state, seat, len(p.city))
+    if size < state.rules.threshold(state):
+        return state
+    first = not any(q.completed == "first" for q in state.players)
+    return _set_player(
+        state, seat, p.but(completed="first" if first else "complete"), end_triggered=True
+    )
+
+
+def build(state: GameState, e: fx.Build, ctx: Any) -> Result:
+    p = state.players[e.seat]
+    if e.card not in p.hand:
+        return state, None
+    hand = _remove_one(p.hand, e.card)
+    assert hand is not None
+    paid = min(e.cost, p.gold)
+    state = _set_player(state, e.seat, p.but(gold=p.gold - paid, hand=hand))
+    if state.bank is not None:
+        state = state.but(bank=state.bank + paid)
+    state = _put(state, e.card, ("city", e.seat))
+    turn = state.turn
+    if e.counts and turn is not None and turn.seat == e.seat:
+        state = state.but(turn=turn.but(builds=turn.builds + 1))
+    state = state.but(built_this_round=True)
+    _emit(ctx, "built", e.seat, card=e.card, cost=paid)
+    return state, state.rules.hooks.after_build(state, e.seat, e.card)
+
+
+def destroy(state: GameState, e: fx.Destroy, ctx: Any) -> Result:
+    p = state.players[e.seat]
+    if e.index >= len(p.city):
+        return state, None
+    d = p.city[e.index]
+    state = _set_player(state, e.seat, p.but(city=p.city[: e.index] + p.city[e.index + 1 :]))
+    if d.gold and state.bank is not None:
+        state = state.but(bank=state.bank + d.gold)
+    for card in d.cards:
+        state = _put(state, card, ("deck_bottom",))
+    state = state.but(aside=(*state.aside, d.card))
+    _emit(ctx, "destroyed", e.seat, card=d.card, by=e.by, ability=e.ability)
+    follow = state.rules.hooks.after_destroy(state, e.seat, d.card, e.by, e.ability)
+    follow.append(fx.MoveCard(d.card, ("aside",), ("discard",)))
+    return state, follow
+
+
+# -- characters, crown, turn ---------------------------------------------------------
+
+
+def mark(state: GameState, e: fx.MarkCharacter, ctx: Any) -> Result:
+    from .state import Mark
+
+    _emit(ctx, e.kind, e.seat, character=e.character)
+    return state.but(marks=(*state.marks, Mark(e.character, e.kind, e.seat))), None
+
+
+def reveal(state: GameState, e: fx.Reveal, ctx: Any) -> Result:
+    if e.character in state.revealed:
+        return state, None
+    _emit(ctx, "revealed", state.holder(e.character), character=e.character)
+    return state.but(revealed=(*state.revealed, e.character)), None
+
+
+def give_crown(state: GameState, e: fx.GiveCrown, ctx: Any) -> Result:
+    old = state.crown
+    if old == e.seat:
+        return state, None
+    state = state.but(crown=e.seat)
+    _emit(ctx, "crown", e.seat, previous=old)
+    return state, state.rules.hooks.crown_moved(state, old, e.seat)
+
+
+def use(state: GameState, e: fx.Use, ctx: Any) -> Result:
+    turn = state.turn
+    if turn is None:
+        return state, None
+    return state.but(turn=turn.but(used=turn.used | {e.token})), None
+
+
+def ask(state: GameState, e: fx.Ask, ctx: Any) -> Result:
+    return state.but(pending=e.decision), None
+
+
+def set_token(state: GameState, e: fx.SetToken, ctx: Any) -> Result:
+    tokens = tuple(kv for kv in state.tokens if kv[0] != e.key)
+    if e.value is not None:
+        tokens = tuple(sorted((*tokens, (e.key, e.value))))
+    return state.but(tokens=tokens), None
+
+
+def note(state: GameState, e: fx.Note, ctx: Any) -> Result:
+    if ctx.events is not None:
+        ctx.events.append(Event(e.kind, e.seat, e.data))
+    return state, None
+
+
+def gathered(state: GameState, e: fx.Gathered, ctx: Any) -> Result:
+    turn = state.turn
+    if turn is None:
+        return state, None
+    state = state.but(turn=turn.but(gathered=True))
+    return state, state.rules.hooks.after_gather(state, e.seat, turn.powers)
+
+
+def draw_to_keep(state: GameState, e: fx.DrawToKeep, ctx: Any) -> Result:
+    from ..engine.decisions import Decision
+
+    if len(state.deck) < e.n and state.discard:
+        pile, rng = state.rng.shuffled(state.discard)
+        state = state.but(deck=state.deck + pile, discard=(), rng=rng)
+    drawn = min(e.n, len(state.deck))
+    if drawn == 0:
+        return state, None
+    keep = min(drawn, state.rules.hooks.gather_keep(state, e.seat, drawn, 1))
+    return state, [fx.Ask(Decision(e.seat, "keep", state.deck[:drawn], data=(drawn, keep)))]
+
+
+def keep_drawn(state: GameState, e: fx.KeepDrawn, ctx: Any) -> Result:
+    from ..engine.decisions import Decision
+
+    deck = state.deck
+    window = deck[: e.drawn]
+    if e.card not in window:
+        return state, None
+    i = window.index(e.card)
+    p = state.players[e.seat]
+    state = _set_player(state, e.seat, p.but(hand=(*p.hand, e.card)), deck=deck[:i] + deck[i + 1 :])
+    left = e.drawn - 1
+    if e.keep > 0 and left > 0:
+        decision = Decision(e.seat, "keep", state.deck[:left], data=(left, e.keep))
+        return state, [fx.Ask(decision)]
+    # The cards not kept go to the bottom of the deck, in the order drawn (C-9.2).
+    rest, deck = state.deck[:left], state.deck[left:]
+    if _discard_to_pile(state):
+        return state.but(deck=deck, discard=state.discard + rest), None
+    return state.but(deck=deck + rest), None
+
+
+def end_turn(state: GameState, e: fx.EndTurn, ctx: Any) -> Result:
+    turn = state.turn
+    if turn is None or ENDING in turn.used:
+        return state, None
+    state = state.but(turn=turn.but(used=turn.used | {ENDING}))
+    follow = state.rules.hooks.turn_end(state, turn.seat, turn.powers)
+    follow.append(fx.FinishTurn())
+    _emit(ctx, "turn_end", turn.seat, character=turn.character)
+    return state, follow
+
+
+#: The ``used`` token of a turn whose end-of-turn effects are resolving.
+ENDING = "end_turn"
+
+
+HANDLERS: dict[type, Any] = {
+    fx.Transfer: transfer,
+    fx.MoveCard: move_card,
+    fx.Draw: draw,
+    fx.ExchangeHands: exchange_hands,
+    fx.Build: build,
+    fx.Destroy: destroy,
+    fx.MarkCharacter: mark,
+    fx.Reveal: reveal,
+    fx.GiveCrown: give_crown,
+    fx.Use: use,
+    fx.Ask: ask,
+    fx.SetToken: set_token,
+    fx.Note: note,
+    fx.Gathered: gathered,
+    fx.DrawToKeep: draw_to_keep,
+    fx.KeepDrawn: keep_drawn,
+    fx.EndTurn: end_turn,
+}

@@ -1,0 +1,548 @@
+"""Hook specifications: every timing window of a game of Citadels.
+
+Every character, district and house rule is a plugin: a module (or object) of functions
+marked ``@hookimpl`` (:data:`citadels_rules.pack_api.hookimpl`) named after the specs
+below. Implementations may take any subset of a spec's arguments, by name.
+
+Calling conventions (see :mod:`citadels_rules.engine.hooks`):
+
+* **first** -- implementations run in order until one returns something other than None.
+* **collect** -- every implementation returns a list (or None); the lists are concatenated.
+  Hooks that return *effects* are all ``collect`` hooks: effects are values from
+  :mod:`citadels_rules.game.effects`, applied by the core in the order returned.
+* **fold** -- the last argument is ``value``, the value so far; return a new value or None
+  to leave it unchanged.
+
+Plugins run in the ruleset's order: the packs' rules plugins, then characters by rank,
+then districts in the order of their pack's data file, then variants. A ``tryfirst`` or
+``trylast`` implementation moves to the front or the back.
+
+The game protocol -- which window the core opens, and when
+------------------------------------------------------------
+
+**Setting up** (:func:`new_game`): :func:`citadels_check_config` validates the
+configuration; :func:`citadels_lineup` and :func:`citadels_deck` fix the characters and
+the district deck; the deck is shuffled, :func:`citadels_setup` runs, then each player is
+dealt 4 cards and 2 gold and a random seat gets the crown (C-2).
+
+**Each round:**
+
+1. *Draft* (C-4 to C-6): :func:`citadels_draft_plan` gives the steps (default: C-4.5 to
+   C-4.7, and C-5.2 for 2 players); characters are removed face down and face up
+   (:func:`citadels_may_discard_face_up`); each step asks its seat to pick or remove.
+   :func:`citadels_after_draft` runs once everyone has chosen.
+2. *Calling* (C-8): ranks are called in ascending order. A rank nobody holds is passed.
+   If :func:`citadels_turn_skipped` says so (a killed character) the rank is passed in
+   silence. Otherwise the character is revealed, :func:`citadels_character_called` runs
+   (robbery, the King's crown), and its holder's turn begins.
+3. *The turn* (C-9): the player gathers (``take_gold``: :func:`citadels_gather_gold`;
+   ``draw``: :func:`citadels_gather_draw` cards, keep :func:`citadels_gather_keep` of
+   them), then :func:`citadels_after_gather` runs (Merchant, Architect). At any time the
+   player may take the actions :func:`citadels_turn_actions` offers (resolved by
+   :func:`citadels_ability`) and their income (colours: :func:`citadels_income_colors`).
+   After gathering they may build up to :func:`citadels_build_limit` districts
+   (:func:`citadels_build_cost`, :func:`citadels_may_build`,
+   :func:`citadels_may_duplicate`); each build runs :func:`citadels_after_build`.
+   Targeted abilities consult :func:`citadels_may_name`, :func:`citadels_may_target` and
+   :func:`citadels_target_surcharge`; a destruction runs :func:`citadels_after_destroy`.
+   Any decision a plugin asks for is answered through :func:`citadels_answer`. The turn
+   ends when the player ends it (:func:`citadels_may_end_turn`) or an effect ends it; then
+   :func:`citadels_turn_end` runs (C-11).
+4. *Round end* (C-13): :func:`citadels_round_end` runs (killed characters revealed, the
+   killed King's crown); then marks are cleared. Whenever a city grows the core compares
+   its size (:func:`citadels_city_size`) with the threshold
+   (:func:`citadels_end_threshold`) and flags completion (C-14).
+
+**Scoring** (C-15): per district :func:`citadels_district_points` and
+:func:`citadels_scoring_colors`; bonus lines from :func:`citadels_score_lines`; ties go
+to :func:`citadels_winners`.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ..engine.hooks import SpecMarkers
+
+if TYPE_CHECKING:
+    from collections.abc import Mapping
+
+    from ..engine.actions import Action
+    from ..engine.decisions import Decision
+    from .config import GameConfig
+    from .packs import CardInfo
+    from .state import District, GameState
+
+PROJECT = "citadels"
+spec = SpecMarkers(PROJECT)
+
+Effects = list[Any]
+
+# ---------------------------------------------------------------------------------
+# Setting up
+# ---------------------------------------------------------------------------------
+
+
+@spec.collect
+def citadels_check_config(
+    config: GameConfig, lineup: tuple[str, ...], variants: frozenset[str]
+) -> list[str] | None:
+    """Validate a configuration; called once when its ruleset is built.
+
+    :param config: the configuration being validated.
+    :param lineup: the character ids in play, in rank order.
+    :param variants: the ids of the variants in force.
+    :return: a list of problems (plain sentences), or None. Every problem of every plugin
+        is reported together in one :class:`ConfigError`.
+
+    Used by: ``three_player_method_1`` (a 3-player game needs a method), fan and Dark City
+    cards with player-count limits (Queen only with 5+ players).
+    """
+
+
+@spec.fold
+def citadels_lineup(
+    config: GameConfig, cards: Mapping[str, CardInfo], value: tuple[str, ...]
+) -> tuple[str, ...] | None:
+    """Adjust the characters in play (in rank order) before the game starts.
+
+    :param cards: every card of the packs in play, by id (ranks, costs...).
+    :param value: the lineup so far (one id per rank, ascending).
+    :return: the new lineup, or None to keep it.
+
+    Used by: ``three_player_method_1`` (removes the rank-1 character, C-6.1).
+    """
+
+
+@spec.fold
+def citadels_deck(
+    config: GameConfig,
+    cards: Mapping[str, CardInfo],
+    lineup: tuple[str, ...],
+    value: tuple[str, ...],
+) -> tuple[str, ...] | None:
+    """Adjust the district deck's composition (one id per card) before the game starts.
+
+    :param cards: every card of the packs in play, by id.
+    :param lineup: the final lineup.
+    :param value: the deck so far, unshuffled.
+    :return: the new composition, or None to keep it.
+
+    Used by: ``three_player_method_1`` (no Hospital, C-6.1); the Hospital and the
+    Graveyard, which leave the deck with some lineups (C-2.3).
+    """
+
+
+@spec.fold
+def citadels_bank(config: GameConfig, value: int | None) -> int | None:
+    """The bank's size in gold, before setup (C-3.1; base: the preset's; None: unlimited).
+
+    Return a new size, or None to keep it. (Unlimited cannot be expressed as a fold result
+    of None: return ``float("inf")`` and the core treats it as unlimited.)
+
+    Used by: ``bank_35``, ``bank_unlimited``.
+    """
+
+
+@spec.collect
+def citadels_setup(state: GameState) -> Effects | None:
+    """Prepare the table after the deck is shuffled, before cards and gold are dealt.
+
+    :return: effects (e.g. set cards aside), or None.
+
+    Used by: ``dc_district_limit_3`` (random cards set aside for Dark City purples).
+    """
+
+
+# ---------------------------------------------------------------------------------
+# The draft
+# ---------------------------------------------------------------------------------
+
+
+@spec.first
+def citadels_draft_plan(state: GameState) -> Any:
+    """How this round's characters are chosen. Stops at the first non-None result.
+
+    :param state: the state at the start of the round (crown and lineup known).
+    :return: a :class:`~citadels_rules.game.draft.DraftPlan` (face-down and face-up
+        removals, then steps ``(offset from the crown holder, kind)`` with kinds
+        ``pick``, ``remove``, ``remove_random``, ``take_face_down``), or None for the
+        standard plan (C-4; C-5.2 with 2 players).
+
+    Used by: ``three_player_method_2``, ``three_player_method_3``.
+    """
+
+
+@spec.first
+def citadels_may_discard_face_up(state: GameState, character: str) -> bool | None:
+    """May ``character`` be one of the round's face-up removals? First non-None wins.
+
+    :return: False to forbid (another card is drawn instead, C-4.4), None to abstain.
+
+    Used by: ``king`` (never face up); the other rank-4 characters.
+    """
+
+
+@spec.collect
+def citadels_after_draft(state: GameState) -> Effects | None:
+    """Everyone has chosen; no character has been called yet (C-4.9).
+
+    :return: effects, or None.
+
+    Used by: Theater (swap characters with another player).
+    """
+
+
+# ---------------------------------------------------------------------------------
+# Calling characters
+# ---------------------------------------------------------------------------------
+
+
+@spec.first
+def citadels_turn_skipped(state: GameState, character: str, seat: int) -> bool | None:
+    """Does the holder of ``character`` lose this turn? First non-None wins.
+
+    Called when the rank is called, before anything is revealed.
+
+    :param seat: the character's holder.
+    :return: True to skip the turn in silence (not revealed), None to abstain.
+
+    Used by: ``assassin`` (a killed character loses its turn, C-10.1).
+    """
+
+
+@spec.collect
+def citadels_character_called(state: GameState, character: str, seat: int) -> Effects | None:
+    """``character`` was called and revealed; its holder has not acted yet (C-9.1).
+
+    :param seat: the holder, whose turn follows.
+    :return: effects that resolve before the holder acts, or None.
+
+    Used by: ``thief`` (the robbed holder gives all their gold, C-10.2), ``king`` (takes
+    the crown, C-12.2).
+    """
+
+
+# ---------------------------------------------------------------------------------
+# The turn: gathering
+# ---------------------------------------------------------------------------------
+
+
+@spec.fold
+def citadels_gather_gold(state: GameState, seat: int, value: int) -> int | None:
+    """How much gold the ``take_gold`` gather gives ``seat`` (base 2).
+
+    Used by: Gold Mine (+1).
+    """
+
+
+@spec.fold
+def citadels_gather_draw(state: GameState, seat: int, value: int) -> int | None:
+    """How many cards the ``draw`` gather draws for ``seat`` (base 2).
+
+    Used by: ``observatory`` (3).
+    """
+
+
+@spec.fold
+def citadels_gather_keep(state: GameState, seat: int, drawn: int, value: int) -> int | None:
+    """How many of the ``drawn`` cards ``seat`` keeps (base 1; the core caps it at
+    ``drawn``); the rest go to the bottom of the deck.
+
+    Used by: ``library`` (2, or all with ``library_keeps_all``).
+    """
+
+
+@spec.collect
+def citadels_after_gather(state: GameState, seat: int, character: str) -> Effects | None:
+    """``seat`` finished the gather action of ``character``'s turn (cards kept).
+
+    :param character: the character whose powers the turn uses.
+    :return: effects, or None.
+
+    Used by: ``merchant`` (+1 gold), ``architect`` (+2 cards, C-17.5: automatic gains are
+    effects, never actions).
+    """
+
+
+# ---------------------------------------------------------------------------------
+# The turn: actions, abilities, decisions
+# ---------------------------------------------------------------------------------
+
+
+@spec.collect
+def citadels_turn_actions(state: GameState, seat: int, character: str) -> list[Action] | None:
+    """Actions ``seat`` may take now, besides gathering, building, income and ending.
+
+    Called for every :func:`legal_actions` of a turn with no pending decision. Return
+    exactly the legal ones (each target listed, e.g. one ``warlord.destroy`` per
+    district that may be destroyed and paid for), built with
+    :func:`citadels_rules.pack_api.ability`. Never reveal hidden information through
+    what is offered.
+
+    :param character: the character whose powers the turn uses.
+    :return: a list of actions, or None.
+
+    Used by: every character with an ability (``assassin.kill``, ``thief.rob``...), and
+    districts with abilities (``laboratory.discard``, ``smithy.draw``).
+    """
+
+
+@spec.first
+def citadels_ability(state: GameState, action: Action) -> Effects | None:
+    """Resolve an ``ability`` action. Stops at the first non-None result.
+
+    The action is legal (it was offered by :func:`citadels_turn_actions`).
+
+    :return: the effects, or None if the ability is not yours (check
+        ``action.params["name"]``).
+
+    Used by: every card that offers an ability.
+    """
+
+
+@spec.first
+def citadels_answer(state: GameState, decision: Decision, action: Action) -> Effects | None:
+    """Resolve the answer to a pending decision your plugin asked for.
+
+    :param decision: the decision being answered (its ``kind`` names the asker).
+    :param action: a ``choose`` or ``done`` action among those the decision offers.
+    :return: the effects, or None if the decision is not yours.
+
+    Used by: ``magician`` (the redraw's card choices), ``graveyard`` (take or decline).
+    """
+
+
+@spec.first
+def citadels_may_end_turn(state: GameState, seat: int, character: str) -> bool | None:
+    """May ``seat`` end the turn now (the gather being done)? First non-None wins.
+
+    :return: False while a mandatory ability is unused, None to abstain.
+
+    Used by: Emperor (must give the crown, C-17.6).
+    """
+
+
+# ---------------------------------------------------------------------------------
+# The turn: building and income
+# ---------------------------------------------------------------------------------
+
+
+@spec.fold
+def citadels_build_limit(state: GameState, seat: int, character: str, value: int) -> int | None:
+    """How many districts ``seat`` may build this turn (base 1, C-9.4).
+
+    Used by: ``architect`` (3).
+    """
+
+
+@spec.fold
+def citadels_build_cost(state: GameState, seat: int, card: str, value: int) -> int | None:
+    """The build price ``seat`` pays for ``card`` (base: its cost).
+
+    Used by: Factory (-1 on other purple districts).
+    """
+
+
+@spec.first
+def citadels_may_build(state: GameState, seat: int, card: str) -> bool | None:
+    """May ``seat`` build ``card`` now (limit, price and duplicates aside)?
+
+    :return: False to forbid, None to abstain.
+
+    Used by: Navigator (no build after its ability), Secret Vault (never built).
+    """
+
+
+@spec.first
+def citadels_may_duplicate(state: GameState, seat: int, card: str) -> bool | None:
+    """May ``seat`` have a second ``card`` in their city (C-1.10)? First non-None wins.
+
+    :return: True to allow it, None to abstain (the core forbids duplicates).
+
+    Used by: Quarry, Wizard.
+    """
+
+
+@spec.collect
+def citadels_after_build(state: GameState, seat: int, card: str) -> Effects | None:
+    """``seat`` just built ``card`` (it is the last district of their city).
+
+    :return: effects, or None.
+
+    Used by: Lighthouse, Bell Tower, Tax Collector.
+    """
+
+
+@spec.fold
+def citadels_income_colors(
+    state: GameState, seat: int, district: District, value: tuple[str, ...]
+) -> tuple[str, ...] | None:
+    """The colours ``district`` counts as when ``seat`` collects income (base: its own).
+
+    Used by: ``school_of_magic`` (any colour).
+    """
+
+
+# ---------------------------------------------------------------------------------
+# Targeting
+# ---------------------------------------------------------------------------------
+
+
+@spec.first
+def citadels_may_name(state: GameState, seat: int, ability: str, character: str) -> bool | None:
+    """May ``seat``'s ``ability`` name ``character``? First non-None wins.
+
+    :return: False to forbid, None to abstain.
+
+    Used by: Witch (the Thief may not rob her or the bewitched character).
+    """
+
+
+@spec.first
+def citadels_may_target(
+    state: GameState, seat: int, ability: str, rank: int | None, target: int, index: int
+) -> bool | None:
+    """May ``seat``'s ``ability`` affect district ``index`` of ``target``'s city?
+
+    :param ability: the ability's name (``"warlord.destroy"``).
+    :param rank: the rank of the character whose ability it is (None for a district's).
+    :return: False to forbid, None to abstain.
+
+    Used by: the core (completed cities, C-14.4), ``bishop`` (R8.2.3), ``keep``
+    (R8.2.2).
+    """
+
+
+@spec.fold
+def citadels_target_surcharge(
+    state: GameState,
+    seat: int,
+    ability: str,
+    rank: int | None,
+    target: int,
+    index: int,
+    value: int,
+) -> int | None:
+    """Extra gold ``seat`` pays to affect district ``index`` of ``target`` (base 0).
+
+    Used by: ``great_wall`` (+1, R8.3).
+    """
+
+
+@spec.collect
+def citadels_after_destroy(
+    state: GameState, seat: int, card: str, by: int | None, ability: str
+) -> Effects | None:
+    """District ``card`` was destroyed in ``seat``'s city and waits in ``state.aside``.
+
+    Unless an effect takes it from the aside zone, it is then discarded.
+
+    :param by: the seat who destroyed it. :param ability: how.
+    :return: effects (e.g. ask its owner a decision), or None.
+
+    Used by: ``graveyard`` (pay 1 to take it into hand).
+    """
+
+
+@spec.collect
+def citadels_crown_moved(state: GameState, old: int, new: int) -> Effects | None:
+    """The crown just went from seat ``old`` to seat ``new`` (C-12.5).
+
+    Used by: Throne Room (+1 gold).
+    """
+
+
+# ---------------------------------------------------------------------------------
+# Ends of turns and rounds
+# ---------------------------------------------------------------------------------
+
+
+@spec.collect
+def citadels_turn_end(state: GameState, seat: int, character: str) -> Effects | None:
+    """``seat``'s turn as ``character`` is ending (C-11), in plugin order.
+
+    Used by: Alchemist, Tax Collector, Poor House, Park.
+    """
+
+
+@spec.collect
+def citadels_round_end(state: GameState) -> Effects | None:
+    """Every rank has been called (C-13), before marks are cleared.
+
+    Used by: ``assassin`` (killed characters revealed), ``king`` (a killed King's holder
+    takes the crown).
+    """
+
+
+@spec.fold
+def citadels_end_threshold(state: GameState, value: int) -> int | None:
+    """The city size that completes a city and ends the game (base: the preset's).
+
+    Used by: ``short_game_7``, ``three_player_method_1`` (10), Bell Tower.
+    """
+
+
+@spec.fold
+def citadels_city_size(state: GameState, seat: int, value: int) -> int | None:
+    """The size of ``seat``'s city (base: number of districts, C-1.7).
+
+    Used by: Monument (counts as two).
+    """
+
+
+# ---------------------------------------------------------------------------------
+# Scoring
+# ---------------------------------------------------------------------------------
+
+
+@spec.fold
+def citadels_district_points(
+    state: GameState, seat: int, district: District, value: int
+) -> int | None:
+    """Points ``district`` scores (base: its value from the card data, C-1.6).
+
+    Used by: Artist's beautified districts (+1).
+    """
+
+
+@spec.fold
+def citadels_scoring_colors(
+    state: GameState, seat: int, district: District, value: tuple[str, ...]
+) -> tuple[str, ...] | None:
+    """Colours ``district`` may count as at scoring (base: its own). With several, the
+    owner gets the assignment that scores best (C-15.1).
+
+    Used by: ``haunted_quarter``.
+    """
+
+
+@spec.collect
+def citadels_score_lines(
+    state: GameState, seat: int, colors: tuple[str, ...]
+) -> list[Any] | None:
+    """Bonus score lines for ``seat``.
+
+    :param colors: the colour each district of the city counts as, in city order.
+    :return: a list of :class:`~citadels_rules.game.scoring.ScoreLine`, or None.
+
+    Used by: Imperial Treasury, Map Room, Wishing Well, Museum (Dark City).
+    """
+
+
+@spec.first
+def citadels_winners(state: GameState, tied: tuple[int, ...]) -> tuple[int, ...] | None:
+    """Break a tie between the ``tied`` top scorers. First non-None wins.
+
+    :return: the winning seats, or None (a shared victory, C-16.2).
+
+    Used by: ``tiebreak_chain``.
+    """
+
+
+@spec.first
+def citadels_discard_to_pile(state: GameState) -> bool | None:
+    """Do discarded cards go to a discard pile instead of under the deck (C-1.4)?
+
+    Used by: ``discard_pile``.
+    """

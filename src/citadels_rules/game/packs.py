@@ -1,0 +1,253 @@
+"""Packs: card data, plugins, variants and presets, found through entry points.
+
+A pack is an installable Python package that exposes a :class:`Pack` object in the
+entry-point group ``citadels_rules.packs``. Its card data (ids, names, costs, texts) is a
+TOML file read by :func:`load_cards`; its behaviour is one plugin (a module of
+``@hookimpl`` functions) per card or variant. Everything a tool needs to know about a pack
+(:class:`PackInfo`) can be read without running any of its rules.
+"""
+
+from __future__ import annotations
+
+import importlib
+import importlib.util
+import tomllib
+from collections.abc import Iterable, Mapping
+from importlib import metadata
+from pathlib import Path
+from typing import Any
+
+import attrs
+
+from ..engine.errors import PackError
+
+ENTRY_POINT_GROUP = "citadels_rules.packs"
+COLOURS = ("yellow", "blue", "green", "red", "purple")
+
+#: Packs shipped with the library, loaded from source when no entry point names them
+#: (a checkout used without ``pip install``).
+BUILTIN_PACKS = ("citadels_packs.classic:PACK", "citadels_packs.house_rules:PACK")
+
+
+@attrs.frozen
+class CardInfo:
+    """One card's data: the same ``id`` names its behaviour (its plugin).
+
+    Characters have ``rank`` and an ``income`` colour (or None); districts have ``cost``,
+    ``colour``, ``count`` (copies in a deck) and ``value`` (points when it differs from
+    the cost, e.g. Dragon Gate: cost 6, value 8).
+    """
+
+    id: str
+    kind: str
+    name: str
+    name_zh: str = ""
+    pack: str = ""
+    text: str = ""
+    rank: int | None = None
+    income: str | None = None
+    cost: int | None = None
+    colour: str | None = None
+    count: int = 1
+    value: int | None = None
+    edition: str = ""
+
+    @property
+    def points(self) -> int:
+        """Points the district scores (its value, else its cost)."""
+        if self.value is not None:
+            return self.value
+        return self.cost or 0
+
+
+@attrs.frozen
+class VariantInfo:
+    """A house rule: ``id``, a one-line ``summary``, its plugin and the ids it contradicts."""
+
+    id: str
+    summary: str
+    plugin: object = attrs.field(eq=False, repr=False, default=None)
+    conflicts: tuple[str, ...] = ()
+    source: str = ""
+
+
+@attrs.frozen
+class Preset:
+    """A named ruleset: packs, player counts, character pools, deck, variants, bank.
+
+    ``pool`` maps each rank to the character ids allowed there; ``lineup`` is the default
+    character of ranks 1-8; ``rank9`` the preference order for a rank-9 character when
+    one is required. ``purples`` are the purple district ids of the default deck (their
+    copies come from the card data) and ``optional_districts`` those a config may add.
+    ``thresholds`` maps a player count to the end threshold, ``threshold`` is the rest.
+    """
+
+    id: str
+    packs: tuple[str, ...]
+    players: tuple[int, int]
+    pool: tuple[tuple[int, tuple[str, ...]], ...]
+    lineup: tuple[str, ...]
+    commons: tuple[str, ...]
+    purples: tuple[str, ...]
+    optional_districts: tuple[str, ...] = ()
+    rank9: tuple[str, ...] = ()
+    variants: tuple[str, ...] = ()
+    bank: int | None = 30
+    threshold: int = 8
+    thresholds: tuple[tuple[int, int], ...] = ()
+    face_up_first: bool = False
+    description: str = ""
+
+    def pool_of(self, rank: int) -> tuple[str, ...]:
+        """Character ids allowed at ``rank``."""
+        return dict(self.pool).get(rank, ())
+
+
+@attrs.frozen
+class PackInfo:
+    """What a pack is, readable without running it."""
+
+    id: str
+    version: str
+    name: str
+    description: str = ""
+    requires: tuple[str, ...] = ()
+    conflicts: tuple[str, ...] = ()
+
+
+@attrs.frozen
+class Pack:
+    """A pack: its info, cards, plugins by card id, rules plugins, variants and presets.
+
+    ``rules`` are plugins always registered when the pack is in play (before the cards);
+    ``plugins`` maps a card id to the plugin registered only when that card is in play.
+    """
+
+    info: PackInfo
+    cards: tuple[CardInfo, ...] = ()
+    plugins: Mapping[str, object] = attrs.field(factory=dict, eq=False, repr=False)
+    rules: tuple[tuple[str, object], ...] = attrs.field(default=(), eq=False, repr=False)
+    variants: tuple[VariantInfo, ...] = ()
+    presets: tuple[Preset, ...] = ()
+
+    @property
+    def id(self) -> str:
+        """The pack id."""
+        return self.info.id
+
+
+def load_cards(path: Path | str, pack: str) -> tuple[CardInfo, ...]:
+    """Read a pack's card data file (TOML: ``[[character]]`` and ``[[district]]`` tables)."""
+    try:
+        with open(path, "rb") as fh:
+            data = tomllib.load(fh)
+    except (OSError, tomllib.TOMLDecodeError) as exc:
+        raise PackError(pack, f"cannot read card data {path}: {exc}") from None
+    cards = []
+    for kind in ("character", "district"):
+        for entry in data.get(kind, []):
+            try:
+                cards.append(CardInfo(kind=kind, pack=pack, **entry))
+            except TypeError as exc:
+                raise PackError(pack, f"bad {kind} entry {entry.get('id')!r}: {exc}") from None
+    _check_cards(cards, pack)
+    return tuple(cards)
+
+
+def _check_cards(cards: Iterable[CardInfo], pack: str) -> None:
+    seen: set[str] = set()
+    for c in cards:
+        if c.id in seen:
+            raise PackError(pack, f"card id {c.id!r} declared twice")
+        seen.add(c.id)
+        if c.kind == "character" and not isinstance(c.rank, int):
+            raise PackError(pack, f"character {c.id!r} has no rank")
+        if c.kind == "character" and c.income is not None and c.income not in COLOURS:
+            raise PackError(pack, f"character {c.id!r} has unknown income colour {c.income!r}")
+        if c.kind == "district" and (c.cost is None or c.colour not in COLOURS):
+            raise PackError(pack, f"district {c.id!r} needs a cost and one of {COLOURS}")
+
+
+def _load(spec: str, source: str) -> Pack:
+    module_name, _, attr = spec.partition(":")
+    try:
+        obj: Any = importlib.import_module(module_name)
+        for part in attr.split(".") if attr else ():
+            obj = getattr(obj, part)
+    except PackError:
+        raise
+    except Exception as exc:
+        raise PackError(source, f"cannot load {spec!r}: {exc.__class__.__name__}: {exc}") from exc
+    if not isinstance(obj, Pack):
+        raise PackError(source, f"{spec!r} is a {type(obj).__name__}, not a citadels_rules Pack")
+    return obj
+
+
+_PACKS: dict[str, Pack] | None = None
+
+
+def installed_packs(refresh: bool = False) -> dict[str, Pack]:
+    """Every pack found in the entry-point group (plus the built-in ones), by id."""
+    global _PACKS
+    if _PACKS is not None and not refresh:
+        return _PACKS
+    found: dict[str, Pack] = {}
+    for ep in metadata.entry_points(group=ENTRY_POINT_GROUP):
+        pack = _load(ep.value, ep.name)
+        _add(found, pack, ep.value)
+    for spec in BUILTIN_PACKS:
+        module_name = spec.partition(":")[0]
+        try:
+            if importlib.util.find_spec(module_name) is None:
+                continue
+        except ModuleNotFoundError:
+            continue
+        pack = _load(spec, spec)
+        if pack.id not in found:
+            _add(found, pack, spec)
+    _PACKS = found
+    return found
+
+
+def _add(found: dict[str, Pack], pack: Pack, source: str) -> None:
+    other = found.get(pack.id)
+    if other is not None and other is not pack:
+        raise PackError(pack.id, f"two installed packs use the id {pack.id!r} ({source})")
+    found[pack.id] = pack
+
+
+def register_pack(pack: Pack) -> None:
+    """Make a pack available without installing it (tests, notebooks, examples)."""
+    packs = installed_packs()
+    _add(packs, pack, "register_pack()")
+
+
+def presets() -> dict[str, Preset]:
+    """Every preset of every installed pack, by id."""
+    out: dict[str, Preset] = {}
+    for pack in installed_packs().values():
+        for preset in pack.presets:
+            if preset.id in out:
+                raise PackError(pack.id, f"preset {preset.id!r} is defined twice")
+            out[preset.id] = preset
+    return out
+
+
+def all_cards() -> dict[str, CardInfo]:
+    """Every card of every installed pack, by id."""
+    out: dict[str, CardInfo] = {}
+    for pack in installed_packs().values():
+        for card in pack.cards:
+            if card.id in out:
+                raise PackError(pack.id, f"card {card.id!r} is also defined by {out[card.id].pack!r}")
+            out[card.id] = card
+    return out
+
+
+def all_variants() -> dict[str, VariantInfo]:
+    """Every variant of every installed pack, by id."""
+    out: dict[str, VariantInfo] = {}
+    for pack in installed_packs().values():
+        for v in pack.variants:
+            out[v.id] = v
+    return out

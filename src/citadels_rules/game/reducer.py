@@ -1,0 +1,200 @@
+"""The reducer: ``new_game``, ``legal_actions`` and ``apply``.
+
+``apply`` is the only way a game moves. It is pure: the same state and action always
+give the same new state (the random generator lives in the state).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..engine.actions import Action, make_action
+from ..engine.errors import IllegalAction
+from ..engine.events import Event
+from ..engine.interpreter import Interpreter
+from . import draft, flow, handlers
+from . import effects as fx
+from .config import GameConfig
+from .ruleset import Ruleset, ruleset_for
+from .state import GameState, PlayerState
+from .turn import action_effects, keep_effects, turn_actions
+
+CORE_DECISIONS = ("pick", "remove", "keep")
+_PARAM_OF = {"pick": "character", "remove": "character", "keep": "card"}
+
+
+def _suspend(state: GameState, queue: tuple[Any, ...]) -> GameState:
+    return state.but(queue=queue)
+
+
+INTERPRETER = Interpreter({**handlers.HANDLERS, **draft.HANDLERS, **flow.HANDLERS}, _suspend)
+
+
+class Ctx:
+    """What effect handlers may use besides the state: the event list (or None)."""
+
+    __slots__ = ("events",)
+
+    def __init__(self, events: list[Event] | None = None) -> None:
+        self.events = events
+
+
+_QUIET = Ctx()
+
+
+def initial_state(config: GameConfig, rules: Ruleset) -> GameState:
+    """The state before setup effects: shuffled deck, empty hands, bank full."""
+    from ..engine.rng import Rng
+
+    rng = Rng(config.seed)
+    deck, rng = rng.shuffled(rules.deck)
+    players = tuple(PlayerState(0, ()) for _ in range(config.players))
+    return GameState(
+        config=config, players=players, deck=deck, bank=rules.bank, crown=0,
+        lineup=rules.lineup, rng=rng, rules=rules,
+    )
+
+
+def deal(state: GameState, ctx: Ctx) -> GameState:
+    """C-2.4/C-2.5: 4 cards and 2 gold to each player, then the crown."""
+    n = len(state.players)
+    effects: list[Any] = []
+    for seat in range(n):
+        effects.append(fx.Draw(seat, 4))
+        effects.append(fx.Transfer(fx.BANK, seat, 2))
+    crown = state.config.crown
+    if crown is None:
+        crown, rng = state.rng.below(n)
+        state = state.but(rng=rng)
+    state = run(state, effects, ctx)
+    return state.but(crown=crown)
+
+
+def new_game(config: GameConfig) -> GameState:
+    """A new game at the start of the first draft; raises ``ConfigError`` if invalid.
+
+    >>> import citadels_rules as cr
+    >>> state = cr.new_game(cr.GameConfig(players=4, seed=7))
+    >>> state.phase, state.round, len(state.players[0].hand)
+    ('draft', 1, 4)
+    """
+    return start(config, _QUIET)
+
+
+def start(config: GameConfig, ctx: Ctx) -> GameState:
+    """:func:`new_game` recording events in ``ctx``."""
+    rules = ruleset_for(config)
+    state = initial_state(config, rules)
+    state = run(state, rules.hooks.setup(state), ctx)
+    state = deal(state, ctx)
+    return run(state, [fx.StartRound()], ctx)
+
+
+def run(state: GameState, effects: Any, ctx: Ctx = _QUIET) -> GameState:
+    """Apply ``effects`` to ``state`` with the core interpreter."""
+    return INTERPRETER.run(state, effects, ctx)
+
+
+# -- legal actions --------------------------------------------------------------------
+
+
+def _decision_actions(state: GameState) -> list[Action]:
+    d = state.pending
+    assert d is not None
+    seat = d.seat
+    if d.kind in _PARAM_OF:
+        name = _PARAM_OF[d.kind]
+        out = [make_action(d.kind, seat, ((name, o),)) for o in dict.fromkeys(d.options)]
+    else:
+        out = [make_action("choose", seat, (("option", o),)) for o in dict.fromkeys(d.options)]
+    if d.done:
+        out.append(make_action("done", seat))
+    return out
+
+
+def _compute_legal(state: GameState) -> tuple[list[Action], frozenset[Action]]:
+    if state.phase == "over":
+        actions: list[Action] = []
+    elif state.pending is not None:
+        actions = _decision_actions(state)
+    elif state.turn is not None:
+        actions = turn_actions(state)
+    else:
+        actions = []
+    actions = sorted(dict.fromkeys(actions), key=_sort_key)
+    return actions, frozenset(actions)
+
+
+def _sort_key(action: Action) -> Any:
+    return action.sort_key
+
+
+def _legal(state: GameState) -> tuple[list[Action], frozenset[Action]]:
+    cached = state._legal
+    if cached is None:
+        cached = _compute_legal(state)
+        object.__setattr__(state, "_legal", cached)  # a memo, not a change of value
+    return cached  # type: ignore[no-any-return]
+
+
+def legal_actions(state: GameState) -> list[Action]:
+    """Every legal action of ``state.current_player``: finite, sorted, unique.
+
+    Empty only when the game is over.
+    """
+    return list(_legal(state)[0])
+
+
+# -- apply ----------------------------------------------------------------------------
+
+
+def _why_illegal(state: GameState, action: Action) -> str:
+    if not isinstance(action, Action):
+        return f"expected an Action, got {type(action).__name__}"
+    if state.phase == "over":
+        return "the game is over"
+    if action.actor != state.current_player:
+        return f"seat {state.current_player} must act now, not seat {action.actor}"
+    if state.pending is not None:
+        kinds = sorted({a.kind for a in _legal(state)[0]})
+        return f"a {state.pending.kind!r} decision is pending; expected one of {kinds}"
+    kinds = sorted({a.kind for a in _legal(state)[0]})
+    if action.kind not in kinds:
+        return f"{action.kind!r} is not possible now (possible: {', '.join(kinds)})"
+    return "its parameters are not among the legal choices"
+
+
+def step(state: GameState, action: Action, ctx: Ctx, check: bool = True) -> GameState:
+    """Apply ``action`` recording events in ``ctx``; ``check=False`` trusts the caller
+    (the action came from :func:`legal_actions` of this very state)."""
+    if check and (not isinstance(action, Action) or action not in _legal(state)[1]):
+        raise IllegalAction(action, _why_illegal(state, action))
+    if ctx.events is not None:
+        ctx.events.append(Event("action", action.actor, action.params))
+    decision = state.pending
+    if decision is not None:
+        if decision.kind in ("pick", "remove"):
+            effects: list[Any] | None = [
+                fx.DraftTake(decision.seat, action.params["character"], decision.kind)
+            ]
+        elif decision.kind == "keep":
+            effects = keep_effects(state, decision, action)
+        else:
+            effects = state.rules.hooks.answer(state, decision, action)
+        if effects is None:
+            raise IllegalAction(action, f"no plugin answers a {decision.kind!r} decision")
+        queue = state.queue
+        state = state.but(pending=None, queue=())
+        return INTERPRETER.run(state, [*effects, *queue], ctx)
+    effects = action_effects(state, action)
+    if effects is None:
+        raise IllegalAction(action, f"no rule resolves {action!r}")
+    return INTERPRETER.run(state, effects, ctx)
+
+
+def apply(state: GameState, action: Action) -> GameState:
+    """The state after ``action``; raises ``IllegalAction`` (``state`` is unchanged).
+
+    Accepts exactly the actions of :func:`legal_actions` (or equal ones built by hand).
+    """
+    return step(state, action, _QUIET)

@@ -1,0 +1,272 @@
+"""``Ruleset``: the rules in force for one configuration, built once and cached.
+
+Building a ruleset validates the configuration (every problem is reported together in one
+:class:`ConfigError`), decides the lineup and the deck, registers exactly the plugins of
+the cards and variants in play -- in a fixed, recorded order -- and compiles the hooks.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import TYPE_CHECKING
+
+import pluggy
+
+from ..engine import hooks as engine_hooks
+from ..engine.errors import ConfigError, PackError
+from . import hookspecs
+from .config import GameConfig
+from .packs import CardInfo, Pack, Preset, VariantInfo, all_variants, installed_packs, presets
+
+if TYPE_CHECKING:
+    from .state import GameState
+
+
+class Ruleset:
+    """Everything about a game that follows from its configuration (not its seed).
+
+    Attributes: ``config``; ``preset``; ``cards`` (id -> :class:`CardInfo` of every card
+    of the packs in play); ``lineup`` (character ids by rank); ``deck`` (the district
+    deck's composition, one id per card, unshuffled); ``variants`` (ids in force);
+    ``plugins`` (plugin names in call order, recorded in game records); ``hooks`` (one
+    compiled function per hook spec, e.g. ``rules.hooks.build_cost``); ``bank`` (None:
+    unlimited).
+    """
+
+    def __init__(
+        self,
+        config: GameConfig,
+        preset: Preset,
+        cards: dict[str, CardInfo],
+        lineup: tuple[str, ...],
+        deck: tuple[str, ...],
+        variants: frozenset[str],
+        plugins: tuple[tuple[str, object, str], ...],
+    ) -> None:
+        self.config = config
+        self.preset = preset
+        self.cards = cards
+        self.lineup = lineup
+        self.deck = deck
+        self.variants = variants
+        self.pm, self.hooks = engine_hooks.compile_hooks(hookspecs.PROJECT, hookspecs, plugins)
+        self.plugins = tuple(name for name, _, _ in plugins)
+        self.ranks = {c: cards[c].rank for c in lineup}
+        bank = self.hooks.bank(config, preset.bank)
+        self.bank: int | None = None if bank is None or bank == float("inf") else int(bank)
+        self.base_threshold = dict(preset.thresholds).get(config.players, preset.threshold)
+
+    def threshold(self, state: GameState) -> int:
+        """The end threshold T now (C-14.1)."""
+        return self.hooks.end_threshold(state, self.base_threshold)  # type: ignore[no-any-return]
+
+    def rank(self, character: str) -> int:
+        """The rank of a character of this game."""
+        rank = self.ranks.get(character)
+        if rank is None:
+            rank = self.cards[character].rank
+        assert rank is not None
+        return rank
+
+    def __repr__(self) -> str:
+        return f"<Ruleset preset={self.preset.id!r} players={self.config.players} lineup={self.lineup}>"
+
+
+_CACHE: dict[GameConfig, Ruleset] = {}
+
+
+def ruleset_for(config: GameConfig) -> Ruleset:
+    """The (cached) ruleset of ``config``; raises :class:`ConfigError` if it is invalid."""
+    key = config.rules_key()
+    rules = _CACHE.get(key)
+    if rules is None:
+        rules = _build(key)
+        if len(_CACHE) > 512:
+            _CACHE.clear()
+        _CACHE[key] = rules
+    return rules
+
+
+def clear_cache() -> None:
+    """Forget every cached ruleset (after registering packs, or switching the monitor)."""
+    _CACHE.clear()
+
+
+def _packs_of(preset: Preset, packs: dict[str, Pack]) -> list[Pack]:
+    out: list[Pack] = []
+
+    def add(pack_id: str, by: str) -> None:
+        pack = packs.get(pack_id)
+        if pack is None:
+            raise PackError(by, f"needs pack {pack_id!r}, which is not installed")
+        if pack in out:
+            return
+        for req in pack.info.requires:
+            add(req, pack.id)
+        out.append(pack)
+
+    for pack_id in preset.packs:
+        add(pack_id, f"preset {preset.id}")
+    return out
+
+
+def _resolve_variants(
+    config: GameConfig, preset: Preset, known: dict[str, VariantInfo], problems: list[str]
+) -> frozenset[str]:
+    explicit_on = [v for v in config.variants if not v.startswith("-")]
+    explicit_off = {v[1:] for v in config.variants if v.startswith("-")}
+    for v in [*explicit_on, *explicit_off]:
+        if v not in known:
+            problems.append(f"unknown variant {v!r}")
+    for i, a in enumerate(explicit_on):
+        for b in explicit_on[i + 1 :]:
+            if a in known and b in known and (b in known[a].conflicts or a in known[b].conflicts):
+                problems.append(f"variants {a!r} and {b!r} contradict each other")
+    chosen = set(explicit_on)
+    for v in preset.variants:
+        if v in explicit_off or v in chosen:
+            continue
+        info = known.get(v)
+        clash = info is not None and any(
+            c in info.conflicts or (c in known and v in known[c].conflicts) for c in chosen
+        )
+        if not clash:
+            chosen.add(v)
+    return frozenset(v for v in chosen if v in known)
+
+
+def _lineup(
+    config: GameConfig, preset: Preset, cards: dict[str, CardInfo], problems: list[str]
+) -> tuple[str, ...]:
+    by_rank: dict[int, str] = {}
+    for rank, cid in enumerate(preset.lineup, start=1):
+        by_rank[rank] = cid
+    given: dict[int, str] = {}
+    for cid in config.characters:
+        card = cards.get(cid)
+        if card is None:
+            problems.append(f"unknown character {cid!r}")
+            continue
+        if card.kind != "character" or card.rank is None:
+            problems.append(f"{cid!r} is a district, not a character")
+            continue
+        if cid not in preset.pool_of(card.rank):
+            problems.append(f"character {cid!r} is not in preset {preset.id!r}")
+            continue
+        if card.rank in given:
+            other = given[card.rank]
+            problems.append(f"two characters of rank {card.rank}: {other!r} and {cid!r}")
+            continue
+        given[card.rank] = cid
+    by_rank.update(given)
+    if 9 not in by_rank and config.players >= 8 and preset.rank9:
+        by_rank[9] = preset.rank9[0]
+    return tuple(by_rank[r] for r in sorted(by_rank))
+
+
+def _deck(preset: Preset, config: GameConfig, cards: dict[str, CardInfo], problems: list[str]) -> tuple[str, ...]:
+    ids = list(preset.commons) + list(preset.purples)
+    for did in config.districts:
+        card = cards.get(did)
+        if card is None:
+            problems.append(f"unknown district {did!r}")
+        elif card.kind != "district":
+            problems.append(f"{did!r} is a character, not a district")
+        elif did not in preset.optional_districts and did not in preset.purples:
+            problems.append(f"district {did!r} is not offered by preset {preset.id!r}")
+        elif did not in ids:
+            ids.append(did)
+    deck: list[str] = []
+    for did in ids:
+        deck += [did] * cards[did].count
+    return tuple(deck)
+
+
+def _build(config: GameConfig) -> Ruleset:
+    problems: list[str] = []
+    known_presets = presets()
+    preset = known_presets.get(config.preset)
+    if preset is None:
+        names = ", ".join(sorted(known_presets)) or "none installed"
+        raise ConfigError([f"unknown preset {config.preset!r} (known: {names})"])
+    lo, hi = preset.players
+    if not isinstance(config.players, int) or isinstance(config.players, bool):
+        problems.append(f"players must be an int, not {config.players!r}")
+        raise ConfigError(problems)
+    if not lo <= config.players <= hi:
+        problems.append(
+            f"preset {preset.id!r} is for {lo}-{hi} players, not {config.players}"
+        )
+    if not isinstance(config.seed, int) or isinstance(config.seed, bool):
+        problems.append(f"seed must be an int, not {config.seed!r}")
+    if config.names is not None and len(config.names) != config.players:
+        problems.append(f"names gives {len(config.names)} names for {config.players} players")
+    if config.crown is not None and not (
+        isinstance(config.crown, int) and 0 <= config.crown < config.players
+    ):
+        problems.append(f"crown must be a seat from 0 to {config.players - 1}, not {config.crown!r}")
+
+    packs = _packs_of(preset, installed_packs())
+    cards: dict[str, CardInfo] = {}
+    for pack in packs:
+        for card in pack.cards:
+            cards[card.id] = card
+    known_variants = {v.id: v for pack in packs for v in pack.variants}
+    for vid, v in all_variants().items():
+        known_variants.setdefault(vid, v)
+    variants = _resolve_variants(config, preset, known_variants, problems)
+    lineup = _lineup(config, preset, cards, problems)
+    deck = _deck(preset, config, cards, problems)
+
+    def plugins_for(chars: Iterable[str], districts: Iterable[str]) -> tuple[tuple[str, object, str], ...]:
+        out: list[tuple[str, object, str]] = []
+        for pack in packs:
+            out += [(name, plugin, pack.id) for name, plugin in pack.rules]
+        for cid in sorted(set(chars), key=lambda c: (cards[c].rank or 0, c)):
+            plugin = _plugin_of(packs, cid)
+            if plugin is not None:
+                out.append((cid, plugin, cards[cid].pack))
+        order = {c.id: i for pack in packs for i, c in enumerate(pack.cards)}
+        for did in sorted(set(districts), key=lambda d: order.get(d, 0)):
+            plugin = _plugin_of(packs, did)
+            if plugin is not None:
+                out.append((did, plugin, cards[did].pack))
+        variant_order = [v.id for pack in installed_packs().values() for v in pack.variants]
+        for vid in sorted(variants, key=variant_order.index):
+            info = known_variants[vid]
+            if info.plugin is not None:
+                out.append((f"variant:{vid}", info.plugin, _pack_of_variant(vid)))
+        return tuple(out)
+
+    # Phase 1: every candidate card, to let plugins adjust the lineup and the deck.
+    staging = Ruleset(config, preset, cards, lineup, deck, variants, plugins_for(lineup, deck))
+    lineup = tuple(staging.hooks.lineup(config, cards, lineup))
+    deck = tuple(staging.hooks.deck(config, cards, lineup, deck))
+    # Phase 2: exactly the cards in play.
+    rules = Ruleset(config, preset, cards, lineup, deck, variants, plugins_for(lineup, deck))
+    problems += rules.hooks.check_config(config, lineup, variants)
+    if problems:
+        raise ConfigError(problems)
+    return rules
+
+
+def _plugin_of(packs: list[Pack], card_id: str) -> object | None:
+    for pack in packs:
+        if card_id in pack.plugins:
+            return pack.plugins[card_id]
+    return None
+
+
+def _pack_of_variant(vid: str) -> str:
+    for pack in installed_packs().values():
+        if any(v.id == vid for v in pack.variants):
+            return pack.id
+    return "?"
+
+
+def hookimpl_marker() -> pluggy.HookimplMarker:
+    """The ``@hookimpl`` decorator of this project."""
+    return pluggy.HookimplMarker(hookspecs.PROJECT)
+
+
+__all__ = ["Ruleset", "clear_cache", "hookimpl_marker", "ruleset_for"]

@@ -1,0 +1,220 @@
+"""The frozen values that make up a game of Citadels.
+
+Everything here is an ``attrs`` frozen class of tuples and small values: a move produces
+a new :class:`GameState`, never a changed one. The public attribute names are those of
+API.md; views (:mod:`citadels_rules.game.views`) have the same shape with hidden parts
+redacted.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import attrs
+
+from ..engine.decisions import Decision
+from ..engine.rng import Rng
+
+if TYPE_CHECKING:
+    from .config import GameConfig
+    from .ruleset import Ruleset
+
+
+@attrs.frozen
+class District:
+    """A district in a city: the card's ``id``, gold placed on it (Artist), cards under it
+    (Museum), and the round it entered the city (0 = before the game, as in ``Table``)."""
+
+    card: str
+    gold: int = 0
+    cards: tuple[str, ...] = ()
+    round: int = 0
+
+
+@attrs.frozen
+class PlayerState:
+    """One seat: public stash and city, private hand, characters held this round.
+
+    ``completed`` is None, ``"first"`` (first to complete a city, +4) or ``"complete"``
+    (completed later, +2); once set it is kept even if the city shrinks (C-14.3).
+    """
+
+    gold: int
+    hand: tuple[str, ...]
+    city: tuple[District, ...] = ()
+    characters: tuple[str, ...] = ()
+    completed: str | None = None
+
+    def but(self, **changes: Any) -> PlayerState:
+        """A copy with ``changes`` applied."""
+        return PlayerState(
+            changes.get("gold", self.gold),
+            changes.get("hand", self.hand),
+            changes.get("city", self.city),
+            changes.get("characters", self.characters),
+            changes.get("completed", self.completed),
+        )
+
+    def has(self, card: str) -> bool:
+        """Whether the city holds a district with this id."""
+        return any(d.card == card for d in self.city)
+
+
+@attrs.frozen
+class DraftState:
+    """The character selection of the current round.
+
+    ``hand`` holds the characters being passed (hidden: each drafter sees it only as the
+    options of their own decision). ``steps`` are the remaining steps, ``(seat, kind)``.
+    """
+
+    face_up: tuple[str, ...] = ()
+    face_down: tuple[str, ...] = ()
+    hand: tuple[str, ...] = ()
+    steps: tuple[tuple[int, str], ...] = ()
+
+
+@attrs.frozen
+class TurnState:
+    """The turn in progress: the called ``character``, the ``seat`` acting, and the
+    character whose ``powers`` are used (the same unless a Witch took over).
+
+    ``used`` holds tokens of what is done once per turn (``"income"``, ``"assassin"``,
+    ``"laboratory"``...); ``builds`` counts builds toward the limit.
+    """
+
+    character: str
+    seat: int
+    powers: str
+    gathered: bool = False
+    builds: int = 0
+    used: frozenset[str] = frozenset()
+
+    def but(self, **changes: Any) -> TurnState:
+        """A copy with ``changes`` applied."""
+        return TurnState(
+            changes.get("character", self.character),
+            changes.get("seat", self.seat),
+            changes.get("powers", self.powers),
+            changes.get("gathered", self.gathered),
+            changes.get("builds", self.builds),
+            changes.get("used", self.used),
+        )
+
+
+@attrs.frozen
+class Mark:
+    """A mark on a character this round (``"killed"``, ``"robbed"``...), made by ``seat``."""
+
+    character: str
+    kind: str
+    seat: int | None = None
+
+
+def _no_rules() -> Any:
+    return None
+
+
+@attrs.frozen(repr=False)
+class GameState:
+    """A whole game at one moment. Frozen; read it, never change it.
+
+    The rules in force (``rules``) are derived from ``config`` and are not part of the
+    value: two states are equal when everything else is.
+    """
+
+    config: GameConfig
+    players: tuple[PlayerState, ...]
+    deck: tuple[str, ...]
+    bank: int | None
+    crown: int
+    round: int = 0
+    phase: str = "draft"
+    draft: DraftState = DraftState()
+    lineup: tuple[str, ...] = ()
+    calling: int = -1
+    turn: TurnState | None = None
+    revealed: tuple[str, ...] = ()
+    marks: tuple[Mark, ...] = ()
+    pending: Decision | None = None
+    queue: tuple[Any, ...] = ()
+    discard: tuple[str, ...] = ()
+    aside: tuple[str, ...] = ()
+    tokens: tuple[tuple[str, Any], ...] = ()
+    end_triggered: bool = False
+    built_this_round: bool = False
+    rng: Rng = Rng(0)
+    rules: Ruleset = attrs.field(default=None, eq=False, repr=False)
+    _legal: Any = attrs.field(default=None, eq=False, repr=False, alias="_legal")
+
+    if TYPE_CHECKING:
+
+        def but(self, **changes: Any) -> GameState:
+            """A copy with ``changes`` applied (a fast ``attrs.evolve``)."""
+            ...
+
+    # -- API.md conveniences -------------------------------------------------------
+    @property
+    def current_player(self) -> int | None:
+        """The seat that must act now; None when the game is over."""
+        if self.pending is not None:
+            return self.pending.seat
+        if self.turn is not None:
+            return self.turn.seat
+        return None
+
+    @property
+    def is_over(self) -> bool:
+        """Whether the game has ended (scores are final)."""
+        return self.phase == "over"
+
+    @property
+    def active_character(self) -> str | None:
+        """The character whose turn it is, or None (draft, between turns, game over)."""
+        return self.turn.character if self.turn is not None else None
+
+    # -- helpers for rules and packs -------------------------------------------------
+    def holder(self, character: str) -> int | None:
+        """The seat holding ``character`` this round, or None."""
+        for seat, p in enumerate(self.players):
+            if character in p.characters:
+                return seat
+        return None
+
+    def marked(self, character: str, kind: str) -> Mark | None:
+        """The mark of ``kind`` on ``character`` this round, or None."""
+        for m in self.marks:
+            if m.character == character and m.kind == kind:
+                return m
+        return None
+
+    def token(self, key: str, default: Any = None) -> Any:
+        """A pack-owned value stored in the state (see the ``SetToken`` effect)."""
+        for k, v in self.tokens:
+            if k == key:
+                return v
+        return default
+
+    def __repr__(self) -> str:
+        who = self.current_player
+        return (
+            f"<GameState round={self.round} phase={self.phase!r} "
+            f"active={self.active_character!r} current_player={who!r}>"
+        )
+
+
+_FIELDS = [a.name for a in attrs.fields(GameState) if a.name != "_legal"]
+
+
+def _make_but() -> Any:
+    args = ", ".join(f"{n}=_M" for n in _FIELDS)
+    body = ", ".join(f"s.{n} if {n} is _M else {n}" for n in _FIELDS)
+    src = f"def but(s, *, {args}):\n    return _GS({body})\n"
+    env: dict[str, Any] = {"_M": object(), "_GS": GameState}
+    exec(src, env)  # noqa: S102 - generated from attrs field names
+    return env["but"]
+
+
+#: ``but(state, **changes)``: a copy of ``state`` with ``changes``; a fast ``evolve``.
+but = _make_but()
+GameState.but = but  # type: ignore[attr-defined]

@@ -1,0 +1,114 @@
+"""A character's turn (C-9): what may be done, and what each core action does.
+
+The core offers gathering, building, income and ending the turn; every other action of a
+turn comes from :func:`~.hookspecs.citadels_turn_actions`.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..engine.actions import Action, make_action
+from ..engine.decisions import Decision
+from . import effects as fx
+from .handlers import ENDING
+from .state import GameState
+
+INCOME = "income"
+
+
+def build_price(state: GameState, seat: int, card: str) -> int:
+    """What ``seat`` pays to build ``card`` now."""
+    rules = state.rules
+    return rules.hooks.build_cost(state, seat, card, rules.cards[card].cost)
+
+
+def can_build(state: GameState, seat: int, card: str) -> bool:
+    """Whether ``seat`` may build ``card`` from hand now, limit aside (C-9.3, C-1.10)."""
+    p = state.players[seat]
+    hooks = state.rules.hooks
+    if any(d.card == card for d in p.city) and not hooks.may_duplicate(state, seat, card):
+        return False
+    if build_price(state, seat, card) > p.gold:
+        return False
+    return hooks.may_build(state, seat, card) is not False
+
+
+def builds_left(state: GameState) -> int:
+    """How many more districts the acting player may build this turn."""
+    turn = state.turn
+    assert turn is not None
+    limit = state.rules.hooks.build_limit(state, turn.seat, turn.powers, 1)
+    return limit - turn.builds
+
+
+def turn_actions(state: GameState) -> list[Action]:
+    """The actions of the acting player in a turn with no pending decision."""
+    turn = state.turn
+    assert turn is not None
+    seat = turn.seat
+    rules = state.rules
+    p = state.players[seat]
+    out: list[Action] = []
+    if not turn.gathered:
+        out.append(make_action("take_gold", seat))
+        if state.deck or state.discard:
+            out.append(make_action("draw", seat))
+    else:
+        if p.hand and builds_left(state) > 0:
+            for card in dict.fromkeys(p.hand):
+                if can_build(state, seat, card):
+                    out.append(make_action("build", seat, (("card", card),)))
+        if rules.hooks.may_end_turn(state, seat, turn.powers) is not False:
+            out.append(make_action("end_turn", seat))
+    if INCOME not in turn.used and rules.cards[turn.powers].income is not None:
+        out.append(make_action("income", seat))
+    out.extend(rules.hooks.turn_actions(state, seat, turn.powers))
+    return out
+
+
+def income_amount(state: GameState, seat: int, character: str) -> int:
+    """Income of ``character`` for ``seat``'s own city (C-9.6)."""
+    rules = state.rules
+    colour = rules.cards[character].income
+    if colour is None:
+        return 0
+    colours_of = rules.hooks.income_colors
+    cards = rules.cards
+    return sum(
+        1 for d in state.players[seat].city if colour in colours_of(state, seat, d, (cards[d.card].colour,))
+    )
+
+
+def action_effects(state: GameState, action: Action) -> list[Any] | None:
+    """The effects of a legal turn action (None: not a turn action the core knows)."""
+    kind = action.kind
+    seat = action.actor
+    assert seat is not None
+    hooks = state.rules.hooks
+    if kind == "take_gold":
+        return [fx.Transfer(fx.BANK, seat, hooks.gather_gold(state, seat, 2)), fx.Gathered(seat)]
+    if kind == "draw":
+        n = hooks.gather_draw(state, seat, 2)
+        return [fx.Note("gather_cards", seat), fx.DrawToKeep(seat, n), fx.Gathered(seat)]
+    if kind == "build":
+        card = action.params["card"]
+        return [fx.Build(seat, card, build_price(state, seat, card))]
+    if kind == INCOME:
+        assert state.turn is not None
+        amount = income_amount(state, seat, state.turn.powers)
+        return [fx.Use(INCOME), fx.Transfer(fx.BANK, seat, amount)]
+    if kind == "end_turn":
+        return [fx.EndTurn()]
+    if kind == "ability":
+        return hooks.ability(state, action)
+    return None
+
+
+def keep_effects(state: GameState, decision: Decision, action: Action) -> list[Any]:
+    """Answer to a ``keep`` decision: keep one drawn card (C-9.2)."""
+    drawn, keep = decision.data
+    return [fx.KeepDrawn(decision.seat, action.params["card"], drawn, keep - 1)]
+
+
+__all__ = ["ENDING", "action_effects", "build_price", "can_build", "turn_actions"]

@@ -1,0 +1,161 @@
+"""The public plugin API: everything a pack (ours or a fan's) needs, in one import.
+
+A card's behaviour is a module of ``@hookimpl`` functions named after the specs of
+:mod:`citadels_rules.game.hookspecs`. They read the frozen state and return data: values
+for queries, lists of effects for everything that changes the game.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+import pluggy
+
+from .engine.actions import Action, make_action
+from .engine.decisions import Decision
+from .engine.errors import ConfigError, IllegalAction, PackError
+from .engine.params import Params
+from .game.draft import PICK, REMOVE, REMOVE_RANDOM, TAKE_FACE_DOWN, DraftPlan
+from .game.effects import (
+    BANK,
+    Ask,
+    Build,
+    Destroy,
+    Draw,
+    EndTurn,
+    ExchangeHands,
+    GiveCrown,
+    MarkCharacter,
+    MoveCard,
+    Note,
+    Reveal,
+    SetToken,
+    Transfer,
+    Use,
+)
+from .game.hookspecs import PROJECT
+from .game.packs import CardInfo, Pack, PackInfo, Preset, VariantInfo, load_cards
+from .game.scoring import ScoreLine
+from .game.state import District, GameState
+
+#: Marks a function as a hook implementation: ``@hookimpl def citadels_...(...)``.
+hookimpl = pluggy.HookimplMarker(PROJECT)
+
+
+def ability(seat: int, name: str, **params: Any) -> Action:
+    """The ``ability`` action ``name`` of ``seat`` with ``params`` (interned: cheap)."""
+    items = tuple(sorted((("name", name), *params.items())))
+    return make_action("ability", seat, items)
+
+
+def rank_of(state: GameState, character: str) -> int:
+    """The rank of ``character``."""
+    return state.rules.rank(character)
+
+
+def is_killed(state: GameState, character: str) -> bool:
+    """Whether ``character`` is killed this round."""
+    return state.marked(character, "killed") is not None
+
+
+def is_revealed(state: GameState, character: str) -> bool:
+    """Whether ``character`` has been revealed this round."""
+    return character in state.revealed
+
+
+def owns(state: GameState, seat: int, card: str) -> bool:
+    """Whether ``seat``'s city holds district ``card``."""
+    return any(d.card == card for d in state.players[seat].city)
+
+
+def owner_of(state: GameState, card: str) -> int | None:
+    """The first seat (in seat order) whose city holds ``card``, or None."""
+    for seat, p in enumerate(state.players):
+        if any(d.card == card for d in p.city):
+            return seat
+    return None
+
+
+def acting(state: GameState, seat: int, character: str) -> bool:
+    """Whether ``seat`` is taking a turn with ``character``'s powers right now."""
+    turn = state.turn
+    return turn is not None and turn.seat == seat and turn.powers == character
+
+
+def used(state: GameState, token: str) -> bool:
+    """Whether ``token`` was used this turn (abilities are once per turn, C-9.5)."""
+    turn = state.turn
+    return turn is not None and token in turn.used
+
+
+def effective_cost(state: GameState, seat: int, index: int) -> int:
+    """District ``index`` of ``seat``: its printed cost (+1 when beautified, C-1.6)."""
+    d = state.players[seat].city[index]
+    return state.rules.cards[d.card].cost or 0
+
+
+def city_size(state: GameState, seat: int) -> int:
+    """``seat``'s city size (C-1.7)."""
+    return state.rules.hooks.city_size(state, seat, len(state.players[seat].city))  # type: ignore[no-any-return]
+
+
+def is_complete(state: GameState, seat: int) -> bool:
+    """Whether ``seat``'s city is complete now (C-1.7: size >= the current threshold)."""
+    return city_size(state, seat) >= state.rules.threshold(state)
+
+
+def district_refs(state: GameState, seat: int) -> Iterator[tuple[int, dict[str, Any]]]:
+    """Each district of ``seat``'s city as ``(index, params)`` for an action.
+
+    ``params`` names the district by id; where the city holds two districts with that id
+    that differ (gold on them, cards under them), it adds their ``index`` too.
+    """
+    city = state.players[seat].city
+    for i, d in enumerate(city):
+        params: dict[str, Any] = {"district": d.card}
+        if any(o.card == d.card and o != d for j, o in enumerate(city) if j != i):
+            params["index"] = i
+        yield i, params
+
+
+def find_district(state: GameState, seat: int, card: str, index: int | None = None) -> int:
+    """The index in ``seat``'s city of district ``card`` (the ``index`` param wins)."""
+    city = state.players[seat].city
+    if index is not None:
+        return index
+    for i, d in enumerate(city):
+        if d.card == card:
+            return i
+    raise KeyError(card)
+
+
+def may_target(
+    state: GameState, seat: int, name: str, rank: int | None, target: int, index: int
+) -> bool:
+    """Whether ability ``name`` of ``seat`` may affect that district (R8.2, C-14.4)."""
+    return state.rules.hooks.may_target(state, seat, name, rank, target, index) is not False
+
+
+def surcharge(
+    state: GameState, seat: int, name: str, rank: int | None, target: int, index: int
+) -> int:
+    """Extra gold ``seat`` pays to affect that district (Great Wall, R8.3)."""
+    return state.rules.hooks.target_surcharge(state, seat, name, rank, target, index, 0)  # type: ignore[no-any-return]
+
+
+def may_name(state: GameState, seat: int, name: str, character: str) -> bool:
+    """Whether ability ``name`` of ``seat`` may name ``character``."""
+    return state.rules.hooks.may_name(state, seat, name, character) is not False
+
+
+__all__ = [
+    "BANK", "PICK", "REMOVE", "REMOVE_RANDOM", "TAKE_FACE_DOWN", "Action", "Ask", "Build",
+    "CardInfo", "ConfigError", "Decision", "Destroy", "District", "DraftPlan", "Draw",
+    "EndTurn", "ExchangeHands", "GameState", "GiveCrown", "IllegalAction", "MarkCharacter",
+    "MoveCard", "Note", "Pack", "PackError", "PackInfo", "Params", "Preset", "Reveal",
+    "ScoreLine", "SetToken", "Transfer", "Use", "VariantInfo", "ability", "acting",
+    "city_size", "district_refs", "effective_cost", "find_district", "hookimpl",
+    "is_complete", "is_killed", "is_revealed", "load_cards", "may_name", "may_target",
+    "owner_of", "owns", "rank_of", "surcharge", "used",
+]
