@@ -2,41 +2,61 @@
 
 >>> import citadels_rules as cr
 >>> state = cr.new_game(cr.GameConfig(players=4, preset="classic", seed=7))
->>> action = cr.legal_actions(state)[0]
->>> state = cr.apply(state, action)
+>>> state = cr.apply(state, cr.legal_actions(state)[0])
+>>> record = cr.play(cr.GameConfig(players=4, seed=1), agents=[cr.GreedyAgent()] * 4)
+>>> cr.replay(record) == record.final_state
+True
 
-See API.md for the contract; :mod:`citadels_rules.pack_api` for writing packs.
+The contract is API.md; :mod:`citadels_rules.pack_api` is the plugin API for packs.
 """
 
 from __future__ import annotations
 
+from .agents import Agent, GreedyAgent, RandomAgent
 from .engine.actions import Action
 from .engine.decisions import Decision
 from .engine.errors import ConfigError, IllegalAction, PackError
 from .engine.events import Event
+from .engine.serialization import from_json, to_json
+from .game import serialization as _serialization  # registers the JSON hooks
 from .game.config import GameConfig
+from .game.notation import parse_action
 from .game.reducer import apply, legal_actions, new_game
 from .game.scoring import Score, ScoreLine, scores, winners
 from .game.state import District, GameState, PlayerState
+from .game.views import GameView, observe
+from .runner import Record, play, replay
 
 __version__ = "0.1.0"
+del _serialization
 
 __all__ = [
     "Action",
+    "Agent",
     "ConfigError",
     "Decision",
     "District",
     "Event",
     "GameConfig",
     "GameState",
+    "GameView",
+    "GreedyAgent",
     "IllegalAction",
     "PackError",
     "PlayerState",
+    "RandomAgent",
+    "Record",
     "Score",
     "ScoreLine",
     "apply",
+    "from_json",
     "legal_actions",
     "new_game",
+    "observe",
+    "parse_action",
+    "play",
+    "replay",
     "scores",
+    "to_json",
     "winners",
 ]

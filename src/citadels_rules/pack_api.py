@@ -66,13 +66,13 @@ def is_revealed(state: GameState, character: str) -> bool:
 
 def owns(state: GameState, seat: int, card: str) -> bool:
     """Whether ``seat``'s city holds district ``card``."""
-    return any(d.card == card for d in state.players[seat].city)
+    return card in state.players[seat].built
 
 
 def owner_of(state: GameState, card: str) -> int | None:
     """The first seat (in seat order) whose city holds ``card``, or None."""
     for seat, p in enumerate(state.players):
-        if any(d.card == card for d in p.city):
+        if card in p.built:
             return seat
     return None
 

@@ -91,14 +91,14 @@ def start_round(state: GameState, e: fx.StartRound, ctx: Any) -> tuple[GameState
     return state.but(draft=draft), [fx.DraftStep()]
 
 
-def draft_step(state: GameState, e: fx.DraftStep, ctx: Any) -> tuple[GameState, list[Any]]:
+def draft_step(state: GameState, e: Any, ctx: Any) -> tuple[GameState, list[Any]]:
     d = state.draft
     if not d.steps:
         draft = DraftState(d.face_up, d.face_down + d.hand, (), ())
         return state.but(draft=draft), [fx.StartCalling()]
     seat, kind = d.steps[0]
     if kind in (PICK, REMOVE):
-        return state, [fx.Ask(Decision(seat, kind, d.hand))]
+        return state.but(pending=Decision(seat, kind, d.hand)), None
     if kind == TAKE_FACE_DOWN:
         order = {c: i for i, c in enumerate(state.lineup)}
         hand = tuple(sorted(d.hand + d.face_down[:1], key=order.__getitem__))
@@ -125,7 +125,7 @@ def draft_take(state: GameState, e: fx.DraftTake, ctx: Any) -> tuple[GameState, 
         draft = DraftState(d.face_up, (*d.face_down, e.character), hand, d.steps[1:])
     if ctx.events is not None:
         ctx.events.append(Event("drafted" if e.kind == PICK else "removed", e.seat, Params()))
-    return state.but(draft=draft), [fx.DraftStep()]
+    return draft_step(state.but(draft=draft), e, ctx)
 
 
 HANDLERS: dict[type, Any] = {

@@ -216,22 +216,6 @@ class CallNext:
 
 
 @attrs.frozen
-class Called:
-    """``character`` was called and revealed: run the on-call hooks (robbery, crown)."""
-
-    character: str
-    seat: int
-
-
-@attrs.frozen
-class StartTurn:
-    """``seat`` begins the turn of ``character``."""
-
-    character: str
-    seat: int
-
-
-@attrs.frozen
 class FinishTurn:
     """Close the turn (after the end-of-turn effects) and call the next rank."""
 
@@ -257,7 +241,7 @@ EFFECT_TYPES: dict[str, type] = {
     for cls in (
         Transfer, MoveCard, Draw, ExchangeHands, Build, Destroy, MarkCharacter, Reveal,
         GiveCrown, Use, Ask, SetToken, EndTurn, Note, Gathered, DraftTake, DrawToKeep, KeepDrawn,
-        StartRound, DraftStep, StartCalling, CallNext, Called, StartTurn, FinishTurn,
+        StartRound, DraftStep, StartCalling, CallNext, FinishTurn,
         RoundEnd, FinishRound, GameOver,
     )
 }

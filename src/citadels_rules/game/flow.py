@@ -24,8 +24,12 @@ def start_calling(state: GameState, e: fx.StartCalling, ctx: Any) -> Result:
     return state, follow
 
 
-def call_next(state: GameState, e: fx.CallNext, ctx: Any) -> Result:
-    """C-8: call the next rank; pass it if nobody holds it or its turn is skipped."""
+def call_next(state: GameState, e: Any, ctx: Any) -> Result:
+    """C-8: call the next rank; pass it if nobody holds it or its turn is skipped.
+
+    A called character is revealed and its holder's turn begins; then the on-call hooks
+    (robbery, crown) resolve before the holder acts (C-9.1).
+    """
     lineup = state.lineup
     hooks = state.rules.hooks
     i = state.calling + 1
@@ -33,26 +37,23 @@ def call_next(state: GameState, e: fx.CallNext, ctx: Any) -> Result:
         character = lineup[i]
         seat = state.holder(character)
         if seat is not None and not hooks.turn_skipped(state, character, seat):
-            state = state.but(calling=i)
-            return state, [fx.Reveal(character), fx.Called(character, seat),
-                           fx.StartTurn(character, seat)]
+            revealed = state.revealed
+            if character not in revealed:
+                revealed = (*revealed, character)
+            turn = TurnState(character, seat, character)
+            state = state.but(calling=i, revealed=revealed, turn=turn)
+            if ctx.events is not None:
+                _emit(ctx, "revealed", seat, character=character)
+                _emit(ctx, "turn_start", seat, character=character)
+            return state, hooks.character_called(state, character, seat)
         if seat is not None:
             _emit(ctx, "skipped", None, character=character)
         i += 1
-    return state.but(calling=i), [fx.RoundEnd()]
-
-
-def called(state: GameState, e: fx.Called, ctx: Any) -> Result:
-    return state, state.rules.hooks.character_called(state, e.character, e.seat)
-
-
-def start_turn(state: GameState, e: fx.StartTurn, ctx: Any) -> Result:
-    _emit(ctx, "turn_start", e.seat, character=e.character)
-    return state.but(turn=TurnState(e.character, e.seat, e.character)), None
+    return state.but(calling=i, turn=None), [fx.RoundEnd()]
 
 
 def finish_turn(state: GameState, e: fx.FinishTurn, ctx: Any) -> Result:
-    return state.but(turn=None), [fx.CallNext()]
+    return call_next(state, e, ctx)
 
 
 def round_end(state: GameState, e: fx.RoundEnd, ctx: Any) -> Result:
@@ -88,8 +89,6 @@ def game_over(state: GameState, e: fx.GameOver, ctx: Any) -> Result:
 HANDLERS: dict[type, Any] = {
     fx.StartCalling: start_calling,
     fx.CallNext: call_next,
-    fx.Called: called,
-    fx.StartTurn: start_turn,
     fx.FinishTurn: finish_turn,
     fx.RoundEnd: round_end,
     fx.FinishRound: finish_round,

@@ -50,18 +50,21 @@ def _balance(state: GameState, account: Any) -> int | None:
     return state.players[seat].city[index].gold
 
 
-def _credit(state: GameState, account: Any, amount: int) -> GameState:
+def _credit(players: list[PlayerState], bank: int | None, account: Any, amount: int) -> int | None:
+    """Add ``amount`` to ``account`` in ``players`` (a working copy); return the bank."""
     if account == fx.BANK:
-        return state if state.bank is None else state.but(bank=state.bank + amount)
+        return None if bank is None else bank + amount
     if isinstance(account, int):
-        p = state.players[account]
-        return _set_player(state, account, p.but(gold=p.gold + amount))
+        p = players[account]
+        players[account] = p.but(gold=p.gold + amount)
+        return bank
     _, seat, index = account
-    p = state.players[seat]
+    p = players[seat]
     city = list(p.city)
     d = city[index]
     city[index] = District(d.card, d.gold + amount, d.cards, d.round)
-    return _set_player(state, seat, p.but(city=tuple(city)))
+    players[seat] = p.but(city=tuple(city))
+    return bank
 
 
 def transfer(state: GameState, e: fx.Transfer, ctx: Any) -> Result:
@@ -75,14 +78,19 @@ def transfer(state: GameState, e: fx.Transfer, ctx: Any) -> Result:
         amount = min(amount, available)
     if amount <= 0:
         return state, None
-    state = _credit(state, e.src, -amount)
-    state = _credit(state, e.dst, amount)
+    players = list(state.players)
+    bank = _credit(players, state.bank, e.src, -amount)
+    bank = _credit(players, bank, e.dst, amount)
     if ctx.events is not None:
-        src = e.src if not isinstance(e.src, tuple) else list(e.src)
-        dst = e.dst if not isinstance(e.dst, tuple) else list(e.dst)
         _emit(ctx, "gold", e.dst if isinstance(e.dst, int) else None,
-              src=str(src), dst=str(dst), amount=amount)
-    return state, None
+              src=_account_name(e.src), dst=_account_name(e.dst), amount=amount)
+    return state.but(players=tuple(players), bank=bank), None
+
+
+def _account_name(account: Any) -> str:
+    if isinstance(account, tuple):
+        return ":".join(str(x) for x in account)
+    return str(account)
 
 
 # -- cards -------------------------------------------------------------------------
@@ -178,7 +186,8 @@ def draw(state: GameState, e: fx.Draw, ctx: Any) -> Result:
         return state.but(deck=deck), None
     p = state.players[e.seat]
     state = _set_player(state, e.seat, p.but(hand=p.hand + deck[:n]), deck=deck[n:])
-    _emit(ctx, "drew", e.seat, n=n)
+    if ctx.events is not None:
+        _emit(ctx, "drew", e.seat, n=n)
     return state, None
 
 
@@ -209,19 +218,23 @@ def check_complete(state: GameState, seat: int) -> GameState:
 
 def build(state: GameState, e: fx.Build, ctx: Any) -> Result:
     p = state.players[e.seat]
-    if e.card not in p.hand:
-        return state, None
     hand = _remove_one(p.hand, e.card)
-    assert hand is not None
+    if hand is None:
+        return state, None
     paid = min(e.cost, p.gold)
-    state = _set_player(state, e.seat, p.but(gold=p.gold - paid, hand=hand))
-    if state.bank is not None:
-        state = state.but(bank=state.bank + paid)
-    state = _put(state, e.card, ("city", e.seat))
+    city = (*p.city, District(e.card, 0, (), state.round))
+    players = list(state.players)
+    players[e.seat] = p.but(gold=p.gold - paid, hand=hand, city=city)
     turn = state.turn
     if e.counts and turn is not None and turn.seat == e.seat:
-        state = state.but(turn=turn.but(builds=turn.builds + 1))
-    state = state.but(built_this_round=True)
+        turn = turn.but(builds=turn.builds + 1)
+    state = state.but(
+        players=tuple(players),
+        bank=None if state.bank is None else state.bank + paid,
+        turn=turn,
+        built_this_round=True,
+    )
+    state = check_complete(state, e.seat)
     _emit(ctx, "built", e.seat, card=e.card, cost=paid)
     return state, state.rules.hooks.after_build(state, e.seat, e.card)
 
@@ -339,10 +352,14 @@ def end_turn(state: GameState, e: fx.EndTurn, ctx: Any) -> Result:
     turn = state.turn
     if turn is None or ENDING in turn.used:
         return state, None
-    state = state.but(turn=turn.but(used=turn.used | {ENDING}))
-    follow = state.rules.hooks.turn_end(state, turn.seat, turn.powers)
-    follow.append(fx.FinishTurn())
     _emit(ctx, "turn_end", turn.seat, character=turn.character)
+    follow = state.rules.hooks.turn_end(state, turn.seat, turn.powers)
+    if not follow:
+        from .flow import call_next
+
+        return call_next(state, e, ctx)
+    state = state.but(turn=turn.but(used=turn.used | {ENDING}))
+    follow.append(fx.FinishTurn())
     return state, follow
 
 

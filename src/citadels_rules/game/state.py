@@ -8,6 +8,7 @@ redacted.
 
 from __future__ import annotations
 
+from functools import cached_property
 from typing import TYPE_CHECKING, Any
 
 import attrs
@@ -15,9 +16,7 @@ import attrs
 from ..engine.decisions import Decision
 from ..engine.rng import Rng
 
-if TYPE_CHECKING:
-    from .config import GameConfig
-    from .ruleset import Ruleset
+from .config import GameConfig
 
 
 @attrs.frozen
@@ -55,9 +54,14 @@ class PlayerState:
             changes.get("completed", self.completed),
         )
 
+    @cached_property
+    def built(self) -> frozenset[str]:
+        """The ids of the districts in the city (computed once per value)."""
+        return frozenset(d.card for d in self.city)
+
     def has(self, card: str) -> bool:
         """Whether the city holds a district with this id."""
-        return any(d.card == card for d in self.city)
+        return card in self.built
 
 
 @attrs.frozen
@@ -144,7 +148,8 @@ class GameState:
     end_triggered: bool = False
     built_this_round: bool = False
     rng: Rng = Rng(0)
-    rules: Ruleset = attrs.field(default=None, eq=False, repr=False)
+    #: The :class:`Ruleset` in force (derived from ``config``; not part of the value).
+    rules: Any = attrs.field(default=None, eq=False, repr=False)
     _legal: Any = attrs.field(default=None, eq=False, repr=False, alias="_legal")
 
     if TYPE_CHECKING:

@@ -1,0 +1,144 @@
+"""``observe(state, seat)``: what one seat may know (C-1.11). Bots get views, not states.
+
+A view has the shape of the state with the hidden parts redacted: other seats' hands
+(only their size), the deck's order (only its size), characters not yet revealed, the
+face-down removals, and other seats' pending options. It carries no reference to the
+state it came from.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import attrs
+
+from .config import GameConfig
+from .state import District, GameState, Mark, TurnState
+
+
+@attrs.frozen
+class PlayerView:
+    """One seat as seen by the viewer: ``hand`` is None for other seats."""
+
+    gold: int
+    hand: tuple[str, ...] | None
+    hand_size: int
+    city: tuple[District, ...]
+    characters: tuple[str, ...]
+    completed: str | None
+
+
+@attrs.frozen
+class DraftView:
+    """The draft as seen by the viewer: face-down removals are only counted."""
+
+    face_up: tuple[str, ...]
+    face_down: tuple[str, ...]
+    face_down_count: int
+
+
+@attrs.frozen
+class PendingView:
+    """A pending decision: its options only for the seat that must answer it."""
+
+    seat: int
+    kind: str
+    options: tuple[Any, ...]
+    done: bool
+
+
+@attrs.frozen
+class GameView:
+    """What ``seat`` may know of a game (same names as :class:`GameState`)."""
+
+    seat: int
+    config: GameConfig
+    players: tuple[PlayerView, ...]
+    bank: int | None
+    deck_size: int
+    discard: tuple[str, ...]
+    aside: tuple[str, ...]
+    aside_size: int
+    crown: int
+    round: int
+    phase: str
+    draft: DraftView
+    lineup: tuple[str, ...]
+    revealed: tuple[str, ...]
+    marks: tuple[Mark, ...]
+    turn: TurnState | None
+    pending: PendingView | None
+    end_triggered: bool
+
+    @property
+    def current_player(self) -> int | None:
+        """The seat that must act now; None when the game is over."""
+        if self.pending is not None:
+            return self.pending.seat
+        if self.turn is not None:
+            return self.turn.seat
+        return None
+
+    @property
+    def is_over(self) -> bool:
+        """Whether the game has ended."""
+        return self.phase == "over"
+
+    @property
+    def active_character(self) -> str | None:
+        """The character whose turn it is, or None."""
+        return self.turn.character if self.turn is not None else None
+
+    @property
+    def me(self) -> PlayerView:
+        """The viewer's own seat."""
+        return self.players[self.seat]
+
+
+def observe(state: GameState, seat: int) -> GameView:
+    """What ``seat`` may know of ``state``.
+
+    >>> import citadels_rules as cr
+    >>> state = cr.new_game(cr.GameConfig(players=4, seed=1))
+    >>> view = cr.observe(state, 0)
+    >>> view.players[1].hand is None, view.players[1].hand_size
+    (True, 4)
+    """
+    n = len(state.players)
+    if not isinstance(seat, int) or not 0 <= seat < n:
+        raise ValueError(f"seat must be an int from 0 to {n - 1}, not {seat!r}")
+    revealed = state.revealed
+    players = []
+    for i, p in enumerate(state.players):
+        if i == seat:
+            players.append(PlayerView(p.gold, p.hand, len(p.hand), p.city, p.characters, p.completed))
+        else:
+            shown = tuple(c for c in p.characters if c in revealed)
+            players.append(PlayerView(p.gold, None, len(p.hand), p.city, shown, p.completed))
+    d = state.draft
+    pending = state.pending
+    pview = None
+    if pending is not None:
+        mine = pending.seat == seat
+        pview = PendingView(pending.seat, pending.kind, pending.options if mine else (), pending.done)
+    sees_aside = state.current_player == seat
+    return GameView(
+        seat=seat,
+        config=state.config,
+        players=tuple(players),
+        bank=state.bank,
+        deck_size=len(state.deck),
+        discard=state.discard,
+        aside=state.aside if sees_aside else (),
+        aside_size=len(state.aside),
+        crown=state.crown,
+        round=state.round,
+        phase=state.phase,
+        draft=DraftView(d.face_up, (), len(d.face_down)),
+        lineup=state.lineup,
+        revealed=revealed,
+        marks=state.marks,
+        turn=state.turn,
+        pending=pview,
+        end_triggered=state.end_triggered,
+    )

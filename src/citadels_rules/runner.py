@@ -1,0 +1,139 @@
+"""``play`` a game with agents, and ``replay`` its record exactly."""
+
+from __future__ import annotations
+
+import random
+import warnings
+from collections.abc import Sequence
+from typing import Any
+
+import attrs
+
+from .agents import RandomAgent
+from .engine.actions import Action
+from .engine.errors import IllegalAction
+from .engine.events import Event
+from .game.config import GameConfig
+from .game.reducer import Ctx, _legal, start, step
+from .game.ruleset import ruleset_for
+from .game.scoring import Score, scores
+from .game.serialization import register_record
+from .game.state import GameState
+from .game.views import observe
+
+
+@attrs.frozen(repr=False)
+class Record:
+    """A finished (or stopped) game: everything needed to replay and explain it.
+
+    ``plugins`` are the plugin names in call order (the header of the rules used).
+    """
+
+    config: GameConfig
+    plugins: tuple[str, ...]
+    actions: tuple[Action, ...]
+    events: tuple[Event, ...]
+    final_state: GameState
+    scores: tuple[Score, ...]
+    agents: tuple[str, ...] = ()
+
+    @property
+    def seed(self) -> int:
+        """The game's seed."""
+        return self.config.seed
+
+    @property
+    def winners(self) -> tuple[int, ...]:
+        """The winning seats."""
+        from .game.scoring import winners
+
+        return winners(self.final_state)
+
+    def __repr__(self) -> str:
+        totals = [s.total for s in self.scores]
+        return (
+            f"<Record players={self.config.players} preset={self.config.preset!r} "
+            f"seed={self.config.seed} actions={len(self.actions)} scores={totals}>"
+        )
+
+
+register_record(Record)
+
+
+def agent_rng(config: GameConfig, seat: int) -> random.Random:
+    """The generator :func:`play` hands to ``seat``'s agent (from the seed and seat)."""
+    return random.Random(f"citadels:{config.seed}:{seat}")
+
+
+def play(
+    config: GameConfig,
+    agents: Sequence[Any] | None = None,
+    *,
+    record_events: bool = True,
+    max_actions: int = 200_000,
+) -> Record:
+    """Play a whole game: seat ``i`` is played by ``agents[i]`` (default: random).
+
+    A game is a function of (config, agents): each agent gets its own ``random.Random``
+    seeded from the config's seed and its seat. Raises ``IllegalAction`` if an agent
+    returns an action that is not legal, and ``RuntimeError`` past ``max_actions``.
+
+    >>> import citadels_rules as cr
+    >>> record = cr.play(cr.GameConfig(players=4, seed=3))
+    >>> cr.replay(record) == record.final_state
+    True
+    """
+    n = config.players
+    if agents is None:
+        agents = [RandomAgent() for _ in range(n)]
+    agents = list(agents)
+    if len(agents) != n:
+        raise ValueError(f"play() needs {n} agents (one per seat), got {len(agents)}")
+    for i, agent in enumerate(agents):
+        if not callable(getattr(agent, "act", None)):
+            raise TypeError(f"agent {i} ({agent!r}) has no act(view, legal_actions, rng) method")
+    rngs = [agent_rng(config, seat) for seat in range(n)]
+    observes = [getattr(agent, "observes", True) for agent in agents]
+    ctx = Ctx([] if record_events else None)
+    state = start(config, ctx)
+    actions: list[Action] = []
+    while state.phase != "over":
+        if len(actions) >= max_actions:
+            raise RuntimeError(f"game not over after {max_actions} actions (seed {config.seed})")
+        seat = state.current_player
+        assert seat is not None
+        legal, legal_set = _legal(state)
+        view = observe(state, seat) if observes[seat] else None
+        action = agents[seat].act(view, legal, rngs[seat])
+        if action not in legal_set:
+            raise IllegalAction(action, f"agent {agents[seat]!r} of seat {seat} chose an illegal action")
+        state = step(state, action, ctx, check=False)
+        actions.append(action)
+    return Record(
+        config=config,
+        plugins=ruleset_for(config).plugins,
+        actions=tuple(actions),
+        events=tuple(ctx.events or ()),
+        final_state=state,
+        scores=scores(state),
+        agents=tuple(type(a).__name__ for a in agents),
+    )
+
+
+def replay(record: Record, *, upto: int | None = None) -> GameState:
+    """The state reached by replaying ``record.actions`` (all, or the first ``upto``).
+
+    Every action is checked, so a corrupted record raises ``IllegalAction``.
+    """
+    rules = ruleset_for(record.config)
+    if record.plugins and rules.plugins != record.plugins:
+        warnings.warn(
+            "this record was played with other plugins: "
+            f"{record.plugins} (now {rules.plugins}); the replay may differ",
+            stacklevel=2,
+        )
+    ctx = Ctx()
+    state = start(record.config, ctx)
+    for action in record.actions[:upto]:
+        state = step(state, action, ctx)
+    return state
