@@ -1,0 +1,9 @@
+"""Testing helpers for our suite and for pack authors: :class:`Table` builds positions
+directly; :mod:`.invariants` holds the whole-game property checks; :mod:`.plugin` is the
+pytest plugin (fixtures ``table`` and ``pack_invariants``)."""
+
+from __future__ import annotations
+
+from .table import Table
+
+__all__ = ["Table"]

@@ -1,0 +1,176 @@
+"""Whole-game invariants as plain functions, shared by our property tests and by the
+pytest plugin that pack authors use (``pack_invariants``).
+
+Each ``check_*`` function raises ``AssertionError`` with a precise message when the
+invariant does not hold.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Iterator
+
+from ..engine.actions import Action
+from ..engine.errors import IllegalAction
+from ..engine.serialization import from_json, to_json
+from ..game.config import GameConfig
+from ..game.reducer import apply, legal_actions, new_game
+from ..game.state import GameState
+from ..game.views import observe
+
+
+def total_gold(state: GameState) -> int | None:
+    """Bank + stashes + gold on districts; None with an unlimited bank."""
+    if state.bank is None:
+        return None
+    on_districts = sum(d.gold for p in state.players for d in p.city)
+    return state.bank + sum(p.gold for p in state.players) + on_districts
+
+
+def all_cards(state: GameState) -> Counter[str]:
+    """Every district card in the game, wherever it is."""
+    c: Counter[str] = Counter(state.deck)
+    c.update(state.discard)
+    c.update(state.aside)
+    for p in state.players:
+        c.update(p.hand)
+        for d in p.city:
+            c[d.card] += 1
+            c.update(d.cards)
+    return c
+
+
+def check_conserved(before: GameState, after: GameState) -> None:
+    """Gold (with a finite bank) and cards are conserved by every action."""
+    gold_before, gold_after = total_gold(before), total_gold(after)
+    assert gold_before == gold_after, f"gold not conserved: {gold_before} -> {gold_after}"
+    assert all(p.gold >= 0 for p in after.players), "a stash went negative"
+    assert after.bank is None or after.bank >= 0, "the bank went negative"
+    cards_before, cards_after = all_cards(before), all_cards(after)
+    assert cards_before == cards_after, (
+        f"cards not conserved: lost {cards_before - cards_after}, gained {cards_after - cards_before}"
+    )
+
+
+def check_legal_nonempty(state: GameState) -> None:
+    """Legal actions are empty exactly when the game is over; sorted and unique."""
+    actions = legal_actions(state)
+    if state.is_over:
+        assert actions == [], "a finished game offers actions"
+        assert state.current_player is None
+        return
+    assert actions, f"no legal action before the end: {state!r}"
+    assert len(set(actions)) == len(actions), "legal actions are not unique"
+    assert actions == sorted(actions, key=lambda a: a.sort_key), "legal actions are not sorted"
+    assert all(a.actor == state.current_player for a in actions), "an action of another seat"
+
+
+def check_round_trip(state: GameState) -> None:
+    """A state reads back equal from its JSON, and the copy plays on identically."""
+    text = to_json(state)
+    copy = from_json(text)
+    assert copy == state, "state changed through JSON"
+    assert legal_actions(copy) == legal_actions(state), "JSON copy offers other actions"
+
+
+def check_view_hides(state: GameState, seat: int) -> None:
+    """``observe`` shows nothing the seat may not know (C-1.11)."""
+    view = observe(state, seat)
+    text = to_json(view)
+    assert from_json(text) == view, "a view changed through JSON"
+    for i, p in enumerate(view.players):
+        real = state.players[i]
+        if i == seat:
+            assert p.hand == real.hand
+            continue
+        assert p.hand is None, f"seat {seat} sees seat {i}'s hand"
+        assert p.hand_size == len(real.hand)
+        hidden = [c for c in real.characters if c not in state.revealed]
+        assert not any(c in p.characters for c in hidden), f"seat {seat} sees an unrevealed character"
+    assert not hasattr(view, "deck"), "a view exposes the deck"
+    assert view.deck_size == len(state.deck)
+    assert view.draft.face_down == (), "a view shows face-down characters"
+    assert view.draft.face_down_count == len(state.draft.face_down)
+    if state.pending is not None and state.pending.seat != seat:
+        assert view.pending is not None and view.pending.options == (), (
+            f"seat {seat} sees seat {state.pending.seat}'s options"
+        )
+    if state.current_player != seat:
+        assert view.aside == () or not state.aside, f"seat {seat} sees the aside cards"
+
+
+def check_illegal_rejected(state: GameState, rng: random.Random) -> None:
+    """An illegal action raises ``IllegalAction`` and leaves the state as it was."""
+    if state.is_over:
+        candidates = [Action("end_turn", actor=0)]
+    else:
+        seat = state.current_player
+        other = (seat + 1) % len(state.players) if seat is not None else 0
+        candidates = [
+            Action("end_turn", actor=other),
+            Action("build", actor=seat, card="no_such_card"),
+            Action("pick", actor=seat, character="nobody"),
+            Action("ability", actor=seat, name="no.such_ability"),
+        ]
+    legal = set(legal_actions(state))
+    snapshot = to_json(state)
+    for action in candidates:
+        if action in legal:
+            continue
+        try:
+            apply(state, action)
+        except IllegalAction:
+            pass
+        else:
+            raise AssertionError(f"illegal {action!r} was accepted")
+        assert to_json(state) == snapshot, "a rejected action changed the state"
+
+
+def random_game(config: GameConfig, seed: int, max_actions: int = 20_000) -> Iterator[tuple[GameState, Action | None]]:
+    """Yield ``(state, action taken)`` along a random game, ending with ``(final, None)``."""
+    rng = random.Random(seed)
+    state = new_game(config)
+    for _ in range(max_actions):
+        if state.is_over:
+            yield state, None
+            return
+        action = rng.choice(legal_actions(state))
+        yield state, action
+        state = apply(state, action)
+    raise AssertionError(f"game {config} did not end within {max_actions} actions")
+
+
+def check_game(config: GameConfig, seed: int, *, every: int = 1) -> GameState:
+    """Play a random game checking every invariant along the way; return the end state.
+
+    ``every`` checks the costlier invariants (JSON, views) only every n-th action.
+    """
+    rng = random.Random(seed)
+    previous: GameState | None = None
+    actions: list[Action] = []
+    final: GameState | None = None
+    for i, (state, action) in enumerate(random_game(config, seed)):
+        if previous is not None:
+            check_conserved(previous, state)
+        check_legal_nonempty(state)
+        if i % every == 0:
+            check_round_trip(state)
+            for seat in range(len(state.players)):
+                check_view_hides(state, seat)
+            check_illegal_rejected(state, rng)
+        previous = state
+        if action is not None:
+            actions.append(action)
+        final = state
+    assert final is not None and final.is_over
+    check_deterministic(config, actions, final)
+    return final
+
+
+def check_deterministic(config: GameConfig, actions: list[Action], final: GameState) -> None:
+    """The same config and actions give the same final state (exact replay)."""
+    state = new_game(config)
+    for action in actions:
+        state = apply(state, action)
+    assert state == final, "replaying the same actions gave another state"
