@@ -43,10 +43,19 @@ from .game.state import District, GameState
 hookimpl = pluggy.HookimplMarker(PROJECT)
 
 
+_ABILITIES: dict[tuple[Any, ...], Action] = {}
+
+
 def ability(seat: int, name: str, **params: Any) -> Action:
     """The ``ability`` action ``name`` of ``seat`` with ``params`` (interned: cheap)."""
-    items = tuple(sorted((("name", name), *params.items())))
-    return make_action("ability", seat, items)
+    key = (seat, name, *params.items())
+    action = _ABILITIES.get(key)
+    if action is None:
+        items = tuple(sorted((("name", name), *params.items())))
+        action = make_action("ability", seat, items)
+        if len(_ABILITIES) < 500_000:
+            _ABILITIES[key] = action
+    return action
 
 
 def rank_of(state: GameState, character: str) -> int:
@@ -111,10 +120,12 @@ def district_refs(state: GameState, seat: int) -> Iterator[tuple[int, dict[str, 
     ``params`` names the district by id; where the city holds two districts with that id
     that differ (gold on them, cards under them), it adds their ``index`` too.
     """
-    city = state.players[seat].city
+    player = state.players[seat]
+    city = player.city
+    unique = len(player.built) == len(city)
     for i, d in enumerate(city):
         params: dict[str, Any] = {"district": d.card}
-        if any(o.card == d.card and o != d for j, o in enumerate(city) if j != i):
+        if not unique and any(o.card == d.card and o != d for j, o in enumerate(city) if j != i):
             params["index"] = i
         yield i, params
 

@@ -102,10 +102,10 @@ def play(
             raise RuntimeError(f"game not over after {max_actions} actions (seed {config.seed})")
         seat = state.current_player
         assert seat is not None
-        legal, legal_set = _legal(state)
+        legal = _legal(state)
         view = observe(state, seat) if observes[seat] else None
         action = agents[seat].act(view, legal, rngs[seat])
-        if action not in legal_set:
+        if action not in legal:
             raise IllegalAction(action, f"agent {agents[seat]!r} of seat {seat} chose an illegal action")
         state = step(state, action, ctx, check=False)
         actions.append(action)

@@ -77,14 +77,7 @@ class Action:
         """A total order over actions (kind, then params, ints before strings)."""
         key = self._key
         if key is None:
-            key = (
-                self.kind,
-                -1 if self.actor is None else self.actor,
-                tuple(
-                    (k, (0, v, "") if isinstance(v, int) else (1, 0, str(v)))
-                    for k, v in self.params._items
-                ),
-            )
+            key = _sort_key(self.kind, self.actor, self.params._items)
             object.__setattr__(self, "_key", key)
         return key
 
@@ -95,6 +88,14 @@ class Action:
 
     def __str__(self) -> str:
         return " ".join([self.kind, *(f"{k}={_fmt(v)}" for k, v in self.params._items)])
+
+
+def _sort_key(kind: str, actor: int | None, items: tuple[tuple[str, ParamValue], ...]) -> tuple[Any, ...]:
+    return (
+        kind,
+        -1 if actor is None else actor,
+        tuple((k, (0, v, "") if isinstance(v, int) else (1, 0, str(v))) for k, v in items),
+    )
 
 
 def _fmt(value: ParamValue) -> str:
@@ -127,7 +128,7 @@ def make_action(
         object.__setattr__(action, "actor", actor)
         object.__setattr__(action, "params", p)
         object.__setattr__(action, "_hash", hash((kind, actor, items)))
-        object.__setattr__(action, "_key", None)
+        object.__setattr__(action, "_key", _sort_key(kind, actor, items))
         if len(_INTERNED) < 1_000_000:
             _INTERNED[key] = action
     return action

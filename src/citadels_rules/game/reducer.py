@@ -6,6 +6,7 @@ give the same new state (the random generator lives in the state).
 
 from __future__ import annotations
 
+from operator import attrgetter
 from typing import Any
 
 from ..engine.actions import Action, make_action
@@ -112,24 +113,25 @@ def _decision_actions(state: GameState) -> list[Action]:
     return out
 
 
-def _compute_legal(state: GameState) -> tuple[list[Action], frozenset[Action]]:
+def _compute_legal(state: GameState) -> list[Action]:
     if state.phase == "over":
-        actions: list[Action] = []
-    elif state.pending is not None:
+        return []
+    if state.pending is not None:
         actions = _decision_actions(state)
     elif state.turn is not None:
         actions = turn_actions(state)
     else:
-        actions = []
-    actions = sorted(dict.fromkeys(actions), key=_sort_key)
-    return actions, frozenset(actions)
+        return []
+    if len(actions) > 1:
+        actions = sorted(dict.fromkeys(actions), key=_SORT_KEY)
+    return actions
 
 
-def _sort_key(action: Action) -> Any:
-    return action.sort_key
+_SORT_KEY = attrgetter("sort_key")
 
 
-def _legal(state: GameState) -> tuple[list[Action], frozenset[Action]]:
+def _legal(state: GameState) -> list[Action]:
+    """The memoised legal actions of ``state`` (callers must not mutate the list)."""
     cached = state._legal
     if cached is None:
         cached = _compute_legal(state)
@@ -142,7 +144,7 @@ def legal_actions(state: GameState) -> list[Action]:
 
     Empty only when the game is over.
     """
-    return list(_legal(state)[0])
+    return list(_legal(state))
 
 
 # -- apply ----------------------------------------------------------------------------
@@ -156,9 +158,9 @@ def _why_illegal(state: GameState, action: Action) -> str:
     if action.actor != state.current_player:
         return f"seat {state.current_player} must act now, not seat {action.actor}"
     if state.pending is not None:
-        kinds = sorted({a.kind for a in _legal(state)[0]})
+        kinds = sorted({a.kind for a in _legal(state)})
         return f"a {state.pending.kind!r} decision is pending; expected one of {kinds}"
-    kinds = sorted({a.kind for a in _legal(state)[0]})
+    kinds = sorted({a.kind for a in _legal(state)})
     if action.kind not in kinds:
         return f"{action.kind!r} is not possible now (possible: {', '.join(kinds)})"
     return "its parameters are not among the legal choices"
@@ -167,7 +169,7 @@ def _why_illegal(state: GameState, action: Action) -> str:
 def step(state: GameState, action: Action, ctx: Ctx, check: bool = True) -> GameState:
     """Apply ``action`` recording events in ``ctx``; ``check=False`` trusts the caller
     (the action came from :func:`legal_actions` of this very state)."""
-    if check and (not isinstance(action, Action) or action not in _legal(state)[1]):
+    if check and (not isinstance(action, Action) or action not in _legal(state)):
         raise IllegalAction(action, _why_illegal(state, action))
     if ctx.events is not None:
         ctx.events.append(Event("action", action.actor, action.params))

@@ -30,7 +30,7 @@ class District:
     round: int = 0
 
 
-@attrs.frozen
+@attrs.frozen(slots=False)
 class PlayerState:
     """One seat: public stash and city, private hand, characters held this round.
 
@@ -45,14 +45,14 @@ class PlayerState:
     completed: str | None = None
 
     def but(self, **changes: Any) -> PlayerState:
-        """A copy with ``changes`` applied."""
-        return PlayerState(
-            changes.get("gold", self.gold),
-            changes.get("hand", self.hand),
-            changes.get("city", self.city),
-            changes.get("characters", self.characters),
-            changes.get("completed", self.completed),
-        )
+        """A copy with ``changes`` applied (a fast ``attrs.evolve``)."""
+        new = _new(PlayerState)
+        d = self.__dict__.copy()
+        d.update(changes)
+        if "city" in changes:
+            d.pop("built", None)
+        _setattr(new, "__dict__", d)
+        return new
 
     @cached_property
     def built(self) -> frozenset[str]:
@@ -119,7 +119,7 @@ def _no_rules() -> Any:
     return None
 
 
-@attrs.frozen(repr=False)
+@attrs.frozen(repr=False, slots=False)
 class GameState:
     """A whole game at one moment. Frozen; read it, never change it.
 
@@ -208,18 +208,22 @@ class GameState:
         )
 
 
-_FIELDS = [a.name for a in attrs.fields(GameState) if a.name != "_legal"]
+_new = object.__new__
+_setattr = object.__setattr__
 
 
-def _make_but() -> Any:
-    args = ", ".join(f"{n}=_M" for n in _FIELDS)
-    body = ", ".join(f"s.{n} if {n} is _M else {n}" for n in _FIELDS)
-    src = f"def but(s, *, {args}):\n    return _GS({body})\n"
-    env: dict[str, Any] = {"_M": object(), "_GS": GameState}
-    exec(src, env)  # noqa: S102 - generated from attrs field names
-    return env["but"]
+def but(state: GameState, **changes: Any) -> GameState:
+    """A copy of ``state`` with ``changes`` applied: a fast ``attrs.evolve``.
+
+    Copies the instance dict instead of running ``__init__`` (a quarter of the cost); the
+    memo of legal actions is not carried over.
+    """
+    new = _new(GameState)
+    d = state.__dict__.copy()
+    d.update(changes)
+    d["_legal"] = None
+    _setattr(new, "__dict__", d)
+    return new
 
 
-#: ``but(state, **changes)``: a copy of ``state`` with ``changes``; a fast ``evolve``.
-but = _make_but()
-GameState.but = but  # type: ignore[attr-defined]
+GameState.but = but  # type: ignore[method-assign]

@@ -27,7 +27,7 @@ def can_build(state: GameState, seat: int, card: str) -> bool:
     """Whether ``seat`` may build ``card`` from hand now, limit aside (C-9.3, C-1.10)."""
     p = state.players[seat]
     hooks = state.rules.hooks
-    if any(d.card == card for d in p.city) and not hooks.may_duplicate(state, seat, card):
+    if card in p.built and not hooks.may_duplicate(state, seat, card):
         return False
     if build_price(state, seat, card) > p.gold:
         return False

@@ -56,6 +56,8 @@ def citadels_turn_actions(state: GameState, seat: int, character: str) -> list[A
     out = []
     for target in range(len(state.players)):
         for index, params in district_refs(state, target):
+            if effective_cost(state, target, index) - 1 > gold:
+                continue  # cheap test first: a surcharge only adds to the price
             if not may_target(state, seat, DESTROY, rank, target, index):
                 continue
             if destroy_cost(state, seat, target, index) <= gold:
