@@ -18,9 +18,13 @@ class Params(Mapping[str, ParamValue]):
     __slots__ = ("_d", "_hash", "_items")
 
     def __init__(self, items: Mapping[str, ParamValue] | None = None) -> None:
-        d = dict(sorted(items.items())) if items else {}
-        self._d = d
-        self._items = tuple(d.items())
+        if items:
+            pairs = tuple(sorted(items.items()))
+            self._d = dict(pairs)
+            self._items = pairs
+        else:
+            self._d = {}
+            self._items = ()
         self._hash = hash(self._items)
 
     @classmethod

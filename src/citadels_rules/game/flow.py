@@ -44,7 +44,6 @@ def call_next(state: GameState, e: Any, ctx: Any) -> Result:
             state = state.but(calling=i, revealed=revealed, turn=turn)
             if ctx.events is not None:
                 _emit(ctx, "revealed", seat, character=character)
-                _emit(ctx, "turn_start", seat, character=character)
             return state, hooks.character_called(state, character, seat)
         if seat is not None:
             _emit(ctx, "skipped", None, character=character)

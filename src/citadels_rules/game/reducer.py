@@ -172,7 +172,7 @@ def step(state: GameState, action: Action, ctx: Ctx, check: bool = True) -> Game
     if check and (not isinstance(action, Action) or action not in _legal(state)):
         raise IllegalAction(action, _why_illegal(state, action))
     if ctx.events is not None:
-        ctx.events.append(Event("action", action.actor, action.params))
+        ctx.events.append(Event(action.kind, action.actor, action.params))
     decision = state.pending
     if decision is not None:
         if decision.kind in ("pick", "remove"):

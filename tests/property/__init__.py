@@ -1,0 +1,1 @@
+"""Hypothesis property tests of whole games (strategies in ``strategies``)."""
