@@ -8,6 +8,7 @@ run every ``EVERY``-th state from a drawn offset, so every state is reachable.
 
 from __future__ import annotations
 
+import itertools
 import random
 
 import pytest
@@ -29,8 +30,8 @@ from citadels_rules.testing.invariants import (
 from .strategies import (
     MAX_ACTIONS,
     SEEDS,
-    any_configs,
     agents,
+    any_configs,
     arbitrary_actions,
     choices,
     configs,
@@ -61,7 +62,7 @@ def test_gold_and_cards_are_conserved_by_every_action(config, opening, seed) -> 
     else:
         expected = BANK_35_GOLD if "bank_35" in config.variants else CLASSIC_GOLD
         assert total_gold(first) == expected, "setup created or lost gold"
-    for before, after in zip(states, states[1:], strict=False):
+    for before, after in itertools.pairwise(states):
         check_conserved(before, after)
     assert all_cards(states[-1]) == all_cards(first)
 
@@ -270,7 +271,7 @@ def test_illegal_actions_raise_and_change_nothing(data, config, opening, seed, a
     """Fixed, re-attributed and arbitrary illegal actions are all rejected cleanly."""
     states = [s for s, _ in walk(config, opening, seed, stop=at)]
     rng = random.Random(seed)
-    for state in states[:: EVERY * 3] + [states[-1]]:
+    for state in [*states[:: EVERY * 3], states[-1]]:
         check_illegal_rejected(state, rng)
         legal = cr.legal_actions(state)
         for action in legal[:5]:

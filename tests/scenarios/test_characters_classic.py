@@ -935,3 +935,85 @@ def test_c_9_2_gather_comes_before_building_and_ending() -> None:
     assert_illegal(state, cr.Action("build", actor=0, card="temple"))
     state = act(state, "take_gold")
     assert {"end_turn", "build"} <= kinds(state)
+
+
+def test_c_9_6_school_of_magic_counts_for_income_haunted_quarter_does_not() -> None:
+    """C-9.6 / C-17.5 / faq:004-Q16 — the School of Magic counts as the income colour
+    (automatically for a one-colour income); the Haunted Quarter is not an income colour."""
+    t = table()
+    t.seat(0, gold=0, city=("manor", "school_of_magic", "haunted_quarter"), character="king")
+    state = act(t.turn_of("king"), "income")
+    assert state.players[0].gold == 2
+    assert "income" not in kinds(state)
+
+
+def test_c_9_6_characters_without_a_colour_have_no_income() -> None:
+    """C-9.6 — Assassin, Thief, Magician and Architect have no income: none is offered."""
+    for character in ("assassin", "thief", "magician", "architect"):
+        t = table()
+        t.seat(0, city=("manor", "temple", "tavern", "watchtower"), character=character)
+        state = t.turn_of(character)
+        assert "income" not in kinds(state), character
+        state = act(state, "take_gold")
+        assert "income" not in kinds(state), character
+
+
+def test_c_3_3_merchant_gets_only_what_the_bank_holds() -> None:
+    """C-3.3 — with the classic 30-coin bank, a gain larger than the bank gives what the
+    bank holds; the rest (here the Merchant's +1) is lost."""
+    t = table()
+    t.seat(0, gold=10)
+    t.seat(1, gold=0, character="merchant")
+    t.seat(2, gold=10)
+    t.seat(3, gold=9)
+    state = t.turn_of("merchant")
+    assert state.bank == 1
+    state = act(state, "take_gold")
+    assert state.players[1].gold == 1
+    assert state.bank == 0
+
+
+def test_c_14_4_warlord_cannot_destroy_in_his_own_completed_city() -> None:
+    """C-14.4 (default) — once the Warlord's own city is complete he may not destroy a
+    district in it either."""
+    full = ("temple", "church", "monastery", "cathedral", "manor", "castle", "palace", "tavern")
+    t = table()
+    t.seat(0, gold=5, city=full, character="warlord")
+    t.seat(1, city=("market",))
+    state = act(t.turn_of("warlord"), "take_gold")
+    assert destroy_targets(state) == {(1, "market")}
+
+
+def test_c_14_4_two_player_city_protected_only_at_ten() -> None:
+    """C-14.4 / C-14.1 — protection uses the threshold: with 2 players (classic, T = 10)
+    a city of 9 districts may be hit, one of 10 may not."""
+    ten = (
+        "temple", "church", "monastery", "cathedral", "manor",
+        "castle", "palace", "tavern", "market", "docks",
+    )
+    t = table(players=2)
+    t.seat(0, gold=5, character=("assassin", "warlord"))
+    t.seat(1, city=ten[:9], character=("thief", "king"))
+    state = act(t.turn_of("warlord"), "take_gold")
+    assert (1, "temple") in destroy_targets(state)
+
+    t = table(players=2)
+    t.seat(0, gold=5, character=("assassin", "warlord"))
+    t.seat(1, city=ten, character=("thief", "king"))
+    state = act(t.turn_of("warlord"), "take_gold")
+    assert destroy_targets(state) == set()
+
+
+def test_thief_robbing_his_own_other_character_moves_nothing() -> None:
+    """§2.1 thief (edge case) — with 2 players, robbing one's own other character moves
+    no gold."""
+    t = table(players=2)
+    t.seat(0, gold=3, character=("thief", "merchant"))
+    t.seat(1, gold=4, character=("assassin", "king"))
+    state = t.turn_of("thief")
+    state = ability(state, "thief.rob", character="merchant")
+    state = gather_gold_and_end(state)  # Thief: 5
+    assert state.active_character == "king"
+    state = gather_gold_and_end(state)  # King: 6
+    assert state.active_character == "merchant" and state.current_player == 0
+    assert golds(state) == [5, 6]

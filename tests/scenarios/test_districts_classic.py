@@ -283,6 +283,9 @@ def test_graveyard_take_pays_1_and_takes_destroyed_district_into_hand() -> None:
     assert state.bank == bank + 2 + 1
     assert _city(state, 1) == ("graveyard", "temple")
     assert state.deck == deck_before
+    # The destroy ended the Warlord's turn (C-9.10), the last of the round.
+    assert state.active_character is None
+    assert state.round == 2
 
 
 def test_graveyard_decline_sends_district_to_bottom_of_deck() -> None:
@@ -370,6 +373,8 @@ def test_r8_3_faq_004_q69_great_wall_warlord_pays_one_more() -> None:
     state = _warlord_after_gold(0, seats)
     assert state.players[0].gold == 2
     assert (1, "manor") not in _destroy_targets(state)
+    with pytest.raises(cr.IllegalAction):
+        _destroy(state, 0, 1, "manor")
 
 
 def test_great_wall_classic_not_on_itself() -> None:

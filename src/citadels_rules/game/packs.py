@@ -187,10 +187,16 @@ _PACKS: dict[str, Pack] | None = None
 
 
 def installed_packs(refresh: bool = False) -> dict[str, Pack]:
-    """Every pack found in the entry-point group (plus the built-in ones), by id."""
+    """Every pack found in the entry-point group (plus the built-in ones and any
+    :func:`register_pack` added), by id."""
     global _PACKS
-    if _PACKS is not None and not refresh:
-        return _PACKS
+    if _PACKS is None or refresh:
+        _PACKS = discover_packs()
+    return _PACKS
+
+
+def discover_packs() -> dict[str, Pack]:
+    """The packs installed through entry points, plus the built-in ones (no cache)."""
     found: dict[str, Pack] = {}
     for ep in metadata.entry_points(group=ENTRY_POINT_GROUP):
         pack = _load(ep.value, ep.name)
@@ -205,7 +211,6 @@ def installed_packs(refresh: bool = False) -> dict[str, Pack]:
         pack = _load(spec, spec)
         if pack.id not in found:
             _add(found, pack, spec)
-    _PACKS = found
     return found
 
 
