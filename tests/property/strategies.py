@@ -33,8 +33,19 @@ HARMLESS_VARIANTS = (
     "library_keeps_all",
 )
 
-#: Variants that cannot be combined (the pack rejects the pair).
-CONFLICTS = (frozenset({"bank_35", "bank_unlimited"}),)
+#: At most one bank variant is in force (the pack rejects both together).
+BANKS = ("bank_35", "bank_unlimited")
+
+
+def variants(players: int | None = None) -> st.SearchStrategy[tuple[str, ...]]:
+    """A few harmless variants (possibly none); a 3-player game may switch to method 2."""
+    pool = [v for v in HARMLESS_VARIANTS if v not in BANKS]
+    if players == 3:
+        pool.append("three_player_method_2")
+    bank = st.sampled_from(((), *((b,) for b in BANKS)))
+    others = st.lists(st.sampled_from(pool), unique=True, max_size=3).map(tuple)
+    return st.tuples(bank, others).map(lambda t: t[0] + t[1])
+
 
 #: A random classic game is ~170-480 actions; no game may need more than this.
 MAX_ACTIONS = 3_000
@@ -44,22 +55,6 @@ CORE_KINDS = (
     "pick", "remove", "take_gold", "draw", "keep", "build", "ability", "income", "choose",
     "done", "end_turn",
 )
-
-
-def _compatible(variants: Sequence[str]) -> bool:
-    return not any(pair <= set(variants) for pair in CONFLICTS)
-
-
-def variants(players: int | None = None) -> st.SearchStrategy[tuple[str, ...]]:
-    """A few harmless variants (possibly none); a 3-player game may switch to method 2."""
-    pool = list(HARMLESS_VARIANTS)
-    if players == 3:
-        pool.append("three_player_method_2")
-    return (
-        st.lists(st.sampled_from(pool), unique=True, max_size=3)
-        .filter(_compatible)
-        .map(tuple)
-    )
 
 
 @st.composite

@@ -39,7 +39,7 @@ from .strategies import (
 )
 
 #: How often the costlier checks run along a walk.
-EVERY = 9
+EVERY = 5
 
 #: Starting bank of the classic preset, by bank variant (C-3.1).
 CLASSIC_GOLD = 30

@@ -7,7 +7,13 @@ import random
 
 import pytest
 from hypothesis import strategies as st
-from hypothesis.stateful import RuleBasedStateMachine, invariant, precondition, rule
+from hypothesis.stateful import (
+    RuleBasedStateMachine,
+    initialize,
+    invariant,
+    precondition,
+    rule,
+)
 
 import citadels_rules as cr
 from citadels_rules.testing.invariants import (
@@ -39,8 +45,13 @@ class GameMachine(RuleBasedStateMachine):
         self.state: cr.GameState | None = None
         self.previous: cr.GameState | None = None
 
+    @initialize(config=configs())
+    def first_game(self, config: cr.GameConfig) -> None:
+        self.start(config)
+
     @rule(config=configs())
     def start(self, config: cr.GameConfig) -> None:
+        """Leave the game for a new one."""
         self.state, self.previous = cr.new_game(config), None
 
     @precondition(in_play)

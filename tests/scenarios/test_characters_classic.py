@@ -219,8 +219,8 @@ def test_assassin_naming_an_unheld_character_has_no_effect() -> None:
 
 
 def test_thief_cannot_rob_the_assassin_itself_or_the_killed_character() -> None:
-    """§2.1 thief — illegal targets: the Thief, any rank-1 character (the Assassin) and
-    the killed character; every other character may be named."""
+    """§2.1 thief / faq:004-Q32 — illegal targets: the Thief, any rank-1 character (the
+    Assassin) and the killed character; every other character may be named."""
     t = table()
     t.seat(0, character="assassin")
     t.seat(1, character="thief")
@@ -247,7 +247,7 @@ def test_c_9_5_thief_robs_once_per_turn() -> None:
 
 
 def test_faq_000_thief_1_robbery_at_reveal_before_any_action() -> None:
-    """faq:000-thief-1 / C-10.2 — when the robbed character is revealed, before its
+    """faq:000-thief-1 / faq:004-Q31 / C-10.2 — when the robbed character is revealed, before its
     holder does anything, all the gold of their stash goes to the Thief's player."""
     t = table()
     t.seat(0, gold=1, character="thief")
@@ -352,7 +352,7 @@ def test_magician_swap_with_an_empty_hand() -> None:
 
 
 def test_faq_000_magician_1_redraw_puts_cards_at_the_bottom_and_draws_as_many() -> None:
-    """faq:000-magician-1 / §3.1 magician — the chosen cards go face down to the bottom of
+    """faq:000-magician-1 / faq:004-Q33 / §3.1 magician — the chosen cards go face down to the bottom of
     the deck, then the Magician draws the same number from the top."""
     t = table()
     t.seat(0, hand=("temple", "castle", "manor"), character="magician")
@@ -415,7 +415,7 @@ def test_c_12_2_king_takes_the_crown_when_revealed() -> None:
 
 
 def test_faq_000_king_1_killed_king_takes_the_crown_at_round_end() -> None:
-    """faq:000-king-1 / C-12.2 — a killed King's holder takes the crown at the end of the
+    """faq:000-king-1 / faq:004-Q34 / C-12.2 — a killed King's holder takes the crown at the end of the
     round, when revealed, and drafts first next round."""
     t = table()
     t.crown(1)
@@ -438,10 +438,13 @@ def test_faq_000_king_1_killed_king_takes_the_crown_at_round_end() -> None:
     assert state.pending is not None and state.pending.kind == "pick"
     assert state.current_player == 2
     assert [e.seat for e in events if e.kind == "revealed"] == [2]
+    # C-13: the killed King is revealed first, then his holder takes the crown
+    order = [e.kind for e in events if e.kind in ("revealed", "crown", "round_end")]
+    assert order == ["revealed", "crown", "round_end"]
 
 
 def test_faq_000_king_2_no_king_in_play_the_crown_stays() -> None:
-    """faq:000-king-2 / C-12.4 — if nobody plays the King this round, the crown stays."""
+    """faq:000-king-2 / faq:004-Q35 / C-12.4 — if nobody plays the King this round, the crown stays."""
     t = table()
     t.crown(3)
     t.seat(0, character="thief")
@@ -490,7 +493,7 @@ def test_c_4_4_king_is_never_a_face_up_removal() -> None:
 
 
 def test_bishop_districts_cannot_be_destroyed_by_the_warlord() -> None:
-    """§5.1 bishop / R8.2.3 — the Warlord's ability cannot affect the Bishop player's
+    """§5.1 bishop / R8.2.3 / faq:004-Q36 — the Warlord's ability cannot affect the Bishop player's
     districts this round."""
     t = table()
     t.seat(0, gold=8, character="warlord")
@@ -510,7 +513,7 @@ def test_bishop_districts_cannot_be_destroyed_by_the_warlord() -> None:
 
 
 def test_faq_000_warlord_1_killed_bishop_gives_no_protection() -> None:
-    """faq:000-warlord-1 / C-10.1 — a killed Bishop protects nothing: the Warlord may
+    """faq:000-warlord-1 / faq:004-Q41 / C-10.1 — a killed Bishop protects nothing: the Warlord may
     destroy that player's districts."""
     t = table()
     t.seat(0, gold=3, character="warlord")
@@ -596,7 +599,7 @@ def test_c_9_6_merchant_income_one_gold_per_trade_district() -> None:
 
 
 def test_faq_000_architect_1_extra_cards_only_after_gathering() -> None:
-    """faq:000-architect-1 — the Architect cannot take the 2 extra cards before choosing
+    """faq:000-architect-1 / faq:004-Q37 — the Architect cannot take the 2 extra cards before choosing
     the gather option: they come after it (automatically, C-17.5)."""
     t = table()
     t.seat(0, gold=1, hand=("temple",), character="architect")
@@ -730,7 +733,7 @@ def test_warlord_one_cost_district_is_free_and_dearer_unaffordable_not_offered()
 
 
 def test_faq_000_warlord_3_warlord_may_destroy_his_own_district() -> None:
-    """faq:000-warlord-3 — the Warlord may destroy his own districts."""
+    """faq:000-warlord-3 / faq:004-Q43 — the Warlord may destroy his own districts."""
     t = table()
     t.seat(0, gold=0, city=("manor", "tavern"), character="warlord")
     state = t.turn_of("warlord")
@@ -743,7 +746,7 @@ def test_faq_000_warlord_3_warlord_may_destroy_his_own_district() -> None:
 
 
 def test_faq_000_warlord_2_completed_city_is_protected() -> None:
-    """faq:000-warlord-2 / C-14.4 — the Warlord cannot destroy a district of a player who
+    """faq:000-warlord-2 / faq:004-Q42 / C-14.4 — the Warlord cannot destroy a district of a player who
     has 8 districts (classic threshold with 4 players); 7 are not yet protected."""
     full = ("temple", "church", "monastery", "cathedral", "manor", "castle", "palace", "tavern")
     t = table()
@@ -767,7 +770,7 @@ def test_faq_000_warlord_2_completed_city_is_protected() -> None:
 
 
 def test_faq_000_university_dragon_gate_1_destroy_costs_five() -> None:
-    """faq:000-university_dragon_gate-1 / R8.4 — University and Dragon Gate cost 6 to
+    """faq:000-university_dragon_gate-1 / faq:004-Q17 / R8.4 — University and Dragon Gate cost 6 to
     build, so the Warlord pays 5 to destroy them (not 7, from their 8 points)."""
     t = table()
     t.seat(0, gold=3, character="warlord")
@@ -789,7 +792,7 @@ def test_faq_000_university_dragon_gate_1_destroy_costs_five() -> None:
 
 
 def test_r8_3_great_wall_adds_one_to_the_destroy_price() -> None:
-    """R8.3 (classic) — against a Great Wall owner's other districts the Warlord pays 1
+    """R8.3 (classic) / faq:004-Q69 — against a Great Wall owner's other districts the Warlord pays 1
     more; the Great Wall itself costs its own 6 − 1."""
     t = table()
     t.seat(0, gold=2, character="warlord")
@@ -810,7 +813,7 @@ def test_r8_3_great_wall_adds_one_to_the_destroy_price() -> None:
 
 
 def test_r8_2_keep_cannot_be_destroyed() -> None:
-    """R8.2.2 — no rank-8 ability may destroy a Keep, the Warlord's own included."""
+    """R8.2.2 / faq:004-Q70 — no rank-8 ability may destroy a Keep, the Warlord's own included."""
     t = table()
     t.seat(0, gold=8, city=("keep", "tavern"), character="warlord")
     t.seat(1, city=("keep", "manor"))
@@ -862,7 +865,7 @@ def test_c_9_6_warlord_income_one_gold_per_military_district() -> None:
 
 
 def test_faq_000_gen_6_income_once_and_all_at_once() -> None:
-    """faq:000-gen-6 / C-9.6 — income is collected once per turn, all at once: a noble
+    """faq:000-gen-6 / faq:004-Q27 / C-9.6 — income is collected once per turn, all at once: a noble
     district built after taking it gives the King nothing more."""
     t = table()
     t.seat(0, gold=3, hand=("castle",), city=("manor", "palace"), character="king")
@@ -891,7 +894,7 @@ def test_faq_000_gen_6_income_after_building_counts_the_new_district() -> None:
 
 
 def test_faq_000_gen_1_assassin_ability_is_optional() -> None:
-    """faq:000-gen-1 / C-0.1 — abilities are optional: the Assassin may end his turn
+    """faq:000-gen-1 / faq:004-Q22 / C-0.1 — abilities are optional: the Assassin may end his turn
     without killing anyone, and every character then plays."""
     t = table()
     t.seat(0, character="assassin")

@@ -449,6 +449,8 @@ def citadels_after_destroy(
 def citadels_crown_moved(state: GameState, old: int, new: int) -> Effects | None:
     """The crown just went from seat ``old`` to seat ``new`` (C-12.5).
 
+    :return: effects, or None.
+
     Used by: Throne Room (+1 gold).
     """
 
@@ -462,6 +464,11 @@ def citadels_crown_moved(state: GameState, old: int, new: int) -> Effects | None
 def citadels_turn_end(state: GameState, seat: int, character: str) -> Effects | None:
     """``seat``'s turn as ``character`` is ending (C-11), in plugin order.
 
+    Fires after the player ends the turn or an effect ends it (the classic Warlord's
+    destruction), before the next rank is called. Not for a skipped (killed) turn.
+
+    :return: effects, or None.
+
     Used by: Alchemist, Tax Collector, Poor House, Park.
     """
 
@@ -469,6 +476,8 @@ def citadels_turn_end(state: GameState, seat: int, character: str) -> Effects | 
 @spec.collect
 def citadels_round_end(state: GameState) -> Effects | None:
     """Every rank has been called (C-13), before marks are cleared.
+
+    :return: effects, or None (in plugin order: reveal the killed before crowning).
 
     Used by: ``assassin`` (killed characters revealed), ``king`` (a killed King's holder
     takes the crown).
@@ -543,6 +552,10 @@ def citadels_winners(state: GameState, tied: tuple[int, ...]) -> tuple[int, ...]
 @spec.first
 def citadels_discard_to_pile(state: GameState) -> bool | None:
     """Do discarded cards go to a discard pile instead of under the deck (C-1.4)?
+
+    Asked at each discard; explicit "bottom of the deck" texts are not discards.
+
+    :return: True for a discard pile, None to abstain (the bottom of the deck).
 
     Used by: ``discard_pile``.
     """
