@@ -48,13 +48,7 @@ def kinds(state: cr.GameState) -> set[str]:
 
 def offered(state: cr.GameState, name: str) -> list[cr.Action]:
     """The legal ``ability`` actions called ``name``."""
-    return [
-        a for a in cr.legal_actions(state) if a.kind == "ability" and a.params["name"] == name
-    ]
-
-
-def ability_names(state: cr.GameState) -> set[str]:
-    return {a.params["name"] for a in cr.legal_actions(state) if a.kind == "ability"}
+    return [a for a in cr.legal_actions(state) if a.kind == "ability" and a.params["name"] == name]
 
 
 def destroy_targets(state: cr.GameState) -> set[tuple[int, str]]:
@@ -352,8 +346,8 @@ def test_magician_swap_with_an_empty_hand() -> None:
 
 
 def test_faq_000_magician_1_redraw_puts_cards_at_the_bottom_and_draws_as_many() -> None:
-    """faq:000-magician-1 / faq:004-Q33 / §3.1 magician — the chosen cards go face down to the bottom of
-    the deck, then the Magician draws the same number from the top."""
+    """faq:000-magician-1 / faq:004-Q33 / §3.1 magician — the chosen cards go face down
+    to the bottom of the deck, then the Magician draws the same number from the top."""
     t = table()
     t.seat(0, hand=("temple", "castle", "manor"), character="magician")
     t.deck(("tavern", "market", "docks"))
@@ -415,8 +409,8 @@ def test_c_12_2_king_takes_the_crown_when_revealed() -> None:
 
 
 def test_faq_000_king_1_killed_king_takes_the_crown_at_round_end() -> None:
-    """faq:000-king-1 / faq:004-Q34 / C-12.2 — a killed King's holder takes the crown at the end of the
-    round, when revealed, and drafts first next round."""
+    """faq:000-king-1 / faq:004-Q34 / C-12.2 — a killed King's holder takes the crown at
+    the end of the round, when revealed, and drafts first next round."""
     t = table()
     t.crown(1)
     t.seat(0, character="assassin")
@@ -444,7 +438,8 @@ def test_faq_000_king_1_killed_king_takes_the_crown_at_round_end() -> None:
 
 
 def test_faq_000_king_2_no_king_in_play_the_crown_stays() -> None:
-    """faq:000-king-2 / faq:004-Q35 / C-12.4 — if nobody plays the King this round, the crown stays."""
+    """faq:000-king-2 / faq:004-Q35 / C-12.4 — if nobody plays the King this round, the
+    crown stays."""
     t = table()
     t.crown(3)
     t.seat(0, character="thief")
@@ -474,17 +469,28 @@ def test_c_9_6_king_income_one_gold_per_noble_district() -> None:
 
 def test_c_4_4_king_is_never_a_face_up_removal() -> None:
     """C-4.4 — the King may never be removed face up (but may be the face-down card)."""
-    king_face_down = 0
-    others_face_up: set[str] = set()
-    for players in (4, 5):
+    face_up_count = {3: 2, 4: 2, 5: 1}
+    for players, count in face_up_count.items():
+        king_face_down = 0
+        others_face_up: set[str] = set()
         for seed in range(150):
             state = cr.new_game(cr.GameConfig(players=players, preset="classic", seed=seed))
-            assert len(state.draft.face_up) == (2 if players == 4 else 1)
+            assert len(state.draft.face_up) == count
             assert "king" not in state.draft.face_up
             others_face_up.update(state.draft.face_up)
             king_face_down += "king" in state.draft.face_down
-    assert others_face_up == set(CLASSIC) - {"king"}
-    assert king_face_down > 0
+        assert others_face_up == set(state.lineup) - {"king"}
+        assert king_face_down > 0
+
+
+def test_c_4_4_king_never_face_up_in_later_rounds() -> None:
+    """C-4.4 — the rule holds in every round's draft, not only the first."""
+    face_ups = []
+    for seed in range(6):
+        record = cr.play(cr.GameConfig(players=4, preset="classic", seed=seed))
+        face_ups += [e.data["characters"] for e in record.events if e.kind == "face_up"]
+    assert len(face_ups) > 30
+    assert all(len(f) == 2 and "king" not in f for f in face_ups)
 
 
 # ======================================================================================
@@ -599,8 +605,8 @@ def test_c_9_6_merchant_income_one_gold_per_trade_district() -> None:
 
 
 def test_faq_000_architect_1_extra_cards_only_after_gathering() -> None:
-    """faq:000-architect-1 / faq:004-Q37 — the Architect cannot take the 2 extra cards before choosing
-    the gather option: they come after it (automatically, C-17.5)."""
+    """faq:000-architect-1 / faq:004-Q37 — the Architect cannot take the 2 extra cards
+    before choosing the gather option: they come after it (automatically, C-17.5)."""
     t = table()
     t.seat(0, gold=1, hand=("temple",), character="architect")
     t.deck(("tavern", "market", "docks", "harbor"))
@@ -746,8 +752,8 @@ def test_faq_000_warlord_3_warlord_may_destroy_his_own_district() -> None:
 
 
 def test_faq_000_warlord_2_completed_city_is_protected() -> None:
-    """faq:000-warlord-2 / faq:004-Q42 / C-14.4 — the Warlord cannot destroy a district of a player who
-    has 8 districts (classic threshold with 4 players); 7 are not yet protected."""
+    """faq:000-warlord-2 / faq:004-Q42 / C-14.4 — the Warlord cannot destroy a district of
+    a player who has 8 districts (classic threshold with 4 players); 7 are not protected."""
     full = ("temple", "church", "monastery", "cathedral", "manor", "castle", "palace", "tavern")
     t = table()
     t.seat(0, gold=10, character="warlord")
@@ -792,8 +798,8 @@ def test_faq_000_university_dragon_gate_1_destroy_costs_five() -> None:
 
 
 def test_r8_3_great_wall_adds_one_to_the_destroy_price() -> None:
-    """R8.3 (classic) / faq:004-Q69 — against a Great Wall owner's other districts the Warlord pays 1
-    more; the Great Wall itself costs its own 6 − 1."""
+    """R8.3 (classic) / faq:004-Q69 — against a Great Wall owner's other districts the
+    Warlord pays 1 more; the Great Wall itself costs its own 6 − 1."""
     t = table()
     t.seat(0, gold=2, character="warlord")
     t.seat(1, city=("great_wall", "manor"))
@@ -991,8 +997,16 @@ def test_c_14_4_two_player_city_protected_only_at_ten() -> None:
     """C-14.4 / C-14.1 — protection uses the threshold: with 2 players (classic, T = 10)
     a city of 9 districts may be hit, one of 10 may not."""
     ten = (
-        "temple", "church", "monastery", "cathedral", "manor",
-        "castle", "palace", "tavern", "market", "docks",
+        "temple",
+        "church",
+        "monastery",
+        "cathedral",
+        "manor",
+        "castle",
+        "palace",
+        "tavern",
+        "market",
+        "docks",
     )
     t = table(players=2)
     t.seat(0, gold=5, character=("assassin", "warlord"))
@@ -1020,3 +1034,109 @@ def test_thief_robbing_his_own_other_character_moves_nothing() -> None:
     state = gather_gold_and_end(state)  # King: 6
     assert state.active_character == "merchant" and state.current_player == 0
     assert golds(state) == [5, 6]
+
+
+def test_faq_000_gen_2_architect_may_build_past_eight_districts() -> None:
+    """faq:000-gen-2 / faq:004-Q23 — a player may build more than 8 districts (e.g. with
+    the Architect): 7 + 3 = 10."""
+    seven = ("temple", "church", "monastery", "cathedral", "manor", "castle", "palace")
+    t = table()
+    t.seat(0, gold=10, hand=("tavern", "market", "docks"), city=seven, character="architect")
+    state = act(t.turn_of("architect"), "take_gold")
+    for card in ("tavern", "market", "docks"):
+        state = act(state, "build", card=card)
+    assert len(state.players[0].city) == 10
+    assert state.players[0].gold == 12 - 1 - 2 - 3
+    assert state.players[0].completed == "first"
+
+
+def test_c_9_10_warlord_may_build_then_destroy() -> None:
+    """C-9.10 — the destroy is offered alongside the turn's other actions: after a build
+    it is still offered, and it then ends the turn."""
+    t = table()
+    t.seat(0, gold=3, hand=("temple", "tavern"), character="warlord")
+    t.seat(1, city=("manor",))
+    state = act(t.turn_of("warlord"), "take_gold")
+    state = act(state, "build", card="temple")
+    assert state.players[0].gold == 4
+    assert destroy_targets(state) == {(0, "temple"), (1, "manor")}
+    state = ability(state, "warlord.destroy", target=1, district="manor")
+    assert state.players[0].gold == 2
+    assert city(state, 0) == ("temple",)
+    assert state.players[0].hand == ("tavern",)
+    assert state.phase == "draft"
+
+
+def test_graveyard_not_offered_to_a_poor_owner_or_to_the_warlord_himself() -> None:
+    """§8.1 warlord / graveyard — a Graveyard owner without gold is not asked, nor is the
+    Warlord who destroyed the district: it goes to the bottom of the deck."""
+    t = table()
+    t.seat(0, gold=3, character="warlord")
+    t.seat(1, city=("manor",))
+    t.seat(2, gold=0, hand=("temple",), city=("graveyard",))
+    state = act(t.turn_of("warlord"), "take_gold")
+    state = ability(state, "warlord.destroy", target=1, district="manor")
+    assert state.pending is not None and state.pending.kind == "pick"
+    assert state.deck[-1] == "manor"
+    assert state.players[2].hand == ("temple",)
+
+    t = table()
+    t.seat(0, gold=3, city=("graveyard",), hand=(), character="warlord")
+    t.seat(1, city=("manor",))
+    state = act(t.turn_of("warlord"), "take_gold")
+    state = ability(state, "warlord.destroy", target=1, district="manor")
+    assert state.pending.kind == "pick"
+    assert state.players[0].hand == ()
+    assert state.players[0].gold == 3
+    assert state.deck[-1] == "manor"
+
+
+def test_c_12_2_robbed_king_still_takes_the_crown() -> None:
+    """C-12.2 / C-10.2 — a robbed King gives his gold at the reveal and still takes the
+    crown (mandatory on reveal)."""
+    t = table()
+    t.crown(0)
+    t.seat(0, gold=0, character="thief")
+    t.seat(3, gold=4, character="king")
+    t.mark("king", "robbed")
+    state = t.turn_of("king")
+    assert state.crown == 3
+    assert golds(state)[0] == 4 and golds(state)[3] == 0
+
+
+def test_c_5_1_two_characters_powers_apply_only_in_their_own_turn() -> None:
+    """C-5.1 — with 2 players each character's powers apply only during its own turn:
+    in the Warlord turn of an Architect+Warlord player there are no +2 cards, the build
+    limit is 1 and the income is red only."""
+    t = table(players=2)
+    t.seat(
+        0,
+        gold=6,
+        hand=("temple", "tavern"),
+        city=("watchtower", "market"),
+        character=("architect", "warlord"),
+    )
+    t.seat(1, character=("merchant", "king"))
+    state = t.turn_of("warlord")
+    state = act(state, "take_gold")
+    assert state.players[0].hand == ("temple", "tavern")
+    state = act(state, "income")
+    assert state.players[0].gold == 6 + 2 + 1
+    state = act(state, "build", card="temple")
+    assert "build" not in kinds(state)
+
+
+def test_c_10_1_killed_character_holder_still_plays_his_other_character() -> None:
+    """C-10.1 / C-5.1 — with 2 players, only the killed character's turn is lost: its
+    holder still plays his other character."""
+    t = table(players=2)
+    t.seat(0, gold=2, character=("assassin", "warlord"))
+    t.seat(1, gold=2, character=("thief", "king"))
+    state = t.turn_of("assassin")
+    state = ability(state, "assassin.kill", character="king")
+    state = gather_gold_and_end(state)
+    assert state.active_character == "thief" and state.current_player == 1
+    state = gather_gold_and_end(state)
+    assert state.active_character == "warlord" and state.current_player == 0
+    assert "king" not in state.revealed
+    assert state.players[1].gold == 4

@@ -21,14 +21,35 @@ RANK = {c: i + 1 for i, c in enumerate(LINEUP)}
 
 #: districts.md §1 and §2 (classic set): copies of each card of the 66-card deck.
 COMMON_COPIES = {
-    "temple": 3, "church": 3, "monastery": 3, "cathedral": 2,
-    "watchtower": 3, "prison": 3, "battlefield": 3, "fortress": 2,
-    "manor": 5, "castle": 4, "palace": 3,
-    "tavern": 5, "trading_post": 3, "market": 4, "docks": 3, "harbor": 3, "town_hall": 2,
+    "temple": 3,
+    "church": 3,
+    "monastery": 3,
+    "cathedral": 2,
+    "watchtower": 3,
+    "prison": 3,
+    "battlefield": 3,
+    "fortress": 2,
+    "manor": 5,
+    "castle": 4,
+    "palace": 3,
+    "tavern": 5,
+    "trading_post": 3,
+    "market": 4,
+    "docks": 3,
+    "harbor": 3,
+    "town_hall": 2,
 }
 PURPLE_COPIES = {
-    "dragon_gate": 1, "graveyard": 1, "great_wall": 1, "haunted_quarter": 1, "keep": 2,
-    "laboratory": 1, "library": 1, "observatory": 1, "school_of_magic": 1, "smithy": 1,
+    "dragon_gate": 1,
+    "graveyard": 1,
+    "great_wall": 1,
+    "haunted_quarter": 1,
+    "keep": 2,
+    "laboratory": 1,
+    "library": 1,
+    "observatory": 1,
+    "school_of_magic": 1,
+    "smithy": 1,
     "university": 1,
 }
 
@@ -51,7 +72,9 @@ def builder(state: cr.GameState, actions: list[cr.Action]) -> cr.Action:
     return actions[0]
 
 
-def play_out(state: cr.GameState, policy: Policy = builder, limit: int = 5000) -> list[cr.GameState]:
+def play_out(
+    state: cr.GameState, policy: Policy = builder, limit: int = 5000
+) -> list[cr.GameState]:
     """Every state from ``state`` to the end of the game under ``policy``."""
     states = [state]
     for _ in range(limit):
@@ -104,9 +127,7 @@ def all_district_cards(state: cr.GameState) -> Counter[str]:
 
 
 def total_gold(state: cr.GameState) -> int:
-    return (state.bank or 0) + sum(
-        p.gold + sum(d.gold for d in p.city) for p in state.players
-    )
+    return (state.bank or 0) + sum(p.gold + sum(d.gold for d in p.city) for p in state.players)
 
 
 def lines(score: cr.Score) -> dict[str, int]:
@@ -181,7 +202,7 @@ def test_C_2_5_starting_crown_random_by_default() -> None:
 
 
 def test_C_2_5_crown_out_of_range_is_a_config_error() -> None:
-    """C-2.5 / API — ``crown`` must be a seat of the game: ``crown=12`` with 4 players is invalid."""
+    """C-2.5 / API — ``crown`` must be a seat: ``crown=12`` with 4 players is invalid."""
     error = config_error(cr.GameConfig(players=4, seed=1, crown=12))
     assert "crown" in str(error)
 
@@ -223,7 +244,7 @@ def test_C_3_3_finite_bank_pays_only_what_it_has() -> None:
 
 
 def test_C_3_1_gold_and_cards_are_conserved_through_a_game() -> None:
-    """C-3.1 / C-1.4 — bank + stashes = 30 and the 66 cards stay in play in every state of a game."""
+    """C-3.1 / C-1.4 — bank + stashes = 30 and the 66 cards stay in play in every state."""
     for players in (2, 4, 7):
         states = play_out(cr.new_game(cr.GameConfig(players=players, seed=21)), first_action)
         for state in states:
@@ -234,7 +255,9 @@ def test_C_3_1_gold_and_cards_are_conserved_through_a_game() -> None:
 # -- C-4 draft -------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize(("players", "face_up", "handed"), [(4, 2, 5), (5, 1, 6), (6, 0, 7), (7, 0, 7)])
+@pytest.mark.parametrize(
+    ("players", "face_up", "handed"), [(4, 2, 5), (5, 1, 6), (6, 0, 7), (7, 0, 7)]
+)
 def test_C_4_3_face_up_and_face_down_removals(players: int, face_up: int, handed: int) -> None:
     """C-4.2 / C-4.3 — 4/5/6/7 players: 2/1/0/0 face up, 1 face down; the crown holder gets
     players + 1 cards (7 with 7 players)."""
@@ -360,7 +383,11 @@ def test_C_5_2_two_player_draft(crown: int) -> None:
             removed.append(choice)
         state = act(state, decision.kind, character=choice)
     assert steps == [
-        (a, "pick", 7), (b, "pick", 6), (b, "remove", 5), (a, "pick", 4), (a, "remove", 3),
+        (a, "pick", 7),
+        (b, "pick", 6),
+        (b, "remove", 5),
+        (a, "pick", 4),
+        (a, "remove", 3),
         (b, "pick", 2),
     ]
     assert [len(p.characters) for p in state.players] == [2, 2]
@@ -385,7 +412,7 @@ def test_C_5_1_two_players_each_have_two_turns_per_round() -> None:
 
 
 def test_C_5_5_two_players_end_at_ten_districts() -> None:
-    """C-5.5 / C-14.1 — 2 players (classic): 8 or 9 districts do not complete a city, the 10th does."""
+    """C-5.5 / C-14.1 — 2 players (classic): 8 or 9 districts do not complete a city; 10 do."""
     t = Table(players=2, seed=1)
     t.seat(0, gold=5, hand=("manor",), city=NINE, character=("king", "merchant"))
     t.seat(1, city=(*SEVEN, "castle"), character=("bishop", "warlord"))
@@ -453,7 +480,9 @@ def test_C_6_three_players_need_a_method() -> None:
 def test_C_6_two_three_player_methods_conflict() -> None:
     """C-6 — exactly one 3-player method: methods 1 and 2 together are a ConfigError naming both."""
     error = config_error(
-        cr.GameConfig(players=3, seed=1, variants=("three_player_method_1", "three_player_method_2"))
+        cr.GameConfig(
+            players=3, seed=1, variants=("three_player_method_1", "three_player_method_2")
+        )
     )
     assert "three_player_method_1" in str(error)
     assert "three_player_method_2" in str(error)
@@ -496,8 +525,12 @@ def test_C_8_calling_order_after_a_real_draft() -> None:
 # -- C-9 turns -------------------------------------------------------------------------
 
 
-def king_table(gold: int = 2, hand: tuple[str, ...] = ("temple", "castle", "tavern"),
-               city: tuple[str, ...] = ("manor",), deck: tuple[str, ...] = ()) -> cr.GameState:
+def king_table(
+    gold: int = 2,
+    hand: tuple[str, ...] = ("temple", "castle", "tavern"),
+    city: tuple[str, ...] = ("manor",),
+    deck: tuple[str, ...] = (),
+) -> cr.GameState:
     t = Table(players=4, seed=1)
     t.seat(0, gold=gold, hand=hand, city=city, character="king")
     t.seat(1, character="bishop")
@@ -524,6 +557,7 @@ def test_C_9_2_draw_two_keep_one_other_to_bottom() -> None:
     state = king_table(deck=("market", "palace"))
     assert state.deck[:2] == ("market", "palace")
     size = len(state.deck)
+    deck = state.deck
     hand = state.players[0].hand
     state = act(state, "draw")
     assert state.pending is not None
@@ -535,8 +569,7 @@ def test_C_9_2_draw_two_keep_one_other_to_bottom() -> None:
         act(state, "keep", card="temple")
     state = act(state, "keep", card="palace")
     assert state.players[0].hand == (*hand, "palace")
-    assert state.deck[-1] == "market"
-    assert "market" not in state.deck[:-1] or state.deck.count("market") > 1
+    assert state.deck == (*deck[2:], "market")
     assert len(state.deck) == size - 1
     assert state.discard == ()
     assert state.players[0].gold == 2
@@ -633,7 +666,7 @@ def test_C_9_9_end_turn_only_after_gathering() -> None:
 
 
 def test_faq_000_gen_1_abilities_are_optional() -> None:
-    """faq:000-gen-1 — an ability need not be used: the Assassin may end the turn without killing."""
+    """faq:000-gen-1 — abilities are optional: the Assassin may end the turn without killing."""
     t = Table(players=4, seed=2)
     t.seat(0, character="assassin")
     t.seat(1, character="king")
@@ -658,12 +691,16 @@ def test_C_17_5_merchant_bonus_is_automatic() -> None:
 # -- C-14 end of game ------------------------------------------------------------------
 
 
-def end_table(**variants_and_players: object) -> Table:
+def end_table() -> Table:
     t = Table(players=4, seed=4)
     t.seat(0, gold=5, hand=("manor",), city=SEVEN, character="king")
-    t.seat(1, gold=6, hand=("town_hall",),
-           city=("cathedral", "fortress", "castle", "palace", "docks", "harbor", "battlefield"),
-           character="bishop")
+    t.seat(
+        1,
+        gold=6,
+        hand=("town_hall",),
+        city=("cathedral", "fortress", "castle", "palace", "docks", "harbor", "battlefield"),
+        character="bishop",
+    )
     t.seat(2, character="merchant")
     t.seat(3, character="warlord")
     return t
@@ -802,8 +839,20 @@ def test_C_15_score_of_a_city() -> None:
     """C-15 / C-1.6 — districts at score value (Dragon Gate and University 8), +3 five
     colours, +4 first complete; the lines add up to the total."""
     t = Table(players=4, seed=5)
-    t.seat(0, city=("temple", "watchtower", "manor", "tavern", "keep", "dragon_gate",
-                    "university", "castle"), character="king")
+    t.seat(
+        0,
+        city=(
+            "temple",
+            "watchtower",
+            "manor",
+            "tavern",
+            "keep",
+            "dragon_gate",
+            "university",
+            "castle",
+        ),
+        character="king",
+    )
     t.seat(1, city=("temple", "church", "manor"), character="bishop")
     state = t.turn_of("king")
     score = cr.scores(state)[0]
@@ -842,9 +891,22 @@ def tie_table(variants: tuple[str, ...] = (), gold1: int = 2) -> cr.GameState:
     """Seats 0 and 1 end on 19 points each: 15 + 4 (first) and 17 + 2 (complete)."""
     t = Table(players=4, seed=7, variants=variants)
     t.seat(0, gold=2, hand=(), city=(*SEVEN, "battlefield"), character="king")  # 15
-    t.seat(1, gold=gold1, hand=(),
-           city=("temple", "church", "monastery", "watchtower", "prison", "battlefield",
-                 "tavern", "harbor"), character="bishop")  # 17
+    t.seat(
+        1,
+        gold=gold1,
+        hand=(),
+        city=(
+            "temple",
+            "church",
+            "monastery",
+            "watchtower",
+            "prison",
+            "battlefield",
+            "tavern",
+            "harbor",
+        ),
+        character="bishop",
+    )  # 17
     t.seat(2, hand=(), character="merchant")
     t.seat(3, hand=(), character="warlord")
     state = t.turn_of("king")
@@ -868,13 +930,21 @@ def test_C_16_3_tiebreak_chain_most_gold_wins() -> None:
     assert cr.winners(state) == (1,)
 
 
-def test_C_16_3_tiebreak_chain_crown_then_rank() -> None:
+def test_C_16_3_tiebreak_chain_crown_holder_wins_on_equal_gold_and_cards() -> None:
     """C-16.3 / tiebreak_chain — same gold and cards: the crown holder (the King) wins."""
     state = tie_table(variants=("tiebreak_chain",), gold1=2)
     assert [p.gold for p in state.players[:2]] == [4, 4]
     assert [len(p.hand) for p in state.players[:2]] == [0, 0]
     assert state.crown == 0
     assert cr.winners(state) == (0,)
+
+
+def test_C_16_2_tiebreak_chain_takes_precedence_over_tie_shared_victory() -> None:
+    """C-16.2 / tie_shared_victory — alone it keeps the shared victory; with tiebreak_chain
+    the chain decides."""
+    assert cr.winners(tie_table(variants=("tie_shared_victory",), gold1=3)) == (0, 1)
+    both = tie_table(variants=("tie_shared_victory", "tiebreak_chain"), gold1=3)
+    assert cr.winners(both) == (1,)
 
 
 def test_C_16_1_no_winner_before_the_end() -> None:
@@ -888,6 +958,7 @@ def test_C_16_1_no_winner_before_the_end() -> None:
 
 def test_short_game_7_ends_at_seven() -> None:
     """short_game_7 / C-14.1 — the 7th district completes a 4-player city."""
+
     def seventh(variants: tuple[str, ...]) -> cr.GameState:
         t = Table(players=4, seed=4, variants=variants)
         t.seat(0, gold=5, hand=("harbor",), city=SEVEN[:6], character="king")
@@ -1008,7 +1079,7 @@ def test_config_two_characters_of_one_rank() -> None:
 
 
 def test_config_conflicting_variants() -> None:
-    """variants — ``bank_35`` and ``bank_unlimited`` contradict each other: ConfigError naming both."""
+    """variants — ``bank_35`` and ``bank_unlimited`` contradict: a ConfigError naming both."""
     error = config_error(cr.GameConfig(players=4, variants=("bank_35", "bank_unlimited")))
     assert "bank_35" in str(error)
     assert "bank_unlimited" in str(error)
@@ -1018,8 +1089,10 @@ def test_config_error_lists_every_problem() -> None:
     """API — a ConfigError lists every problem of the configuration, not just the first."""
     error = config_error(
         cr.GameConfig(
-            players=9, characters=("jester",),
-            variants=("no_such_variant", "bank_35", "bank_unlimited"), crown=12,
+            players=9,
+            characters=("jester",),
+            variants=("no_such_variant", "bank_35", "bank_unlimited"),
+            crown=12,
         )
     )
     text = str(error)
@@ -1029,8 +1102,10 @@ def test_config_error_lists_every_problem() -> None:
 
 
 def test_config_error_lists_every_problem_with_an_unknown_preset() -> None:
-    """API — an unknown preset does not hide the other problems (an unknown variant, 1 player)."""
-    error = config_error(cr.GameConfig(players=1, preset="no_such_preset", variants=("no_such_variant",)))
+    """API — an unknown preset does not hide the other problems (unknown variant, 1 player)."""
+    error = config_error(
+        cr.GameConfig(players=1, preset="no_such_preset", variants=("no_such_variant",))
+    )
     text = str(error)
     assert "no_such_preset" in text
     assert "no_such_variant" in text

@@ -26,7 +26,8 @@ class GameConfig:
     districts the preset offers as options. ``variants`` switches house rules on; an id
     prefixed with ``-`` switches off one the preset turns on. ``crown`` is the starting
     crown holder (default: a random seat). An invalid configuration raises
-    :class:`ConfigError` listing every problem.
+    :class:`ConfigError` listing every problem. ``seed`` is None only in views, where it
+    is hidden.
 
     >>> GameConfig(players=4, seed=1).preset
     'classic'
@@ -34,7 +35,7 @@ class GameConfig:
 
     players: int = 4
     preset: str = "classic"
-    seed: int = 0
+    seed: int | None = 0
     characters: tuple[str, ...] = attrs.field(default=(), converter=_tuple)
     districts: tuple[str, ...] = attrs.field(default=(), converter=_tuple)
     variants: tuple[str, ...] = attrs.field(default=(), converter=_tuple)
@@ -43,6 +44,6 @@ class GameConfig:
 
     def rules_key(self) -> GameConfig:
         """The part of the config that determines the rules (seed and names dropped)."""
-        if self.seed == 0 and self.names is None and self.crown is None:
+        if self.seed == 0 and self.names is None and self.crown is None:  # the usual case
             return self
         return attrs.evolve(self, seed=0, names=None, crown=None)

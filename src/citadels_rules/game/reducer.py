@@ -10,7 +10,7 @@ from operator import attrgetter
 from typing import Any
 
 from ..engine.actions import Action, make_action
-from ..engine.errors import IllegalAction
+from ..engine.errors import ConfigError, IllegalAction
 from ..engine.events import Event
 from ..engine.interpreter import Interpreter
 from . import draft, flow, handlers
@@ -85,6 +85,8 @@ def new_game(config: GameConfig) -> GameState:
 def start(config: GameConfig, ctx: Ctx) -> GameState:
     """:func:`new_game` recording events in ``ctx``."""
     rules = ruleset_for(config)
+    if config.seed is None:
+        raise ConfigError(["seed must be an int, not None (a view's config hides the seed)"])
     state = initial_state(config, rules)
     state = run(state, rules.hooks.setup(state), ctx)
     state = deal(state, ctx)

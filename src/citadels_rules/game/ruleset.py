@@ -78,13 +78,36 @@ _CACHE: dict[GameConfig, Ruleset] = {}
 def ruleset_for(config: GameConfig) -> Ruleset:
     """The (cached) ruleset of ``config``; raises :class:`ConfigError` if it is invalid."""
     key = config.rules_key()
+    problems = _instance_problems(config) if key is not config else []
     rules = _CACHE.get(key)
     if rules is None:
-        rules = _build(key)
+        try:
+            rules = _build(key)
+        except ConfigError as exc:
+            raise ConfigError([*exc.problems, *problems]) from None
         if len(_CACHE) > 512:
             _CACHE.clear()
         _CACHE[key] = rules
+    if problems:
+        raise ConfigError(problems)
     return rules
+
+
+def _instance_problems(config: GameConfig) -> list[str]:
+    """Problems of the fields that do not change the rules (seed, names, crown)."""
+    problems = []
+    hidden = config.seed is None  # a view's config: the rules are known, the seed is not
+    if not hidden and (not isinstance(config.seed, int) or isinstance(config.seed, bool)):
+        problems.append(f"seed must be an int, not {config.seed!r}")
+    players = config.players if isinstance(config.players, int) else 0
+    if config.names is not None and len(config.names) != players:
+        problems.append(f"names gives {len(config.names)} names for {config.players} players")
+    if config.crown is not None and not (
+        isinstance(config.crown, int) and not isinstance(config.crown, bool)
+        and 0 <= config.crown < players
+    ):
+        problems.append(f"crown must be a seat from 0 to {players - 1}, not {config.crown!r}")
+    return problems
 
 
 def clear_cache() -> None:
@@ -184,27 +207,20 @@ def _deck(preset: Preset, config: GameConfig, cards: dict[str, CardInfo], proble
 
 def _build(config: GameConfig) -> Ruleset:
     problems: list[str] = []
+    if not isinstance(config.players, int) or isinstance(config.players, bool):
+        problems.append(f"players must be an int, not {config.players!r}")
     known_presets = presets()
     preset = known_presets.get(config.preset)
     if preset is None:
         names = ", ".join(sorted(known_presets)) or "none installed"
-        raise ConfigError([f"unknown preset {config.preset!r} (known: {names})"])
-    lo, hi = preset.players
-    if not isinstance(config.players, int) or isinstance(config.players, bool):
-        problems.append(f"players must be an int, not {config.players!r}")
+        problems.append(f"unknown preset {config.preset!r} (known: {names})")
+        problems += _unknown_ids(config)
         raise ConfigError(problems)
+    if problems:
+        raise ConfigError(problems + _unknown_ids(config))
+    lo, hi = preset.players
     if not lo <= config.players <= hi:
-        problems.append(
-            f"preset {preset.id!r} is for {lo}-{hi} players, not {config.players}"
-        )
-    if not isinstance(config.seed, int) or isinstance(config.seed, bool):
-        problems.append(f"seed must be an int, not {config.seed!r}")
-    if config.names is not None and len(config.names) != config.players:
-        problems.append(f"names gives {len(config.names)} names for {config.players} players")
-    if config.crown is not None and not (
-        isinstance(config.crown, int) and 0 <= config.crown < config.players
-    ):
-        problems.append(f"crown must be a seat from 0 to {config.players - 1}, not {config.crown!r}")
+        problems.append(f"preset {preset.id!r} is for {lo}-{hi} players, not {config.players}")
 
     packs = _packs_of(preset, installed_packs())
     cards: dict[str, CardInfo] = {}
@@ -248,6 +264,20 @@ def _build(config: GameConfig) -> Ruleset:
     if problems:
         raise ConfigError(problems)
     return rules
+
+
+def _unknown_ids(config: GameConfig) -> list[str]:
+    """Ids of the config that no installed pack knows (when the preset is unusable)."""
+    cards = {}
+    for pack in installed_packs().values():
+        cards.update({c.id: c for c in pack.cards})
+    variants = all_variants()
+    problems = [f"unknown character {c!r}" for c in config.characters if c not in cards]
+    problems += [f"unknown district {d!r}" for d in config.districts if d not in cards]
+    problems += [
+        f"unknown variant {v!r}" for v in config.variants if v.lstrip("-") not in variants
+    ]
+    return problems
 
 
 def _plugin_of(packs: list[Pack], card_id: str) -> object | None:

@@ -49,7 +49,11 @@ class PendingView:
 
 @attrs.frozen
 class GameView:
-    """What ``seat`` may know of a game (same names as :class:`GameState`)."""
+    """What ``seat`` may know of a game (same names as :class:`GameState`).
+
+    ``config`` is the game's configuration with the seed hidden (None): with the seed, a
+    bot could deal the game again and see every hidden card.
+    """
 
     seat: int
     config: GameConfig
@@ -95,6 +99,19 @@ class GameView:
         return self.players[self.seat]
 
 
+_PUBLIC: dict[GameConfig, GameConfig] = {}
+
+
+def _public_config(config: GameConfig) -> GameConfig:
+    public = _PUBLIC.get(config)
+    if public is None:
+        public = attrs.evolve(config, seed=None)
+        if len(_PUBLIC) > 4096:
+            _PUBLIC.clear()
+        _PUBLIC[config] = public
+    return public
+
+
 def observe(state: GameState, seat: int) -> GameView:
     """What ``seat`` may know of ``state``.
 
@@ -124,7 +141,7 @@ def observe(state: GameState, seat: int) -> GameView:
     sees_aside = state.current_player == seat
     return GameView(
         seat=seat,
-        config=state.config,
+        config=_public_config(state.config),
         players=tuple(players),
         bank=state.bank,
         deck_size=len(state.deck),
