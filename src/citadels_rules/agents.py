@@ -33,7 +33,9 @@ class RandomAgent:
 
     observes = False
 
-    def act(self, view: GameView | None, legal_actions: Sequence[Action], rng: random.Random) -> Action:
+    def act(
+        self, view: GameView | None, legal_actions: Sequence[Action], rng: random.Random
+    ) -> Action:
         return legal_actions[int(rng.random() * len(legal_actions))]
 
     def __repr__(self) -> str:
@@ -52,7 +54,9 @@ class GreedyAgent:
 
     observes = True
 
-    def act(self, view: GameView | None, legal_actions: Sequence[Action], rng: random.Random) -> Action:
+    def act(
+        self, view: GameView | None, legal_actions: Sequence[Action], rng: random.Random
+    ) -> Action:
         assert view is not None, "GreedyAgent needs a view"
         cards = ruleset_for(view.config).cards
         if len(legal_actions) == 1:
@@ -131,9 +135,14 @@ def _character_value(view: GameView, character: str, cards: dict[str, CardInfo])
         value += 1.2 * city_colours.count(info.income)
     hand = len(me.hand or ())
     extra = {
-        "assassin": 2.5, "thief": 2.0 + max((p.gold for p in view.players), default=0) / 3,
-        "magician": 3.5 if hand == 0 else 1.0, "king": 2.5, "bishop": 1.5,
-        "merchant": 2.5, "architect": 1.5 + min(hand, me.gold // 3), "warlord": 1.5,
+        "assassin": 2.5,
+        "thief": 2.0 + max((p.gold for p in view.players), default=0) / 3,
+        "magician": 3.5 if hand == 0 else 1.0,
+        "king": 2.5,
+        "bishop": 1.5,
+        "merchant": 2.5,
+        "architect": 1.5 + min(hand, me.gold // 3),
+        "warlord": 1.5,
     }
     return value + extra.get(character, 0.0)
 
@@ -150,7 +159,9 @@ def _ability_value(view: GameView, a: Action, cards: dict[str, CardInfo]) -> flo
         target = a.params["character"]
         if target in view.draft.face_up:
             return -1.0
-        return 20.0 + {"merchant": 3, "king": 2, "architect": 3, "warlord": 1, "bishop": 1}.get(target, 0)
+        return 20.0 + {"merchant": 3, "king": 2, "architect": 3, "warlord": 1, "bishop": 1}.get(
+            target, 0
+        )
     if name == "magician.swap":
         theirs = view.players[a.params["target"]].hand_size
         return 20.0 + theirs if theirs > len(me.hand or ()) + 1 else -1.0

@@ -142,34 +142,77 @@ def main() -> None:
 
 # -- simulate -----------------------------------------------------------------------------
 @main.command("simulate")
-@click.option("--games", "-n", default=100, show_default=True, type=click.IntRange(min=1),
-              help="Number of games (seeds SEED, SEED+1, ...).")
-@click.option("--players", "-p", default=4, show_default=True, type=int,
-              help="Players per game.")
-@click.option("--preset", default="classic", show_default=True,
-              help="Ruleset (see `citadels packs`).")
-@click.option("--seed", "-s", default=0, show_default=True, type=int,
-              help="Seed of the first game.")
-@click.option("--agents", "-a", default="random", show_default=True, callback=_split,
-              help="Comma-separated agents, one for all seats or one per seat: "
-                   f"{', '.join(AGENTS)}.")
+@click.option(
+    "--games",
+    "-n",
+    default=100,
+    show_default=True,
+    type=click.IntRange(min=1),
+    help="Number of games (seeds SEED, SEED+1, ...).",
+)
+@click.option("--players", "-p", default=4, show_default=True, type=int, help="Players per game.")
+@click.option(
+    "--preset", default="classic", show_default=True, help="Ruleset (see `citadels packs`)."
+)
+@click.option(
+    "--seed", "-s", default=0, show_default=True, type=int, help="Seed of the first game."
+)
+@click.option(
+    "--agents",
+    "-a",
+    default="random",
+    show_default=True,
+    callback=_split,
+    help=f"Comma-separated agents, one for all seats or one per seat: {', '.join(AGENTS)}.",
+)
 @click.option("--variants", default="", callback=_split, help="Comma-separated house-rule ids.")
-@click.option("--characters", default="", callback=_split,
-              help="Comma-separated character ids replacing the preset's, rank by rank.")
-@click.option("--json", "json_path", type=click.Path(dir_okay=False, path_type=Path),
-              help="Also write the numbers as JSON to this file.")
-@click.option("--workers", "-w", default=1, show_default=True, type=click.IntRange(min=1),
-              help="Local processes (or Dask workers with --dask local).")
-@click.option("--dask", "dask_address", metavar="ADDRESS", default=None,
-              help="Run on a Dask cluster: a scheduler address, or 'local' for a LocalCluster. "
-                   "Needs the 'dask' extra.")
-@click.option("--card-stats/--no-card-stats", default=False, show_default=True,
-              help="Also count the districts built (records events: about 20% slower). "
-                   "Districts in the final cities are always counted.")
-@click.option("--top-cards", default=10, show_default=True, type=click.IntRange(min=0),
-              help="Districts shown in the card table (0: none).")
-@click.option("--save-record", type=click.Path(dir_okay=False, path_type=Path),
-              help="Write the record of the first game (seed SEED) as JSON, for `citadels replay`.")
+@click.option(
+    "--characters",
+    default="",
+    callback=_split,
+    help="Comma-separated character ids replacing the preset's, rank by rank.",
+)
+@click.option(
+    "--json",
+    "json_path",
+    type=click.Path(dir_okay=False, path_type=Path),
+    help="Also write the numbers as JSON to this file.",
+)
+@click.option(
+    "--workers",
+    "-w",
+    default=1,
+    show_default=True,
+    type=click.IntRange(min=1),
+    help="Local processes (or Dask workers with --dask local).",
+)
+@click.option(
+    "--dask",
+    "dask_address",
+    metavar="ADDRESS",
+    default=None,
+    help="Run on a Dask cluster: a scheduler address, or 'local' for a LocalCluster. "
+    "Needs the 'dask' extra.",
+)
+@click.option(
+    "--card-stats/--no-card-stats",
+    default=False,
+    show_default=True,
+    help="Also count the districts built (records events: about 20% slower). "
+    "Districts in the final cities are always counted.",
+)
+@click.option(
+    "--top-cards",
+    default=10,
+    show_default=True,
+    type=click.IntRange(min=0),
+    help="Districts shown in the card table (0: none).",
+)
+@click.option(
+    "--save-record",
+    type=click.Path(dir_okay=False, path_type=Path),
+    help="Write the record of the first game (seed SEED) as JSON, for `citadels replay`.",
+)
 def simulate_command(
     games: int,
     players: int,
@@ -192,8 +235,9 @@ def simulate_command(
     any number of workers.
     """
     console = _console()
-    config = GameConfig(players=players, preset=preset, seed=seed, characters=characters,
-                        variants=variants)
+    config = GameConfig(
+        players=players, preset=preset, seed=seed, characters=characters, variants=variants
+    )
     new_game(config)  # an invalid config fails here, before any process starts
     spec = _agents_option(agents, players, "--agents")
     if dask_address is not None:
@@ -201,8 +245,11 @@ def simulate_command(
             require_dask()
         except RuntimeError as exc:
             raise CommandError(str(exc)) from None
-    where = f"Dask ({dask_address})" if dask_address else (
-        f"{workers} processes" if workers > 1 else "1 process")
+    where = (
+        f"Dask ({dask_address})"
+        if dask_address
+        else (f"{workers} processes" if workers > 1 else "1 process")
+    )
     with Progress(
         SpinnerColumn(),
         TextColumn("[progress.description]{task.description}"),
@@ -218,14 +265,22 @@ def simulate_command(
             bar.update(task, completed=done, total=total)
 
         try:
-            result = simulate(config, games, spec, workers=workers, dask=dask_address,
-                              progress=progress, card_stats=card_stats)
+            result = simulate(
+                config,
+                games,
+                spec,
+                workers=workers,
+                dask=dask_address,
+                progress=progress,
+                card_stats=card_stats,
+            )
         except RuntimeError as exc:  # e.g. the dask extra is missing
             raise CommandError(str(exc)) from None
     _print_result(console, result, top_cards)
     if json_path is not None:
-        json_path.write_text(json.dumps(result.to_dict(), indent=2, ensure_ascii=False) + "\n",
-                             encoding="utf-8")
+        json_path.write_text(
+            json.dumps(result.to_dict(), indent=2, ensure_ascii=False) + "\n", encoding="utf-8"
+        )
         console.print(f"Wrote {json_path}")
     if save_record is not None:
         record = play(config, make_agents(spec, players))
@@ -251,13 +306,26 @@ def _print_result(console: Console, result: SimulationResult, top_cards: int) ->
         seats.add_row(str(seat), agent, str(wins), f"{rate:.1%}", f"{mean:.2f}", _bar(rate))
     console.print(seats)
 
-    chars = _table("Characters (held in the final round)",
-                   "Rank>", "Character", "Games>", "Wins>", "Win rate>", "")
+    chars = _table(
+        "Characters (held in the final round)",
+        "Rank>",
+        "Character",
+        "Games>",
+        "Wins>",
+        "Win rate>",
+        "",
+    )
     for ch in result.characters:
         info = cards.get(ch.id)
         rank = str(info.rank) if info is not None and info.rank is not None else "?"
-        chars.add_row(rank, _name(ch.id, cards), str(ch.games), str(ch.wins),
-                      f"{ch.win_rate:.1%}", _bar(ch.win_rate))
+        chars.add_row(
+            rank,
+            _name(ch.id, cards),
+            str(ch.games),
+            str(ch.wins),
+            f"{ch.win_rate:.1%}",
+            _bar(ch.win_rate),
+        )
     console.print(chars)
 
     length = _table("Game length", "", "Mean>", "Max>")
@@ -268,14 +336,22 @@ def _print_result(console: Console, result: SimulationResult, top_cards: int) ->
         console.print(f"Shared victories: {result.ties} ({result.ties / result.games:.1%})")
 
     if top_cards and result.cards:
-        key = (lambda s: (s.built or 0, s.in_city)) if result.card_stats else (
-            lambda s: (s.in_city, s.in_winning_city))
+        key = (
+            (lambda s: (s.built or 0, s.in_city))
+            if result.card_stats
+            else (lambda s: (s.in_city, s.in_winning_city))
+        )
         shown = sorted(result.cards, key=key, reverse=True)[:top_cards]
-        table = _table(f"Districts (top {len(shown)})",
-                       "District", "Built>", "In final city>", "Winner's>")
+        table = _table(
+            f"Districts (top {len(shown)})", "District", "Built>", "In final city>", "Winner's>"
+        )
         for s in shown:
-            table.add_row(_name(s.id, cards), "–" if s.built is None else str(s.built),
-                          str(s.in_city), f"{s.win_rate:.1%}")
+            table.add_row(
+                _name(s.id, cards),
+                "–" if s.built is None else str(s.built),
+                str(s.in_city),
+                f"{s.win_rate:.1%}",
+            )
         console.print(table)
 
 
@@ -293,8 +369,12 @@ class _Script:
 
 
 QUIT = ("q", "quit", "exit")
-HIDDEN_BOT_ACTIONS = {"pick": "picks a character", "remove": "removes a character",
-                      "keep": "keeps a card", "choose": "makes a choice"}
+HIDDEN_BOT_ACTIONS = {
+    "pick": "picks a character",
+    "remove": "removes a character",
+    "keep": "keeps a card",
+    "choose": "makes a choice",
+}
 
 
 @main.command("play")
@@ -303,11 +383,19 @@ HIDDEN_BOT_ACTIONS = {"pick": "picks a character", "remove": "removes a characte
 @click.option("--seed", "-s", default=0, show_default=True, type=int, help="Seed of the game.")
 @click.option("--variants", default="", callback=_split, help="Comma-separated house-rule ids.")
 @click.option("--seat", default=0, show_default=True, type=int, help="Your seat (0-based).")
-@click.option("--bots", default="greedy", show_default=True, callback=_split,
-              help="Agents of the other seats (one for all, or one per seat): "
-                   f"{', '.join(AGENTS)}.")
-@click.option("--save", "save_path", type=click.Path(dir_okay=False, path_type=Path),
-              help="Write the game's record as JSON (for `citadels replay`).")
+@click.option(
+    "--bots",
+    default="greedy",
+    show_default=True,
+    callback=_split,
+    help=f"Agents of the other seats (one for all, or one per seat): {', '.join(AGENTS)}.",
+)
+@click.option(
+    "--save",
+    "save_path",
+    type=click.Path(dir_okay=False, path_type=Path),
+    help="Write the game's record as JSON (for `citadels replay`).",
+)
 def play_command(
     players: int,
     preset: str,
@@ -334,8 +422,9 @@ def play_command(
     labels = tuple("you" if s == seat else type(a).__name__ for s, a in enumerate(agents))
     cards = ruleset_for(config).cards
     actions: list[Action] = []
-    console.print(f"[bold]Citadels[/bold] · {preset} · {players} players · seed {seed} · "
-                  f"you are seat {seat}")
+    console.print(
+        f"[bold]Citadels[/bold] · {preset} · {players} players · seed {seed} · you are seat {seat}"
+    )
     while not state.is_over:
         current = state.current_player
         assert current is not None
@@ -373,16 +462,20 @@ def _record_of(
     if state.is_over:
         record = play(config, [_Script(actions)] * config.players)
         return attrs.evolve(record, agents=labels)
-    return Record(config=config, plugins=ruleset_for(config).plugins, actions=tuple(actions),
-                  events=(), final_state=state, scores=scores(state), agents=labels)
+    return Record(
+        config=config,
+        plugins=ruleset_for(config).plugins,
+        actions=tuple(actions),
+        events=(),
+        final_state=state,
+        scores=scores(state),
+        agents=labels,
+    )
 
 
 def _describe(action: Action, cards: dict[str, CardInfo]) -> str:
     """``str(action)`` plus the names of the cards it mentions."""
-    names = [
-        _name(v, cards) for v in action.params.values()
-        if isinstance(v, str) and v in cards
-    ]
+    names = [_name(v, cards) for v in action.params.values() if isinstance(v, str) and v in cards]
     text = escape(str(action))
     return f"{text}  [dim]({', '.join(names)})[/dim]" if names else text
 
@@ -401,20 +494,29 @@ def _show_view(
     turn = f" · {_name(view.active_character, cards)}'s turn" if view.active_character else ""
     bank = "unlimited" if view.bank is None else str(view.bank)
     console.rule(f"Round {view.round} · {view.phase}{turn}")
-    console.print(f"Bank {bank} · deck {view.deck_size} cards"
-                  + (f" · face up: {', '.join(_name(c, cards) for c in view.draft.face_up)}"
-                     if view.draft.face_up else ""))
+    console.print(
+        f"Bank {bank} · deck {view.deck_size} cards"
+        + (
+            f" · face up: {', '.join(_name(c, cards) for c in view.draft.face_up)}"
+            if view.draft.face_up
+            else ""
+        )
+    )
     table = Table(show_edge=False)
     for col in ("Seat", "Gold", "Hand", "Characters", "City"):
         table.add_column(col)
     for s, p in enumerate(view.players):
         who = f"{s} {labels[s]}" + (" ♛" if s == view.crown else "")
-        hand = ", ".join(_district(c, cards) for c in p.hand) if p.hand is not None else (
-            f"{p.hand_size} cards")
+        hand = (
+            ", ".join(_district(c, cards) for c in p.hand)
+            if p.hand is not None
+            else (f"{p.hand_size} cards")
+        )
         chars = ", ".join(_name(c, cards) for c in p.characters) or "–"
         city = ", ".join(_district(d.card, cards) for d in p.city) or "–"
-        table.add_row(f"[bold]{who}[/bold]" if s == view.seat else who, str(p.gold), hand,
-                      chars, city)
+        table.add_row(
+            f"[bold]{who}[/bold]" if s == view.seat else who, str(p.gold), hand, chars, city
+        )
     console.print(table)
     if view.pending is not None and view.pending.seat == view.seat:
         console.print(f"Decision: [bold]{view.pending.kind}[/bold]")
@@ -436,8 +538,9 @@ def _ask(
     for i, action in enumerate(legal, 1):
         console.print(f"  {i:>2}. {_describe(action, cards)}")
     while True:
-        text = click.prompt("Your action", default="1" if len(legal) == 1 else "",
-                            show_default=False).strip()
+        text = click.prompt(
+            "Your action", default="1" if len(legal) == 1 else "", show_default=False
+        ).strip()
         if not text:
             continue
         if text.lower() in QUIT:
@@ -484,8 +587,9 @@ def _show_scores(
 # -- replay -------------------------------------------------------------------------------
 @main.command("replay")
 @click.argument("path", type=click.Path(exists=True, dir_okay=False, path_type=Path))
-@click.option("--actions", "show_actions", is_flag=True,
-              help="List the actions rather than the events.")
+@click.option(
+    "--actions", "show_actions", is_flag=True, help="List the actions rather than the events."
+)
 @click.option("--quiet", "-q", is_flag=True, help="Only the final scores and the check.")
 def replay_command(path: Path, show_actions: bool, quiet: bool) -> None:
     """Print a game record (from `simulate --save-record` or `play --save`) and check it.
@@ -501,8 +605,10 @@ def replay_command(path: Path, show_actions: bool, quiet: bool) -> None:
     if not isinstance(record, Record):
         raise CommandError(f"{path} holds a {type(record).__name__}, not a game record")
     c = record.config
-    console.print(f"[bold]Record[/bold] · {c.preset} · {c.players} players · seed {c.seed} · "
-                  f"{len(record.actions)} actions · {len(record.events)} events")
+    console.print(
+        f"[bold]Record[/bold] · {c.preset} · {c.players} players · seed {c.seed} · "
+        f"{len(record.actions)} actions · {len(record.events)} events"
+    )
     labels = record.agents or tuple(f"seat {s}" for s in range(c.players))
     cards = all_cards()
     if not quiet:
@@ -524,8 +630,9 @@ def replay_command(path: Path, show_actions: bool, quiet: bool) -> None:
     if final.is_over:
         _show_scores(console, record.scores, winners(final), labels)
     else:
-        console.print(f"The game was stopped in round {final.round} after "
-                      f"{len(record.actions)} actions.")
+        console.print(
+            f"The game was stopped in round {final.round} after {len(record.actions)} actions."
+        )
     if final != record.final_state:
         raise CommandError("the replay does not reach the recorded final state")
     console.print("[green]✓[/green] replay reaches the recorded final state")
@@ -539,11 +646,21 @@ def _show_value(value: Any) -> str:
 
 # -- cards and packs ----------------------------------------------------------------------
 @main.command("cards")
-@click.option("--lang", type=click.Choice(["en", "zh"]), default="en", show_default=True,
-              help="Language of the card names.")
+@click.option(
+    "--lang",
+    type=click.Choice(["en", "zh"]),
+    default="en",
+    show_default=True,
+    help="Language of the card names.",
+)
 @click.option("--preset", default=None, help="Only the cards of this preset.")
-@click.option("--kind", type=click.Choice(["all", "character", "district"]), default="all",
-              show_default=True, help="Which cards.")
+@click.option(
+    "--kind",
+    type=click.Choice(["all", "character", "district"]),
+    default="all",
+    show_default=True,
+    help="Which cards.",
+)
 def cards_command(lang: str, preset: str | None, kind: str) -> None:
     """List the cards of the installed packs: names (English or Chinese), rank or cost,
     colour, copies and rules text."""
@@ -560,13 +677,21 @@ def cards_command(lang: str, preset: str | None, kind: str) -> None:
         chosen = [c for c in chosen if c.id in ids]
     if kind != "all":
         chosen = [c for c in chosen if c.kind == kind]
+
     def order(c: CardInfo) -> tuple[Any, ...]:
         colour = COLOURS.index(c.colour) if c.colour in COLOURS else len(COLOURS)
         return (c.kind != "character", c.rank or 0, colour, c.cost or 0, c.id)
 
-    table = _table(f"{len(chosen)} cards" + (f" of {preset}" if preset else ""),
-                   "Id~", "名稱" if lang == "zh" else "Name", "Rank/Cost>", "Colour", "×>",
-                   "Pack", "Text")
+    table = _table(
+        f"{len(chosen)} cards" + (f" of {preset}" if preset else ""),
+        "Id~",
+        "名稱" if lang == "zh" else "Name",
+        "Rank/Cost>",
+        "Colour",
+        "×>",
+        "Pack",
+        "Text",
+    )
     for c in sorted(chosen, key=order):
         if c.kind == "character":
             number = f"#{c.rank}"
@@ -574,8 +699,15 @@ def cards_command(lang: str, preset: str | None, kind: str) -> None:
         else:
             number = str(c.cost) if c.value is None else f"{c.cost} ({c.value} pts)"
             colour = c.colour or ""
-        table.add_row(c.id, _name(c.id, cards, lang), number, colour,
-                      "" if c.kind == "character" else str(c.count), c.pack, escape(c.text))
+        table.add_row(
+            c.id,
+            _name(c.id, cards, lang),
+            number,
+            colour,
+            "" if c.kind == "character" else str(c.count),
+            c.pack,
+            escape(c.text),
+        )
     console.print(table)
 
 
@@ -592,15 +724,19 @@ def packs_command() -> None:
         if pack.info.conflicts:
             extra.append(f"conflicts with {', '.join(pack.info.conflicts)}")
         description = pack.info.description + (f" ({'; '.join(extra)})" if extra else "")
-        table.add_row(pack.id, pack.info.version, pack.info.name, description,
-                      str(len(pack.cards)))
+        table.add_row(pack.id, pack.info.version, pack.info.name, description, str(len(pack.cards)))
     console.print(table)
 
     table = _table("Presets", "Preset~", "Pack~", "Players", "Variants on~", "Description")
     for pack in packs.values():
         for p in pack.presets:
-            table.add_row(p.id, pack.id, f"{p.players[0]}–{p.players[1]}",
-                          ", ".join(p.variants) or "–", p.description)
+            table.add_row(
+                p.id,
+                pack.id,
+                f"{p.players[0]}–{p.players[1]}",
+                ", ".join(p.variants) or "–",
+                p.description,
+            )
     console.print(table)
 
     table = _table("Variants (house rules)", "Variant~", "Pack~", "Summary", "Conflicts~")
@@ -613,10 +749,20 @@ def packs_command() -> None:
 # -- check --------------------------------------------------------------------------------
 @main.command("check")
 @click.option("--preset", default="classic", show_default=True, help="The preset to check.")
-@click.option("--games", "-n", default=3, show_default=True, type=click.IntRange(min=1),
-              help="Random games per player count.")
-@click.option("--players", default="", callback=_split,
-              help="Comma-separated player counts (default: every count of the preset).")
+@click.option(
+    "--games",
+    "-n",
+    default=3,
+    show_default=True,
+    type=click.IntRange(min=1),
+    help="Random games per player count.",
+)
+@click.option(
+    "--players",
+    default="",
+    callback=_split,
+    help="Comma-separated player counts (default: every count of the preset).",
+)
 @click.option("--seed", "-s", default=0, show_default=True, type=int, help="First seed.")
 @click.option("--variants", default="", callback=_split, help="Comma-separated house-rule ids.")
 def check_command(
@@ -638,8 +784,9 @@ def check_command(
         try:
             counts = [int(p) for p in players]
         except ValueError:
-            raise click.BadParameter("give player counts such as 3,4,5",
-                                     param_hint="--players") from None
+            raise click.BadParameter(
+                "give player counts such as 3,4,5", param_hint="--players"
+            ) from None
     else:
         low, high = known[preset].players
         counts = list(range(low, high + 1))

@@ -49,8 +49,16 @@ def hook_reference() -> str:
         "",
     ]
     for name, kind, sig, doc in hook_specs():
-        lines += [f"## `{name}`", "", f"```python\ndef {name}{sig}\n```", "",
-                  f"*{kind}* — {KIND_TEXT[kind]}.", "", doc, ""]
+        lines += [
+            f"## `{name}`",
+            "",
+            f"```python\ndef {name}{sig}\n```",
+            "",
+            f"*{kind}* — {KIND_TEXT[kind]}.",
+            "",
+            doc,
+            "",
+        ]
     return "\n".join(lines).rstrip() + "\n"
 
 
@@ -86,8 +94,10 @@ def cards_table(packs: Iterable[Pack] | None = None, tests: Path | None = None) 
         if not pack.cards:
             continue
         lines += [f"## {pack.info.name} (`{pack.id}` {pack.info.version})", ""]
-        lines += ["| id | English | 中文 | rank / cost | colour | copies | tests | text |",
-                  "|---|---|---|---|---|---|---|---|"]
+        lines += [
+            "| id | English | 中文 | rank / cost | colour | copies | tests | text |",
+            "|---|---|---|---|---|---|---|---|",
+        ]
         for c in pack.cards:
             if c.kind == "character":
                 what, colour = f"rank {c.rank}", c.income or ""

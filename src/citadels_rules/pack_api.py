@@ -106,7 +106,7 @@ def effective_cost(state: GameState, seat: int, index: int) -> int:
 
 def city_size(state: GameState, seat: int) -> int:
     """``seat``'s city size (C-1.7)."""
-    return state.rules.hooks.city_size(state, seat, len(state.players[seat].city))  # type: ignore[no-any-return]
+    return state.rules.hooks.city_size(state, seat, len(state.players[seat].city))
 
 
 def is_complete(state: GameState, seat: int) -> bool:
@@ -152,7 +152,7 @@ def surcharge(
     state: GameState, seat: int, name: str, rank: int | None, target: int, index: int
 ) -> int:
     """Extra gold ``seat`` pays to affect that district (Great Wall, R8.3)."""
-    return state.rules.hooks.target_surcharge(state, seat, name, rank, target, index, 0)  # type: ignore[no-any-return]
+    return state.rules.hooks.target_surcharge(state, seat, name, rank, target, index, 0)
 
 
 def may_name(state: GameState, seat: int, name: str, character: str) -> bool:
@@ -161,12 +161,56 @@ def may_name(state: GameState, seat: int, name: str, character: str) -> bool:
 
 
 __all__ = [
-    "BANK", "PICK", "REMOVE", "REMOVE_RANDOM", "TAKE_FACE_DOWN", "Action", "Ask", "Build",
-    "CardInfo", "ConfigError", "Decision", "Destroy", "District", "DraftPlan", "Draw",
-    "EndTurn", "ExchangeHands", "GameState", "GiveCrown", "IllegalAction", "MarkCharacter",
-    "MoveCard", "Note", "Pack", "PackError", "PackInfo", "Params", "Preset", "Reveal",
-    "ScoreLine", "SetToken", "Transfer", "Use", "VariantInfo", "ability", "acting",
-    "city_size", "district_refs", "effective_cost", "find_district", "hookimpl",
-    "is_complete", "is_killed", "is_revealed", "load_cards", "may_name", "may_target",
-    "owner_of", "owns", "rank_of", "surcharge", "used",
+    "BANK",
+    "PICK",
+    "REMOVE",
+    "REMOVE_RANDOM",
+    "TAKE_FACE_DOWN",
+    "Action",
+    "Ask",
+    "Build",
+    "CardInfo",
+    "ConfigError",
+    "Decision",
+    "Destroy",
+    "District",
+    "DraftPlan",
+    "Draw",
+    "EndTurn",
+    "ExchangeHands",
+    "GameState",
+    "GiveCrown",
+    "IllegalAction",
+    "MarkCharacter",
+    "MoveCard",
+    "Note",
+    "Pack",
+    "PackError",
+    "PackInfo",
+    "Params",
+    "Preset",
+    "Reveal",
+    "ScoreLine",
+    "SetToken",
+    "Transfer",
+    "Use",
+    "VariantInfo",
+    "ability",
+    "acting",
+    "city_size",
+    "district_refs",
+    "effective_cost",
+    "find_district",
+    "hookimpl",
+    "is_complete",
+    "is_killed",
+    "is_revealed",
+    "load_cards",
+    "may_name",
+    "may_target",
+    "owner_of",
+    "owns",
+    "rank_of",
+    "surcharge",
+    "used",
 ]

@@ -40,7 +40,7 @@ class Record:
     @property
     def seed(self) -> int:
         """The game's seed."""
-        return self.config.seed
+        return self.config.seed or 0
 
     @property
     def winners(self) -> tuple[int, ...]:
@@ -106,7 +106,9 @@ def play(
         view = observe(state, seat) if observes[seat] else None
         action = agents[seat].act(view, legal, rngs[seat])
         if action not in legal:
-            raise IllegalAction(action, f"agent {agents[seat]!r} of seat {seat} chose an illegal action")
+            raise IllegalAction(
+                action, f"agent {agents[seat]!r} of seat {seat} chose an illegal action"
+            )
         state = step(state, action, ctx, check=False)
         actions.append(action)
     return Record(

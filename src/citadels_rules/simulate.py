@@ -273,8 +273,13 @@ class SimulationResult:
             "seats": [
                 {"seat": seat, "agent": agent, "wins": wins, "win_rate": rate, "mean_score": mean}
                 for seat, (agent, wins, rate, mean) in enumerate(
-                    zip(self.agents, self.seat_wins, self.seat_win_rate, self.mean_score,
-                        strict=True)
+                    zip(
+                        self.agents,
+                        self.seat_wins,
+                        self.seat_win_rate,
+                        self.mean_score,
+                        strict=True,
+                    )
                 )
             ],
             "characters": {
@@ -300,7 +305,12 @@ class SimulationResult:
 
     @classmethod
     def from_tally(
-        cls, config: GameConfig, tally: Tally, agents: Sequence[str], *, card_stats: bool,
+        cls,
+        config: GameConfig,
+        tally: Tally,
+        agents: Sequence[str],
+        *,
+        card_stats: bool,
         elapsed: float = 0.0,
     ) -> SimulationResult:
         """Freeze a merged tally (characters by rank, districts by colour and cost)."""
@@ -319,8 +329,12 @@ class SimulationResult:
         )
         ids = set(tally.in_city) | set(tally.built)
         cards = tuple(
-            CardStat(c, tally.built[c] if card_stats else None, tally.in_city[c],
-                     tally.in_winning_city[c])
+            CardStat(
+                c,
+                tally.built[c] if card_stats else None,
+                tally.in_city[c],
+                tally.in_winning_city[c],
+            )
             for c in sorted(ids, key=order)
         )
         return cls(
@@ -393,8 +407,7 @@ def simulate(
     labels = tuple(type(a).__name__ for a in make_agents(agents, config.players))
     started = time.perf_counter()
     if dask is not None:
-        tally = _run_dask(config, first, games, agents, card_stats, dask, workers, progress,
-                          chunk)
+        tally = _run_dask(config, first, games, agents, card_stats, dask, workers, progress, chunk)
     else:
         tally = _run_local(config, first, games, agents, card_stats, workers, progress, chunk)
     elapsed = time.perf_counter() - started

@@ -57,9 +57,23 @@ CLASSIC = Preset(
 PLUGINS = {
     m.ID: m
     for m in (
-        assassin, thief, magician, king, bishop, merchant, architect, warlord,
-        graveyard, great_wall, haunted_quarter, keep, laboratory, library, observatory,
-        school_of_magic, smithy,
+        assassin,
+        thief,
+        magician,
+        king,
+        bishop,
+        merchant,
+        architect,
+        warlord,
+        graveyard,
+        great_wall,
+        haunted_quarter,
+        keep,
+        laboratory,
+        library,
+        observatory,
+        school_of_magic,
+        smithy,
     )
 }
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .params import EMPTY, ParamValue, Params
+from .params import EMPTY, Params, ParamValue
 
 _SENTINEL = object()
 
@@ -33,6 +33,8 @@ class Action:
     kind: str
     actor: int | None
     params: Params
+    _hash: int
+    _key: tuple[Any, ...] | None
 
     def __init__(self, kind: str, actor: int | None = None, **params: ParamValue) -> None:
         if not isinstance(kind, str) or not kind:
@@ -90,7 +92,9 @@ class Action:
         return " ".join([self.kind, *(f"{k}={_fmt(v)}" for k, v in self.params._items)])
 
 
-def _sort_key(kind: str, actor: int | None, items: tuple[tuple[str, ParamValue], ...]) -> tuple[Any, ...]:
+def _sort_key(
+    kind: str, actor: int | None, items: tuple[tuple[str, ParamValue], ...]
+) -> tuple[Any, ...]:
     return (
         kind,
         -1 if actor is None else actor,

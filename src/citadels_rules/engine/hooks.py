@@ -146,7 +146,7 @@ def _compile(name: str, kind: str, spec_args: tuple[str, ...], impls: Iterable[A
         lines.append("    return value")
     if kind == FOLD and spec_args[-1:] != ("value",):
         raise TypeError(f"fold hook {name!r} must take 'value' as its last argument")
-    exec("\n".join(lines), env)  # noqa: S102 - generated from validated identifiers only
+    exec("\n".join(lines), env)
     fn = env[name]
     fn.__hook_impls__ = tuple(impl.plugin_name for impl in impls)
     return fn

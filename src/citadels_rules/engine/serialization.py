@@ -68,8 +68,11 @@ def decode_any(value: Any) -> Any:
 
 
 def _unstructure_action(a: Action) -> dict[str, Any]:
-    return {"kind": a.kind, "actor": a.actor,
-            "params": {k: encode_any(v) for k, v in a.params.items()}}
+    return {
+        "kind": a.kind,
+        "actor": a.actor,
+        "params": {k: encode_any(v) for k, v in a.params.items()},
+    }
 
 
 def _structure_action(d: dict[str, Any], _: type) -> Action:
@@ -79,9 +82,7 @@ def _structure_action(d: dict[str, Any], _: type) -> Action:
 
 converter.register_unstructure_hook(Action, _unstructure_action)
 converter.register_structure_hook(Action, _structure_action)
-converter.register_unstructure_hook(
-    Params, lambda p: {k: encode_any(v) for k, v in p.items()}
-)
+converter.register_unstructure_hook(Params, lambda p: {k: encode_any(v) for k, v in p.items()})
 converter.register_structure_hook(
     Params, lambda d, _: Params({k: decode_any(v) for k, v in d.items()}) if d else EMPTY
 )
@@ -95,8 +96,14 @@ converter.register_unstructure_hook_func(
 )
 
 
-def register(cls: type, *, tagged: bool = False, top: bool = False,
-             omit: tuple[str, ...] = (), after_load: Callable[[Any], Any] | None = None) -> None:
+def register(
+    cls: type,
+    *,
+    tagged: bool = False,
+    top: bool = False,
+    omit: tuple[str, ...] = (),
+    after_load: Callable[[Any], Any] | None = None,
+) -> None:
     """Teach the converter an attrs class.
 
     ``tagged``: it may appear in ``Any`` fields. ``top``: ``to_json`` accepts it.
@@ -105,7 +112,7 @@ def register(cls: type, *, tagged: bool = False, top: bool = False,
     """
     attrs.resolve_types(cls)
     if omit:
-        overrides = {name: cattrs.gen.override(omit=True) for name in omit}
+        overrides: dict[str, Any] = {name: cattrs.gen.override(omit=True) for name in omit}
         converter.register_unstructure_hook(
             cls, cattrs.gen.make_dict_unstructure_fn(cls, converter, **overrides)
         )
@@ -123,14 +130,16 @@ def register(cls: type, *, tagged: bool = False, top: bool = False,
 def to_json(value: Any, *, indent: int | None = None) -> str:
     """The JSON text of a state, view, action, config, record or score."""
     name = type(value).__name__
+    data: Any
     if isinstance(value, Action):
-        data: Any = _unstructure_action(value)
+        data = _unstructure_action(value)
     elif TOP_LEVEL.get(name) is type(value):
         data = converter.unstructure(value)
     else:
         raise TypeError(f"to_json does not know how to write a {name}")
-    return json.dumps({"type": name, "data": data}, ensure_ascii=False, indent=indent,
-                      sort_keys=True)
+    return json.dumps(
+        {"type": name, "data": data}, ensure_ascii=False, indent=indent, sort_keys=True
+    )
 
 
 def from_json(text: str | bytes) -> Any:
@@ -147,7 +156,7 @@ def from_json(text: str | bytes) -> Any:
     if cls is None:
         raise ValueError(f"unknown JSON document type {name!r}")
     try:
-        value = converter.structure(data, cls)
+        value: Any = converter.structure(data, cls)
     except Exception as exc:  # cattrs raises exception groups with details
         raise ValueError(f"invalid {name} JSON: {exc}") from exc
     after = _AFTER_LOAD.get(cls)

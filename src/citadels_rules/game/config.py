@@ -10,7 +10,7 @@ def _tuple(value: object) -> tuple[str, ...]:
         return ()
     if isinstance(value, str):
         return (value,)
-    return tuple(value)  # type: ignore[call-overload]
+    return tuple(value)  # type: ignore[arg-type]
 
 
 def _names(value: object) -> tuple[str, ...] | None:

@@ -63,15 +63,22 @@ def _remove_face_up(state: GameState, cards: list[str], n: int) -> tuple[GameSta
 def start_round(state: GameState, e: fx.StartRound, ctx: Any) -> tuple[GameState, list[Any]]:
     players = tuple(p.but(characters=()) if p.characters else p for p in state.players)
     state = state.but(
-        round=state.round + 1, phase="draft", players=players, marks=(), revealed=(),
-        turn=None, calling=-1, built_this_round=False, draft=DraftState(),
+        round=state.round + 1,
+        phase="draft",
+        players=players,
+        marks=(),
+        revealed=(),
+        turn=None,
+        calling=-1,
+        built_this_round=False,
+        draft=DraftState(),
     )
     if ctx.events is not None:
         ctx.events.append(Event("round_start", state.crown, Params({"round": state.round})))
     rules = state.rules
     plan = rules.hooks.draft_plan(state) or standard_plan(len(state.players), len(state.lineup))
-    cards, rng = state.rng.shuffled(state.lineup)
-    cards = list(cards)
+    shuffled, rng = state.rng.shuffled(state.lineup)
+    cards = list(shuffled)
     state = state.but(rng=rng)
     face_up: list[str] = []
     face_down: list[str] = []
@@ -91,7 +98,7 @@ def start_round(state: GameState, e: fx.StartRound, ctx: Any) -> tuple[GameState
     return state.but(draft=draft), [fx.DraftStep()]
 
 
-def draft_step(state: GameState, e: Any, ctx: Any) -> tuple[GameState, list[Any]]:
+def draft_step(state: GameState, e: Any, ctx: Any) -> tuple[GameState, list[Any] | None]:
     d = state.draft
     if not d.steps:
         draft = DraftState(d.face_up, d.face_down + d.hand, (), ())
@@ -112,7 +119,7 @@ def draft_step(state: GameState, e: Any, ctx: Any) -> tuple[GameState, list[Any]
     raise ValueError(f"unknown draft step kind {kind!r}")
 
 
-def draft_take(state: GameState, e: fx.DraftTake, ctx: Any) -> tuple[GameState, list[Any]]:
+def draft_take(state: GameState, e: fx.DraftTake, ctx: Any) -> tuple[GameState, list[Any] | None]:
     d = state.draft
     hand = tuple(c for c in d.hand if c != e.character)
     if e.kind == PICK:

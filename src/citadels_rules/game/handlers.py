@@ -82,8 +82,14 @@ def transfer(state: GameState, e: fx.Transfer, ctx: Any) -> Result:
     bank = _credit(players, state.bank, e.src, -amount)
     bank = _credit(players, bank, e.dst, amount)
     if ctx.events is not None:
-        _emit(ctx, "gold", e.dst if isinstance(e.dst, int) else None,
-              src=_account_name(e.src), dst=_account_name(e.dst), amount=amount)
+        _emit(
+            ctx,
+            "gold",
+            e.dst if isinstance(e.dst, int) else None,
+            src=_account_name(e.src),
+            dst=_account_name(e.dst),
+            amount=amount,
+        )
     return state.but(players=tuple(players), bank=bank), None
 
 
@@ -154,16 +160,16 @@ def _put(state: GameState, card: str, dst: tuple[Any, ...]) -> GameState:
         return state.but(aside=(*state.aside, card))
     if where == "city":
         p = state.players[dst[1]]
-        city = (*p.city, District(card, 0, (), state.round))
-        state = _set_player(state, dst[1], p.but(city=city))
+        grown = (*p.city, District(card, 0, (), state.round))
+        state = _set_player(state, dst[1], p.but(city=grown))
         return check_complete(state, dst[1])
     if where == "under":
         seat, index = dst[1], dst[2]
         p = state.players[seat]
         d = p.city[index]
-        city = list(p.city)
-        city[index] = District(d.card, d.gold, (*d.cards, card), d.round)
-        return _set_player(state, seat, p.but(city=tuple(city)))
+        districts = list(p.city)
+        districts[index] = District(d.card, d.gold, (*d.cards, card), d.round)
+        return _set_player(state, seat, p.but(city=tuple(districts)))
     raise ValueError(f"unknown destination zone {dst!r}")
 
 

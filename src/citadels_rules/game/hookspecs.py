@@ -527,9 +527,7 @@ def citadels_scoring_colors(
 
 
 @spec.collect
-def citadels_score_lines(
-    state: GameState, seat: int, colors: tuple[str, ...]
-) -> list[Any] | None:
+def citadels_score_lines(state: GameState, seat: int, colors: tuple[str, ...]) -> list[Any] | None:
     """Bonus score lines for ``seat``.
 
     :param colors: the colour each district of the city counts as, in city order.

@@ -7,8 +7,19 @@ from .reducer import legal_actions
 from .state import GameState
 
 CORE_KINDS = frozenset(
-    {"pick", "remove", "take_gold", "draw", "keep", "build", "ability", "income", "choose",
-     "done", "end_turn"}
+    {
+        "pick",
+        "remove",
+        "take_gold",
+        "draw",
+        "keep",
+        "build",
+        "ability",
+        "income",
+        "choose",
+        "done",
+        "end_turn",
+    }
 )
 
 
@@ -40,7 +51,8 @@ def parse_action(text: str, state: GameState) -> Action:
         if exact in legal or not any(a.kind == kind for a in legal):
             return exact
     matches = [
-        a for a in legal_actions(state)
+        a
+        for a in legal_actions(state)
         if a.kind == kind
         and a.actor == actor
         and all(a.params.get(k) == v for k, v in named.items())

@@ -244,7 +244,9 @@ def all_cards() -> dict[str, CardInfo]:
     for pack in installed_packs().values():
         for card in pack.cards:
             if card.id in out:
-                raise PackError(pack.id, f"card {card.id!r} is also defined by {out[card.id].pack!r}")
+                raise PackError(
+                    pack.id, f"card {card.id!r} is also defined by {out[card.id].pack!r}"
+                )
             out[card.id] = card
     return out
 

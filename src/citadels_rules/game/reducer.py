@@ -47,12 +47,18 @@ def initial_state(config: GameConfig, rules: Ruleset) -> GameState:
     """The state before setup effects: shuffled deck, empty hands, bank full."""
     from ..engine.rng import Rng
 
-    rng = Rng(config.seed)
+    rng = Rng(config.seed or 0)
     deck, rng = rng.shuffled(rules.deck)
     players = tuple(PlayerState(0, ()) for _ in range(config.players))
     return GameState(
-        config=config, players=players, deck=deck, bank=rules.bank, crown=0,
-        lineup=rules.lineup, rng=rng, rules=rules,
+        config=config,
+        players=players,
+        deck=deck,
+        bank=rules.bank,
+        crown=0,
+        lineup=rules.lineup,
+        rng=rng,
+        rules=rules,
     )
 
 
@@ -138,7 +144,7 @@ def _legal(state: GameState) -> list[Action]:
     if cached is None:
         cached = _compute_legal(state)
         object.__setattr__(state, "_legal", cached)  # a memo, not a change of value
-    return cached  # type: ignore[no-any-return]
+    return cached
 
 
 def legal_actions(state: GameState) -> list[Action]:

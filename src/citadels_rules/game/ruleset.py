@@ -58,7 +58,7 @@ class Ruleset:
 
     def threshold(self, state: GameState) -> int:
         """The end threshold T now (C-14.1)."""
-        return self.hooks.end_threshold(state, self.base_threshold)  # type: ignore[no-any-return]
+        return self.hooks.end_threshold(state, self.base_threshold)
 
     def rank(self, character: str) -> int:
         """The rank of a character of this game."""
@@ -69,7 +69,8 @@ class Ruleset:
         return rank
 
     def __repr__(self) -> str:
-        return f"<Ruleset preset={self.preset.id!r} players={self.config.players} lineup={self.lineup}>"
+        players = self.config.players
+        return f"<Ruleset preset={self.preset.id!r} players={players} lineup={self.lineup}>"
 
 
 _CACHE: dict[GameConfig, Ruleset] = {}
@@ -103,7 +104,8 @@ def _instance_problems(config: GameConfig) -> list[str]:
     if config.names is not None and len(config.names) != players:
         problems.append(f"names gives {len(config.names)} names for {config.players} players")
     if config.crown is not None and not (
-        isinstance(config.crown, int) and not isinstance(config.crown, bool)
+        isinstance(config.crown, int)
+        and not isinstance(config.crown, bool)
         and 0 <= config.crown < players
     ):
         problems.append(f"crown must be a seat from 0 to {players - 1}, not {config.crown!r}")
@@ -187,7 +189,9 @@ def _lineup(
     return tuple(by_rank[r] for r in sorted(by_rank))
 
 
-def _deck(preset: Preset, config: GameConfig, cards: dict[str, CardInfo], problems: list[str]) -> tuple[str, ...]:
+def _deck(
+    preset: Preset, config: GameConfig, cards: dict[str, CardInfo], problems: list[str]
+) -> tuple[str, ...]:
     ids = list(preset.commons) + list(preset.purples)
     for did in config.districts:
         card = cards.get(did)
@@ -234,7 +238,9 @@ def _build(config: GameConfig) -> Ruleset:
     lineup = _lineup(config, preset, cards, problems)
     deck = _deck(preset, config, cards, problems)
 
-    def plugins_for(chars: Iterable[str], districts: Iterable[str]) -> tuple[tuple[str, object, str], ...]:
+    def plugins_for(
+        chars: Iterable[str], districts: Iterable[str]
+    ) -> tuple[tuple[str, object, str], ...]:
         out: list[tuple[str, object, str]] = []
         for pack in packs:
             out += [(name, plugin, pack.id) for name, plugin in pack.rules]
@@ -274,9 +280,7 @@ def _unknown_ids(config: GameConfig) -> list[str]:
     variants = all_variants()
     problems = [f"unknown character {c!r}" for c in config.characters if c not in cards]
     problems += [f"unknown district {d!r}" for d in config.districts if d not in cards]
-    problems += [
-        f"unknown variant {v!r}" for v in config.variants if v.lstrip("-") not in variants
-    ]
+    problems += [f"unknown variant {v!r}" for v in config.variants if v.lstrip("-") not in variants]
     return problems
 
 

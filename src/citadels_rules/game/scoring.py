@@ -43,9 +43,7 @@ def score_of(state: GameState, seat: int) -> Score:
     hooks = rules.hooks
     cards = rules.cards
     p = state.players[seat]
-    points = sum(
-        hooks.district_points(state, seat, d, cards[d.card].points) for d in p.city
-    )
+    points = sum(hooks.district_points(state, seat, d, cards[d.card].points) for d in p.city)
     base = [ScoreLine("districts", points)]
     if p.completed == "first":
         base.append(ScoreLine("first complete", 4))
@@ -55,7 +53,7 @@ def score_of(state: GameState, seat: int) -> Score:
     best: Score | None = None
     for colours in product(*options):
         lines = list(base)
-        if FIVE_COLOURS <= set(colours):
+        if set(colours) >= FIVE_COLOURS:
             lines.insert(1, ScoreLine("five colours", 3))
         lines += hooks.score_lines(state, seat, tuple(colours))
         score = Score(sum(line.points for line in lines), tuple(lines))

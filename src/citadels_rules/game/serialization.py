@@ -22,11 +22,24 @@ def _attach_rules(state: GameState) -> GameState:
     return state.but(rules=ruleset_for(state.config))
 
 
-for _cls in (District, PlayerState, DraftState, TurnState, Mark, Rng, Decision, Event,
-             ScoreLine, DraftPlan, PlayerView, DraftView, PendingView):
+for _cls in (
+    District,
+    PlayerState,
+    DraftState,
+    TurnState,
+    Mark,
+    Rng,
+    Decision,
+    Event,
+    ScoreLine,
+    DraftPlan,
+    PlayerView,
+    DraftView,
+    PendingView,
+):
     ser.register(_cls, tagged=True)
-for _cls in fx.EFFECT_TYPES.values():
-    ser.register(_cls, tagged=True)
+for _effect in fx.EFFECT_TYPES.values():
+    ser.register(_effect, tagged=True)
 ser.register(GameConfig, top=True)
 ser.register(Score, top=True, tagged=True)
 ser.register(GameView, top=True)

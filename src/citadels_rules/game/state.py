@@ -15,7 +15,6 @@ import attrs
 
 from ..engine.decisions import Decision
 from ..engine.rng import Rng
-
 from .config import GameConfig
 
 
@@ -147,7 +146,7 @@ class GameState:
     tokens: tuple[tuple[str, Any], ...] = ()
     end_triggered: bool = False
     built_this_round: bool = False
-    rng: Rng = Rng(0)
+    rng: Rng = attrs.field(factory=lambda: Rng(0))
     #: The :class:`Ruleset` in force (derived from ``config``; not part of the value).
     rules: Any = attrs.field(default=None, eq=False, repr=False)
     _legal: Any = attrs.field(default=None, eq=False, repr=False, alias="_legal")
@@ -226,4 +225,4 @@ def but(state: GameState, **changes: Any) -> GameState:
     return new
 
 
-GameState.but = but  # type: ignore[method-assign]
+GameState.but = but  # type: ignore[method-assign,assignment]

@@ -76,7 +76,9 @@ def income_amount(state: GameState, seat: int, character: str) -> int:
     colours_of = rules.hooks.income_colors
     cards = rules.cards
     return sum(
-        1 for d in state.players[seat].city if colour in colours_of(state, seat, d, (cards[d.card].colour,))
+        1
+        for d in state.players[seat].city
+        if colour in colours_of(state, seat, d, (cards[d.card].colour,))
     )
 
 

@@ -128,7 +128,9 @@ def observe(state: GameState, seat: int) -> GameView:
     players = []
     for i, p in enumerate(state.players):
         if i == seat:
-            players.append(PlayerView(p.gold, p.hand, len(p.hand), p.city, p.characters, p.completed))
+            players.append(
+                PlayerView(p.gold, p.hand, len(p.hand), p.city, p.characters, p.completed)
+            )
         else:
             shown = tuple(c for c in p.characters if c in revealed)
             players.append(PlayerView(p.gold, None, len(p.hand), p.city, shown, p.completed))
@@ -137,7 +139,9 @@ def observe(state: GameState, seat: int) -> GameView:
     pview = None
     if pending is not None:
         mine = pending.seat == seat
-        pview = PendingView(pending.seat, pending.kind, pending.options if mine else (), pending.done)
+        pview = PendingView(
+            pending.seat, pending.kind, pending.options if mine else (), pending.done
+        )
     sees_aside = state.current_player == seat
     return GameView(
         seat=seat,

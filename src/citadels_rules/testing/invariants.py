@@ -48,9 +48,8 @@ def check_conserved(before: GameState, after: GameState) -> None:
     assert all(p.gold >= 0 for p in after.players), "a stash went negative"
     assert after.bank is None or after.bank >= 0, "the bank went negative"
     cards_before, cards_after = all_cards(before), all_cards(after)
-    assert cards_before == cards_after, (
-        f"cards not conserved: lost {cards_before - cards_after}, gained {cards_after - cards_before}"
-    )
+    lost, gained = cards_before - cards_after, cards_after - cards_before
+    assert cards_before == cards_after, f"cards not conserved: lost {lost}, gained {gained}"
 
 
 def check_legal_nonempty(state: GameState) -> None:
@@ -87,7 +86,9 @@ def check_view_hides(state: GameState, seat: int) -> None:
         assert p.hand is None, f"seat {seat} sees seat {i}'s hand"
         assert p.hand_size == len(real.hand)
         hidden = [c for c in real.characters if c not in state.revealed]
-        assert not any(c in p.characters for c in hidden), f"seat {seat} sees an unrevealed character"
+        assert not any(c in p.characters for c in hidden), (
+            f"seat {seat} sees an unrevealed character"
+        )
     assert not hasattr(view, "deck"), "a view exposes the deck"
     assert view.deck_size == len(state.deck)
     assert view.draft.face_down == (), "a view shows face-down characters"
@@ -127,7 +128,9 @@ def check_illegal_rejected(state: GameState, rng: random.Random) -> None:
         assert to_json(state) == snapshot, "a rejected action changed the state"
 
 
-def random_game(config: GameConfig, seed: int, max_actions: int = 20_000) -> Iterator[tuple[GameState, Action | None]]:
+def random_game(
+    config: GameConfig, seed: int, max_actions: int = 20_000
+) -> Iterator[tuple[GameState, Action | None]]:
     """Yield ``(state, action taken)`` along a random game, ending with ``(final, None)``."""
     rng = random.Random(seed)
     state = new_game(config)

@@ -59,8 +59,12 @@ def run_pack_invariants(
     for base in configs:
         for seed in range(games):
             cfg = GameConfig(
-                players=base.players, preset=base.preset, seed=base.seed + seed,
-                characters=base.characters, districts=base.districts, variants=base.variants,
+                players=base.players,
+                preset=base.preset,
+                seed=(base.seed or 0) + seed,
+                characters=base.characters,
+                districts=base.districts,
+                variants=base.variants,
             )
             check_game(cfg, seed, every=every)
             played += 1

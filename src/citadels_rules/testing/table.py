@@ -107,9 +107,13 @@ class Table:
         """The configuration of the scenario (seated characters override the lineup)."""
         seated = [c for e in self._seats.values() for c in e.get("characters", ())]
         return GameConfig(
-            players=self.players, preset=self.preset, seed=self.seed,
-            characters=(*self.characters, *seated), districts=self.districts,
-            variants=self.variants, crown=self._crown,
+            players=self.players,
+            preset=self.preset,
+            seed=self.seed,
+            characters=(*self.characters, *seated),
+            districts=self.districts,
+            variants=self.variants,
+            crown=self._crown,
         )
 
     def build(self) -> GameState:
@@ -184,8 +188,11 @@ class Table:
             raise ConfigError(problems)
         held = {c for p in players for c in p.characters}
         state = state.but(
-            players=tuple(players), deck=tuple(stacked + deck), bank=bank,
-            crown=self._crown, round=1,
+            players=tuple(players),
+            deck=tuple(stacked + deck),
+            bank=bank,
+            crown=self._crown,
+            round=1,
             draft=DraftState(face_down=tuple(c for c in rules.lineup if c not in held)),
             marks=self._mark_values(rules, players) if with_characters else (),
         )

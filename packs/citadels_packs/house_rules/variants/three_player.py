@@ -69,7 +69,15 @@ class _Method3:
     def citadels_draft_plan(self, state: GameState) -> DraftPlan | None:
         if len(state.players) != 3:
             return None
-        steps = ((0, PICK), (1, PICK), (2, PICK), (2, REMOVE_RANDOM), (0, PICK), (1, PICK), (2, PICK))
+        steps = (
+            (0, PICK),
+            (1, PICK),
+            (2, PICK),
+            (2, REMOVE_RANDOM),
+            (0, PICK),
+            (1, PICK),
+            (2, PICK),
+        )
         return DraftPlan(1, 0, steps)
 
 
