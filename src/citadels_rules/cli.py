@@ -422,6 +422,7 @@ def play_command(
     labels = tuple("you" if s == seat else type(a).__name__ for s, a in enumerate(agents))
     cards = ruleset_for(config).cards
     actions: list[Action] = []
+    shown: tuple[int, str, str | None] | None = None  # (round, phase, character) last shown
     console.print(
         f"[bold]Citadels[/bold] · {preset} · {players} players · seed {seed} · you are seat {seat}"
     )
@@ -431,10 +432,12 @@ def play_command(
         legal = legal_actions(state)
         if current == seat:
             view = observe(state, seat)
-            if actions and actions[-1].actor == seat and view.phase == "turns":
+            context = (view.round, view.phase, view.active_character)
+            if actions and actions[-1].actor == seat and context == shown:
                 _show_me(console, view, cards)  # the table is unchanged but for your moves
             else:
                 _show_view(console, view, labels, cards)
+                shown = context
             chosen = _ask(console, state, legal, cards)
             if chosen is None:
                 console.print("Game abandoned.")
@@ -771,11 +774,8 @@ def check_command(
     """Check a preset (e.g. a fan pack's) with the standard invariants: conservation of
     gold and cards, determinism, JSON round-trip, hidden views, legal actions,
     termination. Exits with 1 when any check fails."""
-    try:
-        from .testing.plugin import run_pack_invariants
-    except ImportError as exc:  # the plugin module needs pytest
-        msg = f"citadels check needs pytest: pip install 'citadels_rules[test]' ({exc})"
-        raise CommandError(msg) from None
+    from .testing.invariants import run_pack_invariants
+
     console = _console()
     known = presets()
     if preset not in known:

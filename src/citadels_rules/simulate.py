@@ -20,6 +20,7 @@ split or in which order chunks finished: ``workers=8`` gives exactly the result 
 from __future__ import annotations
 
 import math
+import pickle
 import time
 from collections import Counter
 from collections.abc import Callable, Iterator, Sequence
@@ -405,6 +406,8 @@ def simulate(
     if dask is not None:
         require_dask()
     labels = tuple(type(a).__name__ for a in make_agents(agents, config.players))
+    if workers > 1 or dask is not None:
+        _check_picklable(agents)
     started = time.perf_counter()
     if dask is not None:
         tally = _run_dask(config, first, games, agents, card_stats, dask, workers, progress, chunk)
@@ -414,6 +417,18 @@ def simulate(
     return SimulationResult.from_tally(
         config, tally, labels, card_stats=card_stats, elapsed=elapsed
     )
+
+
+def _check_picklable(agents: AgentSpec) -> None:
+    """Agents sent to other processes must pickle: say so before the pool fails obscurely."""
+    try:
+        pickle.dumps(agents)
+    except Exception as exc:
+        msg = (
+            f"agents {agents!r} cannot be sent to other processes ({exc}): use agent names, "
+            "classes or module-level functions (not lambdas or local functions)"
+        )
+        raise ValueError(msg) from None
 
 
 def _run_local(

@@ -25,8 +25,6 @@ converter = make_converter()
 TAGGED: dict[str, type] = {}
 #: Classes ``to_json``/``from_json`` accept at the top level, by name.
 TOP_LEVEL: dict[str, type] = {}
-#: Called after a top-level value is structured (e.g. to re-attach derived data).
-_AFTER_LOAD: dict[type, Callable[[Any], Any]] = {}
 
 
 def encode_any(value: Any) -> Any:
@@ -111,20 +109,20 @@ def register(
     applied to the structured value (to re-derive omitted fields).
     """
     attrs.resolve_types(cls)
-    if omit:
+    if omit or after_load is not None:
         overrides: dict[str, Any] = {name: cattrs.gen.override(omit=True) for name in omit}
         converter.register_unstructure_hook(
             cls, cattrs.gen.make_dict_unstructure_fn(cls, converter, **overrides)
         )
-        converter.register_structure_hook(
-            cls, cattrs.gen.make_dict_structure_fn(cls, converter, **overrides)
-        )
+        structure: Any = cattrs.gen.make_dict_structure_fn(cls, converter, **overrides)
+        if after_load is not None:
+            converter.register_structure_hook(cls, lambda d, t: after_load(structure(d, t)))
+        else:
+            converter.register_structure_hook(cls, structure)
     if tagged:
         TAGGED[cls.__name__] = cls
     if top:
         TOP_LEVEL[cls.__name__] = cls
-    if after_load is not None:
-        _AFTER_LOAD[cls] = after_load
 
 
 def to_json(value: Any, *, indent: int | None = None) -> str:
@@ -159,5 +157,4 @@ def from_json(text: str | bytes) -> Any:
         value: Any = converter.structure(data, cls)
     except Exception as exc:  # cattrs raises exception groups with details
         raise ValueError(f"invalid {name} JSON: {exc}") from exc
-    after = _AFTER_LOAD.get(cls)
-    return after(value) if after is not None else value
+    return value

@@ -9,7 +9,8 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
+from typing import Any
 
 from ..engine.actions import Action
 from ..engine.errors import IllegalAction
@@ -177,3 +178,37 @@ def check_deterministic(config: GameConfig, actions: list[Action], final: GameSt
     for action in actions:
         state = apply(state, action)
     assert state == final, "replaying the same actions gave another state"
+
+
+def run_pack_invariants(
+    config: GameConfig | str,
+    players: Iterable[int] = (2, 3, 4, 5, 6, 7),
+    games: int = 5,
+    *,
+    every: int = 7,
+    **config_fields: Any,
+) -> int:
+    """Play ``games`` random games per player count and check every invariant.
+
+    ``config`` is a :class:`GameConfig` (its player count is used as given) or a preset
+    name (combined with ``players`` and ``config_fields``). Returns the number of games.
+    """
+    configs = []
+    if isinstance(config, GameConfig):
+        configs = [config]
+    else:
+        configs = [GameConfig(players=n, preset=config, **config_fields) for n in players]
+    played = 0
+    for base in configs:
+        for seed in range(games):
+            cfg = GameConfig(
+                players=base.players,
+                preset=base.preset,
+                seed=(base.seed or 0) + seed,
+                characters=base.characters,
+                districts=base.districts,
+                variants=base.variants,
+            )
+            check_game(cfg, seed, every=every)
+            played += 1
+    return played

@@ -17,13 +17,12 @@ Fixtures:
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable
 from typing import Any
 
 import pytest
 
-from ..game.config import GameConfig
-from .invariants import check_game
+from .invariants import run_pack_invariants
 from .table import Table
 
 
@@ -35,40 +34,6 @@ def table() -> Callable[..., Table]:
         return Table(players=players, preset=preset, seed=seed, **kwargs)
 
     return make
-
-
-def run_pack_invariants(
-    config: GameConfig | str,
-    players: Iterable[int] = (2, 3, 4, 5, 6, 7),
-    games: int = 5,
-    *,
-    every: int = 7,
-    **config_fields: Any,
-) -> int:
-    """Play ``games`` random games per player count and check every invariant.
-
-    ``config`` is a :class:`GameConfig` (its player count is used as given) or a preset
-    name (combined with ``players`` and ``config_fields``). Returns the number of games.
-    """
-    configs = []
-    if isinstance(config, GameConfig):
-        configs = [config]
-    else:
-        configs = [GameConfig(players=n, preset=config, **config_fields) for n in players]
-    played = 0
-    for base in configs:
-        for seed in range(games):
-            cfg = GameConfig(
-                players=base.players,
-                preset=base.preset,
-                seed=(base.seed or 0) + seed,
-                characters=base.characters,
-                districts=base.districts,
-                variants=base.variants,
-            )
-            check_game(cfg, seed, every=every)
-            played += 1
-    return played
 
 
 @pytest.fixture

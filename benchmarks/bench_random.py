@@ -1,0 +1,219 @@
+#!/usr/bin/env python3
+"""How fast citadels_rules plays random games, beside a hand-optimised reference simulator.
+
+For each player count (classic preset, random agents) it prints:
+
+* ``play``: games per second and µs per action (an action is one decision, i.e. one
+  entry of ``record.actions``) of ``cr.play(config, agents=[RandomAgent()] * n,
+  record_events=False)``, the path that simulations take;
+* ``reducer``: the same for a bare loop of ``legal_actions`` + ``apply`` (no ``play``,
+  no agents), for comparison;
+* peak memory of one game, measured with ``tracemalloc`` in a separate short run so that
+  tracing does not slow the timed runs;
+* the reference simulator's games per second (``play_game(n_players, seed)`` of
+  ``citadels_baseline.py``, plain mutable CPython, random agents, classic rules, 4-7
+  players) and how many times faster it is. It is skipped when the file is absent.
+
+    python benchmarks/bench_random.py                      # 4 and 5 players, 200 games
+    python benchmarks/bench_random.py --games 500 --players 4,5,6
+    python benchmarks/bench_random.py --baseline path/to/citadels_baseline.py
+
+The two simulators make different random choices, so their games differ; the comparison
+is of the cost of a random classic game, and the baseline's game length is similar.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib.util
+import random
+import sys
+import time
+import tracemalloc
+from collections.abc import Callable
+from functools import partial
+from pathlib import Path
+from types import ModuleType
+
+import citadels_rules as cr
+
+DEFAULT_BASELINE = Path("/work/shared/reference/citadels_baseline.py")
+#: The baseline is timed for at least this long (it is fast, and short runs are noisy).
+MIN_BASELINE_SECONDS = 1.0
+
+
+def load_baseline(path: Path) -> ModuleType | None:
+    """Import the reference simulator from its file, or None when it is missing or broken."""
+    if not path.is_file():
+        print(f"baseline: {path} not found, skipped")
+        return None
+    spec = importlib.util.spec_from_file_location("citadels_baseline", path)
+    if spec is None or spec.loader is None:
+        print(f"baseline: cannot import {path}, skipped")
+        return None
+    module = importlib.util.module_from_spec(spec)
+    try:
+        spec.loader.exec_module(module)
+    except Exception as exc:  # a broken reference must not stop the benchmark
+        print(f"baseline: importing {path} failed ({type(exc).__name__}: {exc}), skipped")
+        return None
+    if not callable(getattr(module, "play_game", None)):
+        print(f"baseline: {path} has no play_game(n_players, seed), skipped")
+        return None
+    return module
+
+
+def config_for(players: int, seed: int) -> cr.GameConfig:
+    """The benchmarked configuration: classic rules."""
+    return cr.GameConfig(players=players, preset="classic", seed=seed)
+
+
+def play_games(players: int, seeds: range) -> int:
+    """The realistic path: ``cr.play`` with random agents and no events. Returns actions."""
+    agents = [cr.RandomAgent()] * players
+    actions = 0
+    for seed in seeds:
+        record = cr.play(config_for(players, seed), agents=agents, record_events=False)
+        actions += len(record.actions)
+    return actions
+
+
+def reducer_games(players: int, seeds: range) -> int:
+    """The bare reducer: ``legal_actions`` + ``apply`` until the end. Returns actions."""
+    actions = 0
+    for seed in seeds:
+        rng = random.Random(seed)
+        state = cr.new_game(config_for(players, seed))
+        while not state.is_over:
+            legal = cr.legal_actions(state)
+            state = cr.apply(state, legal[int(rng.random() * len(legal))])
+            actions += 1
+    return actions
+
+
+Run = Callable[[int, range], int]
+#: The clock of every timed run: ``wall`` (perf_counter) or ``cpu`` (process_time, steadier
+#: on a shared machine). Set from ``--clock``.
+CLOCK: Callable[[], float] = time.perf_counter
+
+
+def timed(run: Run, players: int, games: int, seed: int) -> tuple[float, float, int]:
+    """Seconds (by :data:`CLOCK`), the CPU share and the actions of ``games`` games, after
+    one warm-up game that builds the caches. A CPU share well below 100% means a busy
+    machine: use ``--clock cpu`` there."""
+    run(players, range(seed - 1, seed))
+    start, start_wall, start_cpu = CLOCK(), time.perf_counter(), time.process_time()
+    actions = run(players, range(seed, seed + games))
+    share = (time.process_time() - start_cpu) / (time.perf_counter() - start_wall)
+    return CLOCK() - start, share, actions
+
+
+def peak_memory(run: Callable[[range], object], games: int, seed: int) -> int:
+    """Peak bytes traced while ``run`` plays ``games`` games (after one untraced game, so
+    that rules and caches already exist)."""
+    run(range(seed - 1, seed))
+    tracemalloc.start()
+    try:
+        run(range(seed, seed + games))
+        _, peak = tracemalloc.get_traced_memory()
+    finally:
+        tracemalloc.stop()
+    return peak
+
+
+def baseline_games(module: ModuleType, players: int, seeds: range) -> None:
+    """Play the reference's games of ``seeds``."""
+    for seed in seeds:
+        module.play_game(players, seed)
+
+
+def baseline_speed(module: ModuleType, players: int, games: int, seed: int) -> float:
+    """The reference's games per second (at least ``games`` games and one second)."""
+    module.play_game(players, seed - 1)
+    played = 0
+    start = CLOCK()
+    elapsed = 0.0
+    while played < games or elapsed < MIN_BASELINE_SECONDS:
+        module.play_game(players, seed + played)
+        played += 1
+        elapsed = CLOCK() - start
+    return played / elapsed
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Parse the options, run every measurement and print one block per player count."""
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--games", type=int, default=200, help="timed games per run (200)")
+    parser.add_argument("--players", default="4,5", help="comma-separated counts (4,5)")
+    parser.add_argument("--seed", type=int, default=1, help="first seed (1)")
+    parser.add_argument(
+        "--memory-games", type=int, default=3, help="games of the tracemalloc run (3)"
+    )
+    parser.add_argument(
+        "--baseline",
+        type=Path,
+        default=DEFAULT_BASELINE,
+        help=f"reference simulator ({DEFAULT_BASELINE})",
+    )
+    parser.add_argument("--no-baseline", action="store_true", help="skip the reference")
+    parser.add_argument("--no-reducer", action="store_true", help="skip the bare reducer loop")
+    parser.add_argument(
+        "--clock",
+        choices=("wall", "cpu"),
+        default="wall",
+        help="time by the wall clock or by this process's CPU time (wall)",
+    )
+    args = parser.parse_args(argv)
+    global CLOCK
+    CLOCK = time.process_time if args.clock == "cpu" else time.perf_counter
+    try:
+        counts = [int(p) for p in args.players.split(",") if p.strip()]
+    except ValueError:
+        parser.error(f"--players takes counts such as 4,5, not {args.players!r}")
+    if args.games < 1:
+        parser.error("--games must be at least 1")
+
+    baseline = None if args.no_baseline else load_baseline(args.baseline)
+    print(
+        f"citadels_rules {cr.__version__} · Python {sys.version.split()[0]} · "
+        f"classic, random agents, {args.games} games from seed {args.seed}, "
+        f"{args.clock} clock"
+    )
+    for players in counts:
+        print(f"\n{players} players")
+        seconds, cpu, actions = timed(play_games, players, args.games, args.seed)
+        ours = args.games / seconds
+        print(
+            f"  play     {ours:9.1f} games/s {1e6 * seconds / actions:8.2f} µs/action "
+            f"({actions / args.games:.0f} actions/game, cpu {cpu:.0%})"
+        )
+        if not args.no_reducer:
+            r_seconds, r_cpu, r_actions = timed(reducer_games, players, args.games, args.seed)
+            print(
+                f"  reducer  {args.games / r_seconds:9.1f} games/s "
+                f"{1e6 * r_seconds / r_actions:8.2f} µs/action "
+                f"({r_actions / args.games:.0f} actions/game, cpu {r_cpu:.0%})"
+            )
+        peak = peak_memory(partial(play_games, players), args.memory_games, args.seed)
+        print(
+            f"  memory   {peak / 1024:9.0f} KiB peak (tracemalloc, {args.memory_games} games "
+            "of play)"
+        )
+        if baseline is None:
+            continue
+        if not 4 <= players <= 7:
+            print("  baseline (plays 4-7 players only)")
+            continue
+        theirs = baseline_speed(baseline, players, args.games, args.seed)
+        their_peak = peak_memory(
+            partial(baseline_games, baseline, players), args.memory_games, args.seed
+        )
+        print(
+            f"  baseline {theirs:9.1f} games/s, {their_peak / 1024:.0f} KiB peak "
+            f"→ {theirs / ours:.1f}× the games/s of play"
+        )
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
