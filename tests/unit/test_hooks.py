@@ -220,7 +220,7 @@ def test_setup_and_after_draft() -> None:
 
 
 def test_misspelled_hook_fails_at_load_naming_the_pack() -> None:
-    with pytest.raises(PackError, match="'broken'.*citadels_buld_cost"):
+    with pytest.raises(PackError, match=r"'broken'.*citadels_buld_cost"):
         cr.new_game(cr.GameConfig(players=4, variants=("test.misspelled",)))
 
 
