@@ -52,8 +52,17 @@ MAX_ACTIONS = 3_000
 
 #: The action kinds of API.md (for building illegal actions).
 CORE_KINDS = (
-    "pick", "remove", "take_gold", "draw", "keep", "build", "ability", "income", "choose",
-    "done", "end_turn",
+    "pick",
+    "remove",
+    "take_gold",
+    "draw",
+    "keep",
+    "build",
+    "ability",
+    "income",
+    "choose",
+    "done",
+    "end_turn",
 )
 
 
@@ -61,6 +70,7 @@ CORE_KINDS = (
 def configs(
     draw: st.DrawFn,
     players: st.SearchStrategy[int] = PLAYERS,
+    seeds: st.SearchStrategy[int] = SEEDS,
     *,
     with_variants: bool = True,
     finite_bank: bool = False,
@@ -70,7 +80,7 @@ def configs(
     chosen: tuple[str, ...] = draw(variants(n)) if with_variants else ()
     if finite_bank:
         chosen = tuple(v for v in chosen if v != "bank_unlimited")
-    return cr.GameConfig(players=n, preset="classic", seed=draw(SEEDS), variants=chosen)
+    return cr.GameConfig(players=n, preset="classic", seed=draw(seeds), variants=chosen)
 
 
 @st.composite
@@ -81,12 +91,15 @@ def any_configs(draw: st.DrawFn) -> cr.GameConfig:
     names = draw(st.none() | st.lists(st.text(max_size=12), min_size=n, max_size=n).map(tuple))
     crown = draw(st.none() | st.integers(0, n - 1))
     return cr.GameConfig(
-        players=n, preset=config.preset, seed=config.seed, variants=config.variants,
-        names=names, crown=crown,
+        players=n,
+        preset=config.preset,
+        seed=config.seed,
+        variants=config.variants,
+        names=names,
+        crown=crown,
     )
 
 
-#: Choices for the first actions of a walk (indices modulo the legal actions).
 def choices(max_size: int = 60) -> st.SearchStrategy[tuple[int, ...]]:
     """Action indices for the opening of a walk."""
     return st.lists(st.integers(0, 255), max_size=max_size).map(tuple)
@@ -115,8 +128,11 @@ def arbitrary_actions(draw: st.DrawFn, state: cr.GameState) -> cr.Action:
     params = draw(st.dictionaries(names, value, max_size=3))
     kind = draw(st.sampled_from(CORE_KINDS))
     if kind == "ability" and draw(st.booleans()):
-        params["name"] = draw(st.sampled_from(("assassin.kill", "thief.rob", "warlord.destroy",
-                                               "magician.swap", "smithy.draw")))
+        params["name"] = draw(
+            st.sampled_from(
+                ("assassin.kill", "thief.rob", "warlord.destroy", "magician.swap", "smithy.draw")
+            )
+        )
     actor = draw(st.none() | st.integers(-1, n))
     return cr.Action(kind, actor=actor, **params)
 
@@ -141,6 +157,7 @@ def walk(
             yield state, None
             return
         legal = cr.legal_actions(state)
+        assert legal, f"no legal action before the end: {state!r}"
         index = opening[i] if i < len(opening) else rng.randrange(len(legal))
         action = legal[index % len(legal)]
         yield state, action

@@ -77,6 +77,7 @@ def check_round_trip(state: GameState) -> None:
 def check_view_hides(state: GameState, seat: int) -> None:
     """``observe`` shows nothing the seat may not know (C-1.11)."""
     view = observe(state, seat)
+    assert view.config.seed is None, "a view carries the seed: the deal can be replayed"
     text = to_json(view)
     assert from_json(text) == view, "a view changed through JSON"
     for i, p in enumerate(view.players):
@@ -102,6 +103,62 @@ def check_view_hides(state: GameState, seat: int) -> None:
         assert view.aside == () or not state.aside, f"seat {seat} sees the aside cards"
 
 
+def _refill(slots: list[tuple[str, ...]], pool: list[str]) -> list[tuple[str, ...]]:
+    """The ``slots`` refilled from ``pool`` in order, each keeping its size."""
+    out, k = [], 0
+    for slot in slots:
+        out.append(tuple(pool[k : k + len(slot)]))
+        k += len(slot)
+    return out
+
+
+def scramble_hidden(state: GameState, seat: int, rng: random.Random) -> GameState:
+    """``state`` with everything hidden from ``seat`` shuffled, every size kept: the deck
+    order, other hands, the aside (unless ``seat`` acts), the characters being passed,
+    face-down removals and other seats' unrevealed characters."""
+    others = [i for i in range(len(state.players)) if i != seat]
+    card_slots = [state.deck] + [state.players[i].hand for i in others]
+    if state.current_player != seat:
+        card_slots.append(state.aside)
+    cards = [c for slot in card_slots for c in slot]
+    rng.shuffle(cards)
+    new_cards = _refill(card_slots, cards)
+
+    revealed = set(state.revealed)
+    hidden = {i: tuple(c for c in state.players[i].characters if c not in revealed) for i in others}
+    char_slots = [state.draft.face_down, state.draft.hand] + [hidden[i] for i in others]
+    chars = [c for slot in char_slots for c in slot]
+    rng.shuffle(chars)
+    face_down, passed, *new_hidden = _refill(char_slots, chars)
+
+    players = list(state.players)
+    for j, i in enumerate(others):
+        fresh = iter(new_hidden[j])
+        held = tuple(c if c in revealed else next(fresh) for c in players[i].characters)
+        players[i] = players[i].but(hand=new_cards[1 + j], characters=held)
+    changes = {
+        "deck": new_cards[0],
+        "players": tuple(players),
+        "draft": type(state.draft)(
+            face_up=state.draft.face_up,
+            face_down=face_down,
+            hand=passed,
+            steps=state.draft.steps,
+        ),
+    }
+    if state.current_player != seat:
+        changes["aside"] = new_cards[-1]
+    return state.but(**changes)
+
+
+def check_view_independent(state: GameState, seat: int, rng: random.Random) -> None:
+    """Changing only what ``seat`` may not know leaves its view unchanged."""
+    scrambled = scramble_hidden(state, seat, rng)
+    assert observe(scrambled, seat) == observe(state, seat), (
+        f"seat {seat}'s view depends on hidden data"
+    )
+
+
 def check_illegal_rejected(state: GameState, rng: random.Random) -> None:
     """An illegal action raises ``IllegalAction`` and leaves the state as it was."""
     if state.is_over:
@@ -109,7 +166,10 @@ def check_illegal_rejected(state: GameState, rng: random.Random) -> None:
     else:
         seat = state.current_player
         other = (seat + 1) % len(state.players) if seat is not None else 0
+        legal_now = legal_actions(state)
+        wrong_seat = rng.choice(legal_now)
         candidates = [
+            Action(wrong_seat.kind, actor=other, **wrong_seat.params),
             Action("end_turn", actor=other),
             Action("build", actor=seat, card="no_such_card"),
             Action("pick", actor=seat, character="nobody"),
@@ -163,6 +223,7 @@ def check_game(config: GameConfig, seed: int, *, every: int = 1) -> GameState:
             for seat in range(len(state.players)):
                 check_view_hides(state, seat)
             check_illegal_rejected(state, rng)
+            check_view_independent(state, i % len(state.players), rng)
         previous = state
         if action is not None:
             actions.append(action)

@@ -1,0 +1,127 @@
+"""House-rule variants of rules/variants.md that apply to the classic game."""
+
+from __future__ import annotations
+
+import attrs
+import pytest
+
+import citadels_rules as cr
+from citadels_rules.game.packs import register_pack
+from citadels_rules.game.ruleset import clear_cache
+from citadels_rules.pack_api import CardInfo, Pack, PackInfo
+from citadels_rules.testing import Table
+
+
+def threshold(players: int, *variants: str) -> int:
+    state = cr.new_game(cr.GameConfig(players=players, seed=1, variants=variants))
+    return state.rules.threshold(state)
+
+
+@pytest.mark.parametrize(
+    "players,variants,expected",
+    [
+        (4, (), 8),
+        (2, (), 10),
+        (3, (), 10),
+        (4, ("short_game_7",), 7),
+        (2, ("short_game_7",), 10),
+        (4, ("end_at_8",), 8),
+        (2, ("end_at_8",), 8),
+        (3, ("end_at_8",), 8),
+        (4, ("end_at_10",), 10),
+        (4, ("end_at_12",), 12),
+        (4, ("end_at_10", "end_at_12"), 12),
+        (4, ("short_game_7", "end_at_8"), 8),
+        (2, ("two_player_end_10",), 10),
+        (2, ("end_at_8", "two_player_end_10"), 10),
+        (2, ("two_player_end_12",), 12),
+        (2, ("two_player_end_10", "two_player_end_12"), 12),
+        (4, ("two_player_end_12",), 8),
+    ],
+)
+def test_c_14_1a_threshold_variants_in_order(
+    players: int, variants: tuple[str, ...], expected: int
+) -> None:
+    """C-14.1a — short_game_7, end_at_8, end_at_10/12, then the 2-player ones; larger wins."""
+    assert threshold(players, *variants) == expected
+
+
+def test_end_at_10_completes_at_ten_not_eight() -> None:
+    """end_at_10 — an 8-district city is not complete; the 10th completes it."""
+    t = Table(players=4, seed=2, variants=("end_at_10",))
+    city = ("temple", "church", "monastery", "cathedral", "manor", "castle", "palace", "tavern")
+    t.seat(0, gold=9, hand=("market", "docks"), city=city, character="architect")
+    state = t.turn_of("architect")
+    assert state.players[0].completed is None
+    state = cr.apply(state, cr.Action("take_gold", actor=0))
+    state = cr.apply(state, cr.Action("build", actor=0, card="market"))
+    assert state.players[0].completed is None and not state.end_triggered
+    state = cr.apply(state, cr.Action("build", actor=0, card="docks"))
+    assert state.players[0].completed == "first" and state.end_triggered
+
+
+def test_c_6_3_method_3_needs_a_rank_9_character() -> None:
+    """C-6.3 — three_player_method_3 uses 9 characters: the classic lineup has 8."""
+    config = cr.GameConfig(players=3, variants=("three_player_method_3",))
+    with pytest.raises(cr.ConfigError, match="rank-9"):
+        cr.new_game(config)
+
+
+@pytest.fixture(scope="module")
+def nine_characters() -> str:
+    """A preset with a plain rank-9 character, to play the 9-character methods."""
+    jester = CardInfo(id="test.jester", kind="character", name="Jester", rank=9, pack="nine")
+    from citadels_packs.classic import CLASSIC
+
+    preset = attrs.evolve(
+        CLASSIC,
+        id="test_nine",
+        packs=(*CLASSIC.packs, "nine"),
+        pool=(*CLASSIC.pool, (9, ("test.jester",))),
+        lineup=CLASSIC.lineup,
+        rank9=("test.jester",),
+    )
+    register_pack(
+        Pack(info=PackInfo(id="nine", version="0", name="nine"), cards=(jester,), presets=(preset,))
+    )
+    clear_cache()
+    return preset.id
+
+
+def test_c_6_3_method_3_draft(nine_characters: str) -> None:
+    """C-6.3 — 9 characters, two each: 1 random face down, A B C pick, a random card
+    face down, A B C pick, the last card face down."""
+    config = cr.GameConfig(
+        players=3,
+        preset=nine_characters,
+        seed=4,
+        crown=1,
+        characters=("test.jester",),
+        variants=("three_player_method_3",),
+    )
+    state = cr.new_game(config)
+    seats, sizes = [], []
+    while state.phase == "draft":
+        seats.append(state.pending.seat)
+        sizes.append(len(state.pending.options))
+        assert state.pending.kind == "pick"
+        state = cr.apply(state, cr.legal_actions(state)[0])
+    assert seats == [1, 2, 0, 1, 2, 0]
+    assert sizes == [8, 7, 6, 4, 3, 2]
+    assert all(len(p.characters) == 2 for p in state.players)
+    assert len(state.draft.face_down) == 3 and state.draft.face_up == ()
+
+
+def test_c_6_2_method_2_draft() -> None:
+    """C-6.2 — 8 characters, two each: 1 random face down, then A B C A B C; the last
+    card goes face down."""
+    config = cr.GameConfig(players=3, seed=4, crown=0, variants=("three_player_method_2",))
+    state = cr.new_game(config)
+    assert "assassin" in state.lineup
+    sizes = []
+    while state.phase == "draft":
+        sizes.append(len(state.pending.options))
+        state = cr.apply(state, cr.legal_actions(state)[-1])
+    assert sizes == [7, 6, 5, 4, 3, 2]
+    assert len(state.draft.face_down) == 2
+    assert state.rules.threshold(state) == 8
