@@ -97,7 +97,7 @@ class GreedyAgent:
 
 def _income(view: GameView, cards: dict[str, CardInfo]) -> int:
     turn = view.turn
-    if turn is None:
+    if turn is None or turn.powers is None:
         return 0
     colour = cards[turn.powers].income
     return sum(

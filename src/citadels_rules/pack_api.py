@@ -21,17 +21,25 @@ from .game.effects import (
     BANK,
     Ask,
     Build,
+    Complete,
     Destroy,
     Draw,
+    EndTrigger,
     EndTurn,
+    ExchangeDistricts,
     ExchangeHands,
+    Gathered,
     GiveCrown,
+    LosePowers,
     MarkCharacter,
     MoveCard,
     Note,
     Reveal,
     SetToken,
+    ShuffleDeck,
+    StartTurn,
     Transfer,
+    TurnEndOf,
     Use,
 )
 from .game.hookspecs import PROJECT
@@ -99,9 +107,10 @@ def used(state: GameState, token: str) -> bool:
 
 
 def effective_cost(state: GameState, seat: int, index: int) -> int:
-    """District ``index`` of ``seat``: its printed cost (+1 when beautified, C-1.6)."""
+    """District ``index`` of ``seat``: its printed cost, +1 when beautified (gold on it,
+    C-1.6)."""
     d = state.players[seat].city[index]
-    return state.rules.cards[d.card].cost or 0
+    return (state.rules.cards[d.card].cost or 0) + (1 if d.gold else 0)
 
 
 def city_size(state: GameState, seat: int) -> int:
@@ -160,6 +169,33 @@ def may_name(state: GameState, seat: int, name: str, character: str) -> bool:
     return state.rules.hooks.may_name(state, seat, name, character) is not False
 
 
+def neighbours(state: GameState, seat: int) -> tuple[int, ...]:
+    """The seats next to ``seat`` (one seat in a 2-player game, C-1.1)."""
+    n = len(state.players)
+    out: list[int] = []
+    for other in ((seat - 1) % n, (seat + 1) % n):
+        if other != seat and other not in out:
+            out.append(other)
+    return tuple(out)
+
+
+def character_of_rank(state: GameState, rank: int) -> str | None:
+    """This game's character of ``rank``, or None."""
+    for c in state.lineup:
+        if state.rules.rank(c) == rank:
+            return c
+    return None
+
+
+def powers_seat(state: GameState, character: str) -> int | None:
+    """The seat that uses ``character``'s powers this round: its holder, or the Witch who
+    bewitched it (the mark's maker)."""
+    mark = state.marked(character, "bewitched")
+    if mark is not None:
+        return mark.seat
+    return state.holder(character)
+
+
 __all__ = [
     "BANK",
     "PICK",
@@ -170,17 +206,22 @@ __all__ = [
     "Ask",
     "Build",
     "CardInfo",
+    "Complete",
     "ConfigError",
     "Decision",
     "Destroy",
     "District",
     "DraftPlan",
     "Draw",
+    "EndTrigger",
     "EndTurn",
+    "ExchangeDistricts",
     "ExchangeHands",
     "GameState",
+    "Gathered",
     "GiveCrown",
     "IllegalAction",
+    "LosePowers",
     "MarkCharacter",
     "MoveCard",
     "Note",
@@ -192,11 +233,15 @@ __all__ = [
     "Reveal",
     "ScoreLine",
     "SetToken",
+    "ShuffleDeck",
+    "StartTurn",
     "Transfer",
+    "TurnEndOf",
     "Use",
     "VariantInfo",
     "ability",
     "acting",
+    "character_of_rank",
     "city_size",
     "district_refs",
     "effective_cost",
@@ -208,8 +253,10 @@ __all__ = [
     "load_cards",
     "may_name",
     "may_target",
+    "neighbours",
     "owner_of",
     "owns",
+    "powers_seat",
     "rank_of",
     "surcharge",
     "used",

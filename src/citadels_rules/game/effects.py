@@ -146,7 +146,74 @@ class SetToken:
 
 @attrs.frozen
 class EndTurn:
-    """End the current turn now (end-of-turn effects then resolve, C-11)."""
+    """End the current turn now (end-of-turn effects then resolve, C-11).
+
+    ``suspend`` ends it without them: the Witch's turn, suspended after she bewitches,
+    resolves them when she resumes (or when the bewitched rank is passed).
+    """
+
+    suspend: bool = False
+
+
+@attrs.frozen
+class StartTurn:
+    """``seat`` takes a turn now as ``character``, using ``powers`` (see ``TurnState``).
+
+    For a turn that interrupts the calling order: the Witch resuming her turn with the
+    bewitched character's powers, from ``citadels_turn_finished``.
+    """
+
+    character: str
+    seat: int
+    powers: str | None
+    gathered: bool = False
+
+
+@attrs.frozen
+class LosePowers:
+    """The current turn goes on without its character's powers (no ability, income or
+    build): a bewitched player, a killed Hospital owner."""
+
+
+@attrs.frozen
+class TurnEndOf:
+    """Run the end-of-turn effects of ``seat`` as ``character`` outside a turn (the
+    Witch whose bewitched character was not in play, C-11)."""
+
+    seat: int
+    character: str
+
+
+@attrs.frozen
+class ExchangeDistricts:
+    """District ``index_a`` of seat ``a`` and district ``index_b`` of seat ``b`` change
+    cities, with the gold on them and the cards under them (Diplomat)."""
+
+    a: int
+    index_a: int
+    b: int
+    index_b: int
+
+
+@attrs.frozen
+class Complete:
+    """Set ``seat``'s completion flag to ``flag`` (``"first"``, ``"complete"`` or None);
+    a flag also triggers the end of the game (Bell Tower)."""
+
+    seat: int
+    flag: str | None
+
+
+@attrs.frozen
+class EndTrigger:
+    """Set whether the game ends at the end of this round (a Bell Tower destroyed)."""
+
+    on: bool
+
+
+@attrs.frozen
+class ShuffleDeck:
+    """Shuffle the district deck (Lighthouse)."""
 
 
 @attrs.frozen
@@ -217,7 +284,15 @@ class CallNext:
 
 @attrs.frozen
 class FinishTurn:
-    """Close the turn (after the end-of-turn effects) and call the next rank."""
+    """Close the turn (after the end-of-turn effects): ``citadels_turn_finished`` may
+    start another turn; else the next rank is called."""
+
+    ended: Any = None
+
+
+@attrs.frozen
+class CallNextIfIdle:
+    """Call the next rank unless a turn is in progress."""
 
 
 @attrs.frozen
@@ -265,5 +340,13 @@ EFFECT_TYPES: dict[str, type] = {
         RoundEnd,
         FinishRound,
         GameOver,
+        StartTurn,
+        LosePowers,
+        TurnEndOf,
+        ExchangeDistricts,
+        Complete,
+        EndTrigger,
+        ShuffleDeck,
+        CallNextIfIdle,
     )
 }

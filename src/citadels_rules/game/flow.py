@@ -47,11 +47,27 @@ def call_next(state: GameState, e: Any, ctx: Any) -> Result:
             return state, hooks.character_called(state, character, seat)
         if seat is not None:
             _emit(ctx, "skipped", None, character=character)
+        passed = hooks.rank_passed(state, character, seat)
+        if passed:
+            passed.append(fx.CallNext())
+            return state.but(calling=i, turn=None), passed
         i += 1
     return state.but(calling=i, turn=None), [fx.RoundEnd()]
 
 
 def finish_turn(state: GameState, e: fx.FinishTurn, ctx: Any) -> Result:
+    """Close a turn; a ``citadels_turn_finished`` effect may start another turn before
+    the next rank is called (the Witch resuming)."""
+    follow = state.rules.hooks.turn_finished(state, e.ended) if e.ended is not None else None
+    if not follow:
+        return call_next(state, e, ctx)
+    follow.append(fx.CallNextIfIdle())
+    return state.but(turn=None), follow
+
+
+def call_next_if_idle(state: GameState, e: fx.CallNextIfIdle, ctx: Any) -> Result:
+    if state.turn is not None or state.phase != "turns":
+        return state, None
     return call_next(state, e, ctx)
 
 
@@ -89,6 +105,7 @@ HANDLERS: dict[type, Any] = {
     fx.StartCalling: start_calling,
     fx.CallNext: call_next,
     fx.FinishTurn: finish_turn,
+    fx.CallNextIfIdle: call_next_if_idle,
     fx.RoundEnd: round_end,
     fx.FinishRound: finish_round,
     fx.GameOver: game_over,

@@ -12,7 +12,7 @@ from typing import Any
 from ..engine.events import Event
 from ..engine.params import Params
 from . import effects as fx
-from .state import District, GameState, PlayerState
+from .state import District, GameState, PlayerState, TurnState
 
 Result = tuple[GameState, list[Any] | None]
 
@@ -232,8 +232,8 @@ def build(state: GameState, e: fx.Build, ctx: Any) -> Result:
     players = list(state.players)
     players[e.seat] = p.but(gold=p.gold - paid, hand=hand, city=city)
     turn = state.turn
-    if e.counts and turn is not None and turn.seat == e.seat:
-        turn = turn.but(builds=turn.builds + 1)
+    if turn is not None and turn.seat == e.seat:
+        turn = turn.but(builds=turn.builds + (1 if e.counts else 0), spent=turn.spent + paid)
     state = state.but(
         players=tuple(players),
         bank=None if state.bank is None else state.bank + paid,
@@ -359,14 +359,63 @@ def end_turn(state: GameState, e: fx.EndTurn, ctx: Any) -> Result:
     if turn is None or ENDING in turn.used:
         return state, None
     _emit(ctx, "turn_end", turn.seat, character=turn.character)
-    follow = state.rules.hooks.turn_end(state, turn.seat, turn.powers)
+    follow = [] if e.suspend else state.rules.hooks.turn_end(state, turn.seat, turn.powers)
     if not follow:
-        from .flow import call_next
+        from .flow import finish_turn
 
-        return call_next(state, e, ctx)
+        return finish_turn(state, fx.FinishTurn(turn), ctx)
     state = state.but(turn=turn.but(used=turn.used | {ENDING}))
-    follow.append(fx.FinishTurn())
+    follow.append(fx.FinishTurn(turn))
     return state, follow
+
+
+def start_turn(state: GameState, e: fx.StartTurn, ctx: Any) -> Result:
+    _emit(ctx, "turn_start", e.seat, character=e.character, powers=e.powers)
+    return state.but(turn=TurnState(e.character, e.seat, e.powers, e.gathered)), None
+
+
+def lose_powers(state: GameState, e: fx.LosePowers, ctx: Any) -> Result:
+    turn = state.turn
+    if turn is None or turn.powers is None:
+        return state, None
+    return state.but(turn=turn.but(powers=None)), None
+
+
+def turn_end_of(state: GameState, e: fx.TurnEndOf, ctx: Any) -> Result:
+    return state, state.rules.hooks.turn_end(state, e.seat, e.character)
+
+
+def exchange_districts(state: GameState, e: fx.ExchangeDistricts, ctx: Any) -> Result:
+    if e.a == e.b:
+        return state, None
+    players = list(state.players)
+    pa, pb = players[e.a], players[e.b]
+    da, db = pa.city[e.index_a], pb.city[e.index_b]
+    rnd = state.round  # a district entering a city enters it this round
+    city_a, city_b = list(pa.city), list(pb.city)
+    city_a[e.index_a] = District(db.card, db.gold, db.cards, rnd)
+    city_b[e.index_b] = District(da.card, da.gold, da.cards, rnd)
+    players[e.a] = pa.but(city=tuple(city_a))
+    players[e.b] = pb.but(city=tuple(city_b))
+    _emit(ctx, "exchanged", e.a, given=da.card, taken=db.card, target=e.b)
+    return state.but(players=tuple(players)), None
+
+
+def complete(state: GameState, e: fx.Complete, ctx: Any) -> Result:
+    p = state.players[e.seat]
+    state = _set_player(state, e.seat, p.but(completed=e.flag))
+    if e.flag is not None:
+        state = state.but(end_triggered=True)
+    return state, None
+
+
+def end_trigger(state: GameState, e: fx.EndTrigger, ctx: Any) -> Result:
+    return state.but(end_triggered=e.on), None
+
+
+def shuffle_deck(state: GameState, e: fx.ShuffleDeck, ctx: Any) -> Result:
+    deck, rng = state.rng.shuffled(state.deck)
+    return state.but(deck=deck, rng=rng), None
 
 
 #: The ``used`` token of a turn whose end-of-turn effects are resolving.
@@ -391,4 +440,11 @@ HANDLERS: dict[type, Any] = {
     fx.DrawToKeep: draw_to_keep,
     fx.KeepDrawn: keep_drawn,
     fx.EndTurn: end_turn,
+    fx.StartTurn: start_turn,
+    fx.LosePowers: lose_powers,
+    fx.TurnEndOf: turn_end_of,
+    fx.ExchangeDistricts: exchange_districts,
+    fx.Complete: complete,
+    fx.EndTrigger: end_trigger,
+    fx.ShuffleDeck: shuffle_deck,
 }

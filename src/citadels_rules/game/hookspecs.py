@@ -33,8 +33,9 @@ dealt 4 cards and 2 gold and a random seat gets the crown (C-2).
    :func:`citadels_after_draft` runs once everyone has chosen.
 2. *Calling* (C-8): ranks are called in ascending order. A rank nobody holds is passed.
    If :func:`citadels_turn_skipped` says so (a killed character) the rank is passed in
-   silence. Otherwise the character is revealed, :func:`citadels_character_called` runs
-   (robbery, the King's crown), and its holder's turn begins.
+   silence; :func:`citadels_rank_passed` runs for every rank passed. Otherwise the
+   character is revealed, its holder's turn begins and
+   :func:`citadels_character_called` runs (robbery, the King's crown) before they act.
 3. *The turn* (C-9): the player gathers (``take_gold``: :func:`citadels_gather_gold`;
    ``draw``: :func:`citadels_gather_draw` cards, keep :func:`citadels_gather_keep` of
    them), then :func:`citadels_after_gather` runs (Merchant, Architect). At any time the
@@ -45,9 +46,13 @@ dealt 4 cards and 2 gold and a random seat gets the crown (C-2).
    :func:`citadels_may_duplicate`); each build runs :func:`citadels_after_build`.
    Targeted abilities consult :func:`citadels_may_name`, :func:`citadels_may_target` and
    :func:`citadels_target_surcharge`; a destruction runs :func:`citadels_after_destroy`.
-   Any decision a plugin asks for is answered through :func:`citadels_answer`. The turn
-   ends when the player ends it (:func:`citadels_may_end_turn`) or an effect ends it; then
-   :func:`citadels_turn_end` runs (C-11).
+   Any decision a plugin asks for is answered through :func:`citadels_answer`;
+   :func:`citadels_only_actions` may narrow the choice to a few actions (Ballroom). The
+   turn ends when the player ends it (:func:`citadels_may_end_turn`) or an effect ends
+   it; then :func:`citadels_turn_end` runs (C-11), and :func:`citadels_turn_finished` may
+   start another turn (the Witch resuming) before the next rank is called. A turn
+   without powers (a bewitched player, a killed Hospital owner) offers no ability, no
+   income and no build.
 4. *Round end* (C-13): :func:`citadels_round_end` runs (killed characters revealed, the
    killed King's crown); then marks are cleared. Whenever a city grows the core compares
    its size (:func:`citadels_city_size`) with the threshold
@@ -314,6 +319,21 @@ def citadels_answer(state: GameState, decision: Decision, action: Action) -> Eff
 
 
 @spec.first
+def citadels_only_actions(
+    state: GameState, seat: int, character: str | None
+) -> list[Action] | None:
+    """Replace the whole list of the turn's actions, for now. First non-None wins.
+
+    Called before the turn's actions are gathered, with no decision pending.
+
+    :param character: the character whose powers the turn uses (None: no powers).
+    :return: the only actions ``seat`` may take now, or None to abstain.
+
+    Used by: Ballroom (thank the crown holder first, or lose the turn).
+    """
+
+
+@spec.first
 def citadels_may_end_turn(state: GameState, seat: int, character: str) -> bool | None:
     """May ``seat`` end the turn now (the gather being done)? First non-None wins.
 
@@ -470,6 +490,30 @@ def citadels_turn_end(state: GameState, seat: int, character: str) -> Effects | 
     :return: effects, or None.
 
     Used by: Alchemist, Tax Collector, Poor House, Park.
+    """
+
+
+@spec.collect
+def citadels_turn_finished(state: GameState, ended: Any) -> Effects | None:
+    """A turn has ended (its end-of-turn effects resolved); the next rank is not called yet.
+
+    :param ended: the :class:`~citadels_rules.game.state.TurnState` that ended.
+    :return: effects, or None. A :class:`~citadels_rules.game.effects.StartTurn` among
+        them gives a seat a turn now; the next rank is called when that turn ends.
+
+    Used by: Witch (she resumes her turn as the bewitched character, C-10.3).
+    """
+
+
+@spec.collect
+def citadels_rank_passed(state: GameState, character: str, seat: int | None) -> Effects | None:
+    """A rank was passed without a turn: nobody holds ``character`` (``seat`` is None) or
+    its holder's turn is skipped (a killed character).
+
+    :return: effects (no turn may start from here), or None.
+
+    Used by: Witch (her end-of-turn effects run when the bewitched rank is passed and
+    nobody holds it, C-11).
     """
 
 

@@ -194,8 +194,9 @@ def step(state: GameState, action: Action, ctx: Ctx, check: bool = True) -> Game
         if effects is None:
             raise IllegalAction(action, f"no plugin answers a {decision.kind!r} decision")
         queue = state.queue
-        state = state.but(pending=None, queue=())
+        state = state.but(pending=None, queue=(), steps=state.steps + 1)
         return INTERPRETER.run(state, [*effects, *queue], ctx)
+    state = state.but(steps=state.steps + 1)
     effects = action_effects(state, action)
     if effects is None:
         raise IllegalAction(action, f"no rule resolves {action!r}")

@@ -80,18 +80,22 @@ class DraftState:
 @attrs.frozen
 class TurnState:
     """The turn in progress: the called ``character``, the ``seat`` acting, and the
-    character whose ``powers`` are used (the same unless a Witch took over).
+    character whose ``powers`` are used: the same, another one (a Witch resuming her turn
+    as the bewitched character), or None (a turn without powers: a bewitched player
+    gathering, a killed Hospital owner) -- no ability, no income, no build.
 
     ``used`` holds tokens of what is done once per turn (``"income"``, ``"assassin"``,
-    ``"laboratory"``...); ``builds`` counts builds toward the limit.
+    ``"laboratory"``...); ``builds`` counts builds toward the limit and ``spent`` the gold
+    paid for builds (the Alchemist's refund).
     """
 
     character: str
     seat: int
-    powers: str
+    powers: str | None
     gathered: bool = False
     builds: int = 0
     used: frozenset[str] = frozenset()
+    spent: int = 0
 
     def but(self, **changes: Any) -> TurnState:
         """A copy with ``changes`` applied."""
@@ -102,6 +106,7 @@ class TurnState:
             changes.get("gathered", self.gathered),
             changes.get("builds", self.builds),
             changes.get("used", self.used),
+            changes.get("spent", self.spent),
         )
 
 
@@ -146,6 +151,8 @@ class GameState:
     tokens: tuple[tuple[str, Any], ...] = ()
     end_triggered: bool = False
     built_this_round: bool = False
+    #: How many actions have been applied so far (lets a rule say "right after ...").
+    steps: int = 0
     rng: Rng = attrs.field(factory=lambda: Rng(0))
     #: The :class:`Ruleset` in force (derived from ``config``; not part of the value).
     rules: Any = attrs.field(default=None, eq=False, repr=False)

@@ -35,10 +35,14 @@ def can_build(state: GameState, seat: int, card: str) -> bool:
 
 
 def builds_left(state: GameState) -> int:
-    """How many more districts the acting player may build this turn."""
+    """How many more districts the acting player may build this turn (C-9.4).
+
+    The base limit is 1, or 0 in a turn without a character's powers.
+    """
     turn = state.turn
     assert turn is not None
-    limit = state.rules.hooks.build_limit(state, turn.seat, turn.powers, 1)
+    base = 0 if turn.powers is None else 1
+    limit = state.rules.hooks.build_limit(state, turn.seat, turn.powers, base)
     return limit - turn.builds
 
 
@@ -48,6 +52,9 @@ def turn_actions(state: GameState) -> list[Action]:
     assert turn is not None
     seat = turn.seat
     rules = state.rules
+    only = rules.hooks.only_actions(state, seat, turn.powers)
+    if only is not None:
+        return list(only)
     p = state.players[seat]
     out: list[Action] = []
     if not turn.gathered:
@@ -61,15 +68,18 @@ def turn_actions(state: GameState) -> list[Action]:
                     out.append(make_action("build", seat, (("card", card),)))
         if rules.hooks.may_end_turn(state, seat, turn.powers) is not False:
             out.append(make_action("end_turn", seat))
-    if INCOME not in turn.used and rules.cards[turn.powers].income is not None:
+    powers = turn.powers
+    if powers is not None and INCOME not in turn.used and rules.cards[powers].income is not None:
         out.append(make_action("income", seat))
     out.extend(rules.hooks.turn_actions(state, seat, turn.powers))
     return out
 
 
-def income_amount(state: GameState, seat: int, character: str) -> int:
+def income_amount(state: GameState, seat: int, character: str | None) -> int:
     """Income of ``character`` for ``seat``'s own city (C-9.6)."""
     rules = state.rules
+    if character is None:
+        return 0
     colour = rules.cards[character].income
     if colour is None:
         return 0
