@@ -66,6 +66,11 @@ def ability(seat: int, name: str, **params: Any) -> Action:
     return action
 
 
+def action(kind: str, seat: int, **params: Any) -> Action:
+    """A core action (``"end_turn"``, ``"build"``...) of ``seat`` (interned: cheap)."""
+    return make_action(kind, seat, tuple(sorted(params.items())))
+
+
 def rank_of(state: GameState, character: str) -> int:
     """The rank of ``character``."""
     return state.rules.rank(character)
@@ -241,6 +246,7 @@ __all__ = [
     "VariantInfo",
     "ability",
     "acting",
+    "action",
     "character_of_rank",
     "city_size",
     "district_refs",

@@ -1,5 +1,7 @@
 """General rules every preset shares, as a plugin of the classic pack.
 
+C-5.3 / C-7.1: 2 players use exactly ranks 1-8; 8 players need a rank-9 character.
+
 C-14.4: rank-8 abilities cannot target a district in a completed city -- another
 player's, or (AMBIGUOUS default) the actor's own when destroying in it. Exchanging from
 one's own completed city stays allowed (R8.9, faq:000-diplomat-3).
@@ -7,7 +9,18 @@ one's own completed city stays allowed (R8.9, faq:000-diplomat-3).
 
 from __future__ import annotations
 
+from typing import Any
+
 from citadels_rules.pack_api import GameState, hookimpl, is_complete
+
+
+@hookimpl
+def citadels_check_config(config: Any, lineup: tuple[str, ...]) -> list[str] | None:
+    if config.players == 2 and len(lineup) > 8:
+        return ["2 players use exactly the 8 characters of ranks 1-8 (C-5.3)"]
+    if config.players == 8 and len(lineup) < 9:
+        return ["8 players need a rank-9 character (C-7.1)"]
+    return None
 
 
 @hookimpl

@@ -233,7 +233,11 @@ def build(state: GameState, e: fx.Build, ctx: Any) -> Result:
     players[e.seat] = p.but(gold=p.gold - paid, hand=hand, city=city)
     turn = state.turn
     if turn is not None and turn.seat == e.seat:
-        turn = turn.but(builds=turn.builds + (1 if e.counts else 0), spent=turn.spent + paid)
+        turn = turn.but(
+            builds=turn.builds + (1 if e.counts else 0),
+            spent=turn.spent + paid,
+            used=turn.used | BUILT,
+        )
     state = state.but(
         players=tuple(players),
         bank=None if state.bank is None else state.bank + paid,
@@ -420,6 +424,8 @@ def shuffle_deck(state: GameState, e: fx.ShuffleDeck, ctx: Any) -> Result:
 
 #: The ``used`` token of a turn whose end-of-turn effects are resolving.
 ENDING = "end_turn"
+#: The ``used`` token of a turn in which a district was built (any build, counted or not).
+BUILT = frozenset({"built"})
 
 
 HANDLERS: dict[type, Any] = {

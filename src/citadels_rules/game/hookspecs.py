@@ -90,11 +90,15 @@ Effects = list[Any]
 
 @spec.collect
 def citadels_check_config(
-    config: GameConfig, lineup: tuple[str, ...], variants: frozenset[str]
+    config: GameConfig,
+    cards: Mapping[str, CardInfo],
+    lineup: tuple[str, ...],
+    variants: frozenset[str],
 ) -> list[str] | None:
     """Validate a configuration; called once when its ruleset is built.
 
     :param config: the configuration being validated.
+    :param cards: every card of the packs in play, by id.
     :param lineup: the character ids in play, in rank order.
     :param variants: the ids of the variants in force.
     :return: a list of problems (plain sentences), or None. Every problem of every plugin
@@ -124,11 +128,13 @@ def citadels_deck(
     config: GameConfig,
     cards: Mapping[str, CardInfo],
     lineup: tuple[str, ...],
+    variants: frozenset[str],
     value: tuple[str, ...],
 ) -> tuple[str, ...] | None:
     """Adjust the district deck's composition (one id per card) before the game starts.
 
     :param cards: every card of the packs in play, by id.
+    :param variants: the ids of the variants in force.
     :param lineup: the final lineup.
     :param value: the deck so far, unshuffled.
     :return: the new composition, or None to keep it.

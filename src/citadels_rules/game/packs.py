@@ -26,7 +26,11 @@ COLOURS = ("yellow", "blue", "green", "red", "purple")
 
 #: Packs shipped with the library, loaded from source when no entry point names them
 #: (a checkout used without ``pip install``).
-BUILTIN_PACKS = ("citadels_packs.classic:PACK", "citadels_packs.house_rules:PACK")
+BUILTIN_PACKS = (
+    "citadels_packs.classic:PACK",
+    "citadels_packs.dark_city:PACK",
+    "citadels_packs.house_rules:PACK",
+)
 
 
 @attrs.frozen

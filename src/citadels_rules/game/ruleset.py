@@ -248,7 +248,7 @@ def _build(config: GameConfig) -> Ruleset:
             plugin = _plugin_of(packs, cid)
             if plugin is not None:
                 out.append((cid, plugin, cards[cid].pack))
-        order = {c.id: i for pack in packs for i, c in enumerate(pack.cards)}
+        order = {c.id: i for i, c in enumerate(c for pack in packs for c in pack.cards)}
         for did in sorted(set(districts), key=lambda d: order.get(d, 0)):
             plugin = _plugin_of(packs, did)
             if plugin is not None:
@@ -263,10 +263,11 @@ def _build(config: GameConfig) -> Ruleset:
     # Phase 1: every candidate card, to let plugins adjust the lineup and the deck.
     staging = Ruleset(config, preset, cards, lineup, deck, variants, plugins_for(lineup, deck))
     lineup = tuple(staging.hooks.lineup(config, cards, lineup))
-    deck = tuple(staging.hooks.deck(config, cards, lineup, deck))
+    deck = tuple(staging.hooks.deck(config, cards, lineup, variants, deck))
     # Phase 2: exactly the cards in play.
     rules = Ruleset(config, preset, cards, lineup, deck, variants, plugins_for(lineup, deck))
-    problems += rules.hooks.check_config(config, lineup, variants)
+    if lo <= config.players <= hi:  # the plugins' checks assume a possible player count
+        problems += rules.hooks.check_config(config, cards, lineup, variants)
     if problems:
         raise ConfigError(problems)
     return rules

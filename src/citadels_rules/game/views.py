@@ -2,8 +2,9 @@
 
 A view has the shape of the state with the hidden parts redacted: other seats' hands
 (only their size), the deck's order (only its size), characters not yet revealed, the
-face-down removals, and other seats' pending options. It carries no reference to the
-state it came from.
+face-down removals, the cards set aside (only their number: cards set aside at setup
+are unseen) and other seats' pending options and their context. It carries no reference
+to the state it came from.
 """
 
 from __future__ import annotations
@@ -39,12 +40,14 @@ class DraftView:
 
 @attrs.frozen
 class PendingView:
-    """A pending decision: its options only for the seat that must answer it."""
+    """A pending decision: its options and context (``data``) only for the seat that
+    must answer it."""
 
     seat: int
     kind: str
     options: tuple[Any, ...]
     done: bool
+    data: tuple[Any, ...] = ()
 
 
 @attrs.frozen
@@ -138,11 +141,10 @@ def observe(state: GameState, seat: int) -> GameView:
     pending = state.pending
     pview = None
     if pending is not None:
-        mine = pending.seat == seat
-        pview = PendingView(
-            pending.seat, pending.kind, pending.options if mine else (), pending.done
-        )
-    sees_aside = state.current_player == seat
+        if pending.seat == seat:
+            pview = PendingView(seat, pending.kind, pending.options, pending.done, pending.data)
+        else:
+            pview = PendingView(pending.seat, pending.kind, (), pending.done)
     return GameView(
         seat=seat,
         config=_public_config(state.config),
@@ -150,7 +152,7 @@ def observe(state: GameState, seat: int) -> GameView:
         bank=state.bank,
         deck_size=len(state.deck),
         discard=state.discard,
-        aside=state.aside if sees_aside else (),
+        aside=(),
         aside_size=len(state.aside),
         crown=state.crown,
         round=state.round,

@@ -100,7 +100,8 @@ def check_view_hides(state: GameState, seat: int) -> None:
             f"seat {seat} sees seat {state.pending.seat}'s options"
         )
     if state.current_player != seat:
-        assert view.aside == () or not state.aside, f"seat {seat} sees the aside cards"
+        assert view.pending is None or view.pending.data == (), "another seat's decision data"
+    assert view.aside == () and view.aside_size == len(state.aside), "a view shows set-aside cards"
 
 
 def _refill(slots: list[tuple[str, ...]], pool: list[str]) -> list[tuple[str, ...]]:
@@ -118,8 +119,7 @@ def scramble_hidden(state: GameState, seat: int, rng: random.Random) -> GameStat
     face-down removals and other seats' unrevealed characters."""
     others = [i for i in range(len(state.players)) if i != seat]
     card_slots = [state.deck] + [state.players[i].hand for i in others]
-    if state.current_player != seat:
-        card_slots.append(state.aside)
+    card_slots.append(state.aside)
     cards = [c for slot in card_slots for c in slot]
     rng.shuffle(cards)
     new_cards = _refill(card_slots, cards)
@@ -146,8 +146,7 @@ def scramble_hidden(state: GameState, seat: int, rng: random.Random) -> GameStat
             steps=state.draft.steps,
         ),
     }
-    if state.current_player != seat:
-        changes["aside"] = new_cards[-1]
+    changes["aside"] = new_cards[-1]
     return state.but(**changes)
 
 

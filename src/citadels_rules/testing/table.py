@@ -150,7 +150,6 @@ class Table:
         rules = ruleset_for(config)
         problems: list[str] = []
         state = initial_state(config, rules)
-        state = run(state, rules.hooks.setup(state), Ctx())
         deck = list(state.deck)
 
         def take(card: str, why: str) -> str:
@@ -174,6 +173,11 @@ class Table:
             spent += gold + sum(d.gold for d in city)
             players.append(PlayerState(gold, hand, city))
         stacked = [take(c, "deck") for c in self._deck]
+        # Setup (cards set aside...) works on what is left: named cards are never set aside.
+        state = run(
+            state.but(deck=tuple(deck)), rules.hooks.setup(state.but(deck=tuple(deck))), Ctx()
+        )
+        deck = list(state.deck)
         for seat in range(self.players):
             if "hand" not in self._seats.get(seat, {}):
                 players[seat] = players[seat].but(hand=tuple(deck[:4]))

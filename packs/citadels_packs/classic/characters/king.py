@@ -21,7 +21,9 @@ def citadels_may_discard_face_up(character: str) -> bool | None:
 
 @hookimpl
 def citadels_character_called(state: GameState, character: str, seat: int) -> list[Any] | None:
-    return [GiveCrown(seat)] if character == ID else None
+    if character != ID or is_killed(state, ID):
+        return None  # a killed King's holder (Hospital) takes the crown at round end
+    return [GiveCrown(seat)]
 
 
 @hookimpl

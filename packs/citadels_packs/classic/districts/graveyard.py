@@ -3,7 +3,7 @@ your hand -- unless you are the one who destroyed it.
 
 Rules: districts.md `graveyard` (AMBIGUOUS defaults: only rank-8 destroy abilities
 trigger it, not the Armory; the Graveyard cannot save itself). Removed from the deck with
-the Diplomat (faq:000-graveyard-1; Dark City pack).
+the Diplomat or the Marshal (C-2.3, faq:000-graveyard-1).
 """
 
 from __future__ import annotations
@@ -25,6 +25,19 @@ ID = "graveyard"
 TAKE = "graveyard.take"
 #: Destructions that the Graveyard may intercept: rank-8 characters' destroy abilities.
 TRIGGERS = frozenset({"warlord.destroy", "fan.jian_yuxin.destroy"})
+
+
+#: Rank-8 characters whose transfers make the Graveyard useless (C-2.3).
+SWAPPERS = frozenset({"diplomat", "marshal"})
+
+
+@hookimpl
+def citadels_deck(
+    lineup: tuple[str, ...], variants: frozenset[str], value: tuple[str, ...]
+) -> tuple[str, ...] | None:
+    if ID not in value or "graveyard_vs_swaps" in variants or not SWAPPERS & set(lineup):
+        return None
+    return tuple(d for d in value if d != ID)
 
 
 @hookimpl

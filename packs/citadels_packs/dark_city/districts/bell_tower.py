@@ -1,0 +1,91 @@
+"""Bell Tower: when you build it you may announce (``bell_tower.announce``, right after
+building, before anything else) that the game ends at 7 districts; if it is destroyed,
+the end returns to normal.
+
+Rules: districts.md `bell_tower` (dark_city default rule). Announced, the threshold is
+T - 1 while it is in any city (faq:000-bell_tower-1); a player already there ends the
+game this round (faq:000-bell_tower-2) with the normal bonuses (faq:000-bell_tower-3):
++4 for everyone already at T - 1 when it is announced, +2 later, else the normal rule
+(faq:000-bell_tower-4, AMBIGUOUS default); such cities are protected from rank-8
+abilities (faq:000-bell_tower-5). Destroyed: flags and the end trigger due only to the
+lower threshold are cancelled (AMBIGUOUS default). Removed from the deck with
+``short_game_7`` (faq:000-bell_tower-6) unless ``bell_tower_short_game_6``.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from citadels_rules.pack_api import (
+    Complete,
+    EndTrigger,
+    GameState,
+    SetToken,
+    ability,
+    city_size,
+    hookimpl,
+    owner_of,
+)
+
+ID = "bell_tower"
+ANNOUNCE = "bell_tower.announce"
+OFFER, ACTIVE = "bell_tower.offer", "bell_tower.active"
+
+
+@hookimpl
+def citadels_deck(variants: frozenset[str], value: tuple[str, ...]) -> tuple[str, ...] | None:
+    if "short_game_7" in variants and "bell_tower_short_game_6" not in variants:
+        return tuple(d for d in value if d != ID)
+    return None
+
+
+@hookimpl
+def citadels_after_build(state: GameState, seat: int, card: str) -> list[Any] | None:
+    if card != ID or state.token(ACTIVE):
+        return None
+    return [SetToken(OFFER, (seat, state.steps))]
+
+
+@hookimpl
+def citadels_turn_actions(state: GameState, seat: int) -> list[Any] | None:
+    if state.token(OFFER) != (seat, state.steps):
+        return None
+    return [ability(seat, ANNOUNCE)]
+
+
+@hookimpl
+def citadels_ability(state: GameState, action: Any) -> list[Any] | None:
+    if action.params["name"] != ANNOUNCE:
+        return None
+    lowered = state.rules.threshold(state) - 1
+    effects: list[Any] = [SetToken(OFFER, None), SetToken(ACTIVE, True)]
+    for seat, p in enumerate(state.players):
+        if p.completed is None and city_size(state, seat) >= lowered:
+            effects.append(Complete(seat, "first"))
+    return effects
+
+
+@hookimpl
+def citadels_end_threshold(state: GameState, value: int) -> int | None:
+    if state.token(ACTIVE) and owner_of(state, ID) is not None:
+        return value - 1
+    return None
+
+
+@hookimpl
+def citadels_after_destroy(state: GameState, card: str) -> list[Any] | None:
+    if card != ID or not state.token(ACTIVE):
+        return None
+    normal = state.rules.threshold(state)  # the Bell Tower has left the city
+    effects: list[Any] = [SetToken(ACTIVE, None)]
+    keep = False
+    for seat, p in enumerate(state.players):
+        if p.completed is None:
+            continue
+        if city_size(state, seat) < normal:
+            effects.append(Complete(seat, None))
+        else:
+            keep = True
+    if not keep:
+        effects.append(EndTrigger(False))
+    return effects

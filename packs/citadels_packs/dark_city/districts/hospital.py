@@ -1,0 +1,48 @@
+"""Hospital: if your character is killed, you may still reveal it and gather when it is
+called, but not build, use its power or take its income.
+
+Rules: districts.md `hospital`. District abilities stay allowed and a killed rank-4
+character's crown still passes at the end of the round (AMBIGUOUS defaults). Only in games
+whose rank-1 character is the Assassin (C-2.3, faq:000-hospital-1).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from citadels_rules.pack_api import GameState, LosePowers, hookimpl, is_killed, owns
+
+ID = "hospital"
+
+
+def _rank_1(cards: Any, lineup: tuple[str, ...]) -> str | None:
+    return next((c for c in lineup if cards[c].rank == 1), None)
+
+
+@hookimpl
+def citadels_deck(
+    cards: Any, lineup: tuple[str, ...], value: tuple[str, ...]
+) -> tuple[str, ...] | None:
+    if _rank_1(cards, lineup) == "assassin" or ID not in value:
+        return None
+    return tuple(d for d in value if d != ID)
+
+
+@hookimpl
+def citadels_check_config(config: Any, cards: Any, lineup: tuple[str, ...]) -> list[str] | None:
+    if ID not in config.districts:
+        return None
+    rank_1 = _rank_1(cards, lineup)
+    if rank_1 != "assassin":
+        return [f"the Hospital is used only with the Assassin, not with {rank_1!r} (C-2.3)"]
+    return None
+
+
+@hookimpl(tryfirst=True)
+def citadels_turn_skipped(state: GameState, character: str, seat: int) -> bool | None:
+    return False if is_killed(state, character) and owns(state, seat, ID) else None
+
+
+@hookimpl
+def citadels_character_called(state: GameState, character: str, seat: int) -> list[Any] | None:
+    return [LosePowers()] if is_killed(state, character) and owns(state, seat, ID) else None

@@ -1,0 +1,23 @@
+"""Quarry: you may build a district identical to one in your city; Dark City card: the
+city may hold only one duplicate at a time (``quarry_unlimited``: any number).
+
+Rules: districts.md `quarry`. Duplicates of any origin count toward the cap (AMBIGUOUS
+default); within it a Diplomat may give or take one (faq:000-diplomat-1, -2). A destroyed
+Quarry leaves the duplicates in place (faq:000-quarry-1).
+"""
+
+from __future__ import annotations
+
+from citadels_rules.pack_api import GameState, hookimpl, owns
+
+ID = "quarry"
+
+
+@hookimpl
+def citadels_may_duplicate(state: GameState, seat: int) -> bool | None:
+    if not owns(state, seat, ID):
+        return None
+    p = state.players[seat]
+    if "quarry_unlimited" in state.rules.variants or len(p.built) == len(p.city):
+        return True
+    return None
