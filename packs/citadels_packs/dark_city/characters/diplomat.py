@@ -64,27 +64,32 @@ def citadels_turn_actions(state: GameState, seat: int, character: str | None) ->
     rank = rank_of(state, ID)
     gold = state.players[seat].gold
     own = [
-        (i, params)
+        (i, params, effective_cost(state, seat, i))
         for i, params in district_refs(state, seat)
         if may_target(state, seat, EXCHANGE, rank, seat, i)
     ]
     if not own:
         return None
+    dearest = max(cost for _, _, cost in own)
     out = []
     for target in range(len(state.players)):
         if target == seat:
             continue
         for index, params in district_refs(state, target):
+            taken_cost = effective_cost(state, target, index)
+            if taken_cost - dearest > gold:
+                continue  # cheap test first: no exchange for this district is affordable
             if not may_target(state, seat, EXCHANGE, rank, target, index):
                 continue
+            extra_cost = surcharge(state, seat, EXCHANGE, rank, target, index)
             taken = state.players[target].city[index].card
-            for own_index, own_params in own:
-                given = state.players[seat].city[own_index].card
-                if exchange_cost(state, seat, own_index, target, index) > gold:
+            for own_index, own_params, own_cost in own:
+                if max(0, taken_cost - own_cost) + extra_cost > gold:
                     continue
-                if not _fits(state, seat, taken, own_index) or not _fits(
-                    state, target, given, index
-                ):
+                given = state.players[seat].city[own_index].card
+                if not _fits(state, seat, taken, own_index):
+                    continue
+                if not _fits(state, target, given, index):
                     continue
                 extra = {"own_index": own_index} if "index" in own_params else {}
                 out.append(ability(seat, EXCHANGE, target=target, own=given, **params, **extra))
