@@ -22,8 +22,9 @@ class GameConfig:
     """The configuration of one game. Frozen; :func:`new_game` validates it.
 
     ``preset`` names a ruleset (``classic``, ``dark_city``, ...). ``characters`` replaces
-    the preset's lineup rank by rank (one id per rank given). ``districts`` adds purple
-    districts the preset offers as options. ``variants`` switches house rules on; an id
+    the preset's lineup rank by rank (one id per rank given). ``districts`` selects the
+    optional purple districts the preset offers (dark_city: which Dark City purples; all
+    of them when empty). ``variants`` switches house rules on; an id
     prefixed with ``-`` switches off one the preset turns on. ``crown`` is the starting
     crown holder (default: a random seat). An invalid configuration raises
     :class:`ConfigError` listing every problem. ``seed`` is None only in views, where it

@@ -81,8 +81,9 @@ class Preset:
 
     ``pool`` maps each rank to the character ids allowed there; ``lineup`` is the default
     character of ranks 1-8; ``rank9`` the preference order for a rank-9 character when
-    one is required. ``purples`` are the purple district ids of the default deck (their
-    copies come from the card data) and ``optional_districts`` those a config may add.
+    one is required. ``purples`` are the purple district ids always in the deck (their
+    copies come from the card data); ``optional_districts`` are in it too, unless the
+    config's ``districts`` selects some of them (Dark City's 14 purples).
     ``thresholds`` maps a player count to the end threshold, ``threshold`` is the rest.
     """
 

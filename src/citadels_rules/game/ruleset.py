@@ -192,7 +192,11 @@ def _lineup(
 def _deck(
     preset: Preset, config: GameConfig, cards: dict[str, CardInfo], problems: list[str]
 ) -> tuple[str, ...]:
+    """The deck's composition: the preset's commons and purples, plus its optional
+    districts -- those ``config.districts`` selects, or all of them by default."""
     ids = list(preset.commons) + list(preset.purples)
+    if not config.districts:
+        ids += preset.optional_districts
     for did in config.districts:
         card = cards.get(did)
         if card is None:
