@@ -103,6 +103,10 @@ VARIANTS = (
         "engine.ballroom_auto_thanks",
         "the Ball Room's thanks are said automatically (engine option)",
     ),
+    VariantInfo(
+        "bell_tower_short_game_6",
+        "with short_game_7 the Bell Tower stays in the deck and ends the game at 6",
+    ),
     VariantInfo("diplomat_any_time", "the Diplomat may exchange at any time of the turn (R16)"),
     VariantInfo("quarry_unlimited", "the Quarry allows any number of duplicates (R16)"),
     VariantInfo("armory_own_districts", "the Armory may destroy its owner's districts (R16)"),

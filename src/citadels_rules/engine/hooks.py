@@ -13,6 +13,10 @@ spec is marked with one of three calling conventions:
     The spec's last argument is ``value``; each implementation receives the value so far
     and returns a new value, or None to leave it unchanged. The result is the final value.
 
+Each compiled hook also carries ``__impl_fns__``: one function per implementation, in
+call order, taking the spec's arguments -- for a caller that must apply one
+implementation's answer before asking the next (sequential effects).
+
 Call order is exactly pluggy's (``tryfirst``/``trylast``, then later-registered first);
 :func:`compile_hooks` registers plugins in reverse, so hooks fire in the order given.
 After registration the manager is frozen into one plain Python function per hook, so a
@@ -146,7 +150,13 @@ def _compile(name: str, kind: str, spec_args: tuple[str, ...], impls: Iterable[A
         lines.append("    return value")
     if kind == FOLD and spec_args[-1:] != ("value",):
         raise TypeError(f"fold hook {name!r} must take 'value' as its last argument")
+    # One function per implementation too, each taking the spec's full arguments: for
+    # windows whose implementations must each see the state the previous one left.
+    for i, impl in enumerate(impls):
+        mon = f"    _MON.add(({name!r}, {impl.plugin_name!r}))\n" if MONITOR is not None else ""
+        lines.append(f"def _one{i}({params}):\n{mon}    return f{i}({', '.join(impl.argnames)})")
     exec("\n".join(lines), env)
     fn = env[name]
     fn.__hook_impls__ = tuple(impl.plugin_name for impl in impls)
+    fn.__impl_fns__ = tuple(env[f"_one{i}"] for i in range(len(impls)))
     return fn

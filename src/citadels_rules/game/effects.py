@@ -291,6 +291,17 @@ class FinishTurn:
 
 
 @attrs.frozen
+class HookStep:
+    """Ask implementation ``index`` of the collect hook ``hook`` (spec arguments: the
+    state, then ``args``), apply its effects, then ask the next one: each sees the state
+    the previous one left (C-11's ordered end-of-turn effects, C-13)."""
+
+    hook: str
+    index: int
+    args: tuple[Any, ...]
+
+
+@attrs.frozen
 class CallNextIfIdle:
     """Call the next rank unless a turn is in progress."""
 
@@ -348,5 +359,6 @@ EFFECT_TYPES: dict[str, type] = {
         EndTrigger,
         ShuffleDeck,
         CallNextIfIdle,
+        HookStep,
     )
 }

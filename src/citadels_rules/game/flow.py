@@ -72,9 +72,10 @@ def call_next_if_idle(state: GameState, e: fx.CallNextIfIdle, ctx: Any) -> Resul
 
 
 def round_end(state: GameState, e: fx.RoundEnd, ctx: Any) -> Result:
-    follow = state.rules.hooks.round_end(state)
-    follow.append(fx.FinishRound())
-    return state, follow
+    """C-13: the round-end effects in order (each sees the previous ones applied)."""
+    if not state.rules.hooks.round_end.__impl_fns__:
+        return state, [fx.FinishRound()]
+    return state, [fx.HookStep("round_end", 0, ()), fx.FinishRound()]
 
 
 def stalemate(state: GameState) -> bool:

@@ -363,14 +363,21 @@ def end_turn(state: GameState, e: fx.EndTurn, ctx: Any) -> Result:
     if turn is None or ENDING in turn.used:
         return state, None
     _emit(ctx, "turn_end", turn.seat, character=turn.character)
-    follow = [] if e.suspend else state.rules.hooks.turn_end(state, turn.seat, turn.powers)
-    if not follow:
+    if e.suspend or not state.rules.hooks.turn_end.__impl_fns__:
         from .flow import finish_turn
 
         return finish_turn(state, fx.FinishTurn(turn), ctx)
     state = state.but(turn=turn.but(used=turn.used | {ENDING}))
-    follow.append(fx.FinishTurn(turn))
-    return state, follow
+    # C-11: each end-of-turn effect sees the state the previous one left.
+    return state, [fx.HookStep("turn_end", 0, (turn.seat, turn.powers)), fx.FinishTurn(turn)]
+
+
+def hook_step(state: GameState, e: fx.HookStep, ctx: Any) -> Result:
+    fns = getattr(state.rules.hooks, e.hook).__impl_fns__
+    if e.index >= len(fns):
+        return state, None
+    effects = fns[e.index](state, *e.args) or []
+    return state, [*effects, fx.HookStep(e.hook, e.index + 1, e.args)]
 
 
 def start_turn(state: GameState, e: fx.StartTurn, ctx: Any) -> Result:
@@ -386,7 +393,7 @@ def lose_powers(state: GameState, e: fx.LosePowers, ctx: Any) -> Result:
 
 
 def turn_end_of(state: GameState, e: fx.TurnEndOf, ctx: Any) -> Result:
-    return state, state.rules.hooks.turn_end(state, e.seat, e.character)
+    return state, [fx.HookStep("turn_end", 0, (e.seat, e.character))]
 
 
 def exchange_districts(state: GameState, e: fx.ExchangeDistricts, ctx: Any) -> Result:
@@ -453,4 +460,5 @@ HANDLERS: dict[type, Any] = {
     fx.Complete: complete,
     fx.EndTrigger: end_trigger,
     fx.ShuffleDeck: shuffle_deck,
+    fx.HookStep: hook_step,
 }

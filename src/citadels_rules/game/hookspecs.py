@@ -492,6 +492,8 @@ def citadels_turn_end(state: GameState, seat: int, character: str) -> Effects | 
 
     Fires after the player ends the turn or an effect ends it (the classic Warlord's
     destruction), before the next rank is called. Not for a skipped (killed) turn.
+    Implementations run one at a time, each seeing the effects of the previous ones
+    applied (the Poor House sees the Alchemist's refund).
 
     :return: effects, or None.
 
@@ -525,7 +527,8 @@ def citadels_rank_passed(state: GameState, character: str, seat: int | None) -> 
 
 @spec.collect
 def citadels_round_end(state: GameState) -> Effects | None:
-    """Every rank has been called (C-13), before marks are cleared.
+    """Every rank has been called (C-13), before marks are cleared. Implementations run
+    one at a time, each seeing the effects of the previous ones applied.
 
     :return: effects, or None (in plugin order: reveal the killed before crowning).
 

@@ -271,7 +271,8 @@ def _build(config: GameConfig) -> Ruleset:
     # Phase 2: exactly the cards in play.
     rules = Ruleset(config, preset, cards, lineup, deck, variants, plugins_for(lineup, deck))
     if lo <= config.players <= hi:  # the plugins' checks assume a possible player count
-        problems += rules.hooks.check_config(config, cards, lineup, variants)
+        # Every candidate card may object, also one the lineup or deck rules removed.
+        problems += staging.hooks.check_config(config, cards, lineup, variants)
     if problems:
         raise ConfigError(problems)
     return rules

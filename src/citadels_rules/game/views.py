@@ -2,7 +2,8 @@
 
 A view has the shape of the state with the hidden parts redacted: other seats' hands
 (only their size), the deck's order (only its size), characters not yet revealed, the
-face-down removals, the cards set aside (only their number: cards set aside at setup
+face-down removals, the cards under other seats' districts (each shown as ``"?"``: the
+Museum's cards lie face down), the cards set aside (only their number: cards set aside at setup
 are unseen) and other seats' pending options and their context. It carries no reference
 to the state it came from.
 """
@@ -102,6 +103,17 @@ class GameView:
         return self.players[self.seat]
 
 
+#: What another seat sees of a card lying face down under a district (Museum).
+FACE_DOWN = "?"
+
+
+def _face_down(d: District) -> District:
+    """``d`` with the cards under it face down: their number shows, not their ids."""
+    if not d.cards:
+        return d
+    return District(d.card, d.gold, (FACE_DOWN,) * len(d.cards), d.round)
+
+
 _PUBLIC: dict[GameConfig, GameConfig] = {}
 
 
@@ -136,7 +148,10 @@ def observe(state: GameState, seat: int) -> GameView:
             )
         else:
             shown = tuple(c for c in p.characters if c in revealed)
-            players.append(PlayerView(p.gold, None, len(p.hand), p.city, shown, p.completed))
+            city = p.city
+            if any(d.cards for d in city):
+                city = tuple(_face_down(d) for d in city)
+            players.append(PlayerView(p.gold, None, len(p.hand), city, shown, p.completed))
     d = state.draft
     pending = state.pending
     pview = None

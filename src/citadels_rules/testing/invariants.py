@@ -17,7 +17,7 @@ from ..engine.errors import IllegalAction
 from ..engine.serialization import from_json, to_json
 from ..game.config import GameConfig
 from ..game.reducer import apply, legal_actions, new_game
-from ..game.state import GameState
+from ..game.state import District, GameState
 from ..game.views import observe
 
 
@@ -86,6 +86,9 @@ def check_view_hides(state: GameState, seat: int) -> None:
             assert p.hand == real.hand
             continue
         assert p.hand is None, f"seat {seat} sees seat {i}'s hand"
+        for d, real_d in zip(p.city, real.city, strict=True):
+            assert len(d.cards) == len(real_d.cards)
+            assert all(c == "?" for c in d.cards), f"seat {seat} sees cards under a district"
         assert p.hand_size == len(real.hand)
         hidden = [c for c in real.characters if c not in state.revealed]
         assert not any(c in p.characters for c in hidden), (
@@ -115,14 +118,20 @@ def _refill(slots: list[tuple[str, ...]], pool: list[str]) -> list[tuple[str, ..
 
 def scramble_hidden(state: GameState, seat: int, rng: random.Random) -> GameState:
     """``state`` with everything hidden from ``seat`` shuffled, every size kept: the deck
-    order, other hands, the aside (unless ``seat`` acts), the characters being passed,
-    face-down removals and other seats' unrevealed characters."""
+    order, other hands, the cards under other seats' districts, the aside, the
+    characters being passed, face-down removals and other seats' unrevealed characters.
+
+    The pending decision of another seat is hidden too, but it depends on what is
+    hidden (its options); it is left as it is.
+    """
     others = [i for i in range(len(state.players)) if i != seat]
-    card_slots = [state.deck] + [state.players[i].hand for i in others]
-    card_slots.append(state.aside)
+    under = [(i, k) for i in others for k, d in enumerate(state.players[i].city) if d.cards]
+    card_slots = [state.deck, state.aside] + [state.players[i].hand for i in others]
+    card_slots += [state.players[i].city[k].cards for i, k in under]
     cards = [c for slot in card_slots for c in slot]
     rng.shuffle(cards)
-    new_cards = _refill(card_slots, cards)
+    deck, aside, *rest = _refill(card_slots, cards)
+    hands, piles = rest[: len(others)], rest[len(others) :]
 
     revealed = set(state.revealed)
     hidden = {i: tuple(c for c in state.players[i].characters if c not in revealed) for i in others}
@@ -135,19 +144,14 @@ def scramble_hidden(state: GameState, seat: int, rng: random.Random) -> GameStat
     for j, i in enumerate(others):
         fresh = iter(new_hidden[j])
         held = tuple(c if c in revealed else next(fresh) for c in players[i].characters)
-        players[i] = players[i].but(hand=new_cards[1 + j], characters=held)
-    changes = {
-        "deck": new_cards[0],
-        "players": tuple(players),
-        "draft": type(state.draft)(
-            face_up=state.draft.face_up,
-            face_down=face_down,
-            hand=passed,
-            steps=state.draft.steps,
-        ),
-    }
-    changes["aside"] = new_cards[-1]
-    return state.but(**changes)
+        players[i] = players[i].but(hand=hands[j], characters=held)
+    for (i, k), pile in zip(under, piles, strict=True):
+        city = list(players[i].city)
+        d = city[k]
+        city[k] = District(d.card, d.gold, pile, d.round)
+        players[i] = players[i].but(city=tuple(city))
+    draft = type(state.draft)(state.draft.face_up, face_down, passed, state.draft.steps)
+    return state.but(deck=deck, aside=aside, players=tuple(players), draft=draft)
 
 
 def check_view_independent(state: GameState, seat: int, rng: random.Random) -> None:
