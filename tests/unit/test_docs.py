@@ -16,13 +16,15 @@ ROOT = Path(__file__).resolve().parents[2]
 
 def test_hook_reference_is_up_to_date() -> None:
     """docs/hooks.md is generated from the hook specs."""
-    assert (ROOT / "docs" / "hooks.md").read_text(encoding="utf-8") == hook_reference()
+    current = (ROOT / "docs" / "hooks.md").read_text(encoding="utf-8")
+    assert current == hook_reference(), "regenerate: python -m citadels_rules.docs"
 
 
 def test_cards_table_is_up_to_date() -> None:
     """docs/cards.md is generated from the card data and the tests naming each card."""
     expected = cards_table(discover_packs().values(), ROOT / "tests")
-    assert (ROOT / "docs" / "cards.md").read_text(encoding="utf-8") == expected
+    current = (ROOT / "docs" / "cards.md").read_text(encoding="utf-8")
+    assert current == expected, "regenerate: python -m citadels_rules.docs"
 
 
 @pytest.mark.parametrize("name,kind,sig,doc", hook_specs(), ids=lambda v: str(v)[:40])
