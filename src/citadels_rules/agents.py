@@ -155,7 +155,19 @@ def _leader(view: GameView) -> int:
 def _ability_value(view: GameView, a: Action, cards: dict[str, CardInfo]) -> float:
     name = a.params["name"]
     me = view.me
-    if name == "assassin.kill" or name == "thief.rob":
+    if name == "ballroom.thank":
+        return 100.0  # else the turn is lost
+    if name == "bell_tower.announce":
+        return 30.0 if len(me.city) >= 6 else -1.0
+    if name in ("abbot.collect", "navigator.gain"):
+        return 18.0 if a.params.get("option", "gold") == "gold" or not me.hand else 17.0
+    if name == "artist.beautify":
+        return 3.0 if me.gold >= 4 else -1.0
+    if name == "museum.store":
+        return 12.0 if not _buildable(view, a.params["card"], cards) else -1.0
+    if name == "armory.destroy":
+        return 9.0 if a.params["target"] == _leader(view) else -1.0
+    if name in ("assassin.kill", "thief.rob", "witch.bewitch"):
         target = a.params["character"]
         if target in view.draft.face_up:
             return -1.0
