@@ -133,14 +133,18 @@ VARIANTS = {
 
 @pytest.fixture(scope="module", autouse=True)
 def test_pack() -> None:
-    register_pack(Pack(
-        info=PackInfo(id="hooktest", version="0", name="hook tests"),
-        variants=tuple(VariantInfo(vid, vid, plugin) for vid, plugin in VARIANTS.items()),
-    ))
-    register_pack(Pack(
-        info=PackInfo(id="broken", version="0", name="broken"),
-        variants=(VariantInfo("test.misspelled", "broken", Misspelled()),),
-    ))
+    register_pack(
+        Pack(
+            info=PackInfo(id="hooktest", version="0", name="hook tests"),
+            variants=tuple(VariantInfo(vid, vid, plugin) for vid, plugin in VARIANTS.items()),
+        )
+    )
+    register_pack(
+        Pack(
+            info=PackInfo(id="broken", version="0", name="broken"),
+            variants=(VariantInfo("test.misspelled", "broken", Misspelled()),),
+        )
+    )
     clear_cache()
 
 

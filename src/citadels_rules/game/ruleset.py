@@ -170,7 +170,7 @@ def _lineup(
     for cid in config.characters:
         card = cards.get(cid)
         if card is None:
-            problems.append(f"unknown character {cid!r}")
+            problems.append(_not_here("character", cid, preset))
             continue
         if card.kind != "character" or card.rank is None:
             problems.append(f"{cid!r} is a district, not a character")
@@ -200,12 +200,17 @@ def _deck(
     for did in config.districts:
         card = cards.get(did)
         if card is None:
-            problems.append(f"unknown district {did!r}")
+            problems.append(_not_here("district", did, preset))
         elif card.kind != "district":
             problems.append(f"{did!r} is a character, not a district")
-        elif did not in preset.optional_districts and did not in preset.purples:
+        elif did in ids:
+            problems.append(
+                f"district {did!r} is always in the deck of preset {preset.id!r}; "
+                f"districts= selects among {', '.join(preset.optional_districts) or 'nothing'}"
+            )
+        elif did not in preset.optional_districts:
             problems.append(f"district {did!r} is not offered by preset {preset.id!r}")
-        elif did not in ids:
+        else:
             ids.append(did)
     deck: list[str] = []
     for did in ids:
@@ -276,6 +281,16 @@ def _build(config: GameConfig) -> Ruleset:
     if problems:
         raise ConfigError(problems)
     return rules
+
+
+def _not_here(kind: str, cid: str, preset: Preset) -> str:
+    """The problem with an id that the preset's packs do not have."""
+    for pack in installed_packs().values():
+        if any(c.id == cid for c in pack.cards):
+            return (
+                f"{kind} {cid!r} is not in preset {preset.id!r} (it is a card of pack {pack.id!r})"
+            )
+    return f"unknown {kind} {cid!r}"
 
 
 def _unknown_ids(config: GameConfig) -> list[str]:

@@ -110,7 +110,7 @@ class Table:
             players=self.players,
             preset=self.preset,
             seed=self.seed,
-            characters=(*self.characters, *seated),
+            characters=tuple(dict.fromkeys((*self.characters, *seated))),
             districts=self.districts,
             variants=self.variants,
             crown=self._crown,

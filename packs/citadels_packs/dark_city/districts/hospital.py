@@ -33,6 +33,8 @@ def citadels_check_config(config: Any, cards: Any, lineup: tuple[str, ...]) -> l
     if ID not in config.districts:
         return None
     rank_1 = _rank_1(cards, lineup)
+    if rank_1 is None:
+        return ["the Hospital is not used with 3 players (three_player_method_1 removes it, C-6.1)"]
     if rank_1 != "assassin":
         return [f"the Hospital is used only with the Assassin, not with {rank_1!r} (C-2.3)"]
     return None

@@ -43,6 +43,16 @@ class _Method1:
     def citadels_end_threshold(self, state: GameState, value: int) -> int | None:
         return 10 if len(state.players) == 3 else None
 
+    @hookimpl
+    def citadels_check_config(self, config: Any, cards: Mapping[str, CardInfo]) -> list[str] | None:
+        if config.players != 3:
+            return None
+        dropped = [c for c in config.characters if c in cards and cards[c].rank in (1, 9)]
+        if not dropped:
+            return None
+        names = ", ".join(repr(c) for c in dropped)
+        return [f"three_player_method_1 uses no rank-1 or rank-9 character: not {names} (C-6.1)"]
+
 
 class _Method2:
     @hookimpl
