@@ -119,8 +119,8 @@ def test_setup_puts_every_card_and_coin_somewhere(config) -> None:
     assert sum(composition.values()) == base + len(purples)
     assert all_cards(state) == composition, "a card of the deck is nowhere, or one is new"
     aside = len(purples) if len(purples) > 3 else 0  # up to 3 are simply added
-    assert len(state.aside) == aside, "N base cards are set aside for N > 3 purples"
-    assert not set(DARK_CITY_PURPLES) & set(state.aside), "a Dark City purple was set aside"
+    assert len(state.out) == aside, "N base cards are set aside for N > 3 purples"
+    assert not set(DARK_CITY_PURPLES) & set(state.out), "a Dark City purple was set aside"
     in_play = len(state.deck) + sum(len(p.hand) for p in state.players)
     assert in_play == base + len(purples) - aside
 
@@ -166,7 +166,7 @@ def test_the_shared_invariants_count_district_gold_museum_cards_and_aside() -> N
     city = (("museum", {"cards": ("tavern", "temple")}), ("manor", {"gold": 1}))
     t.seat(0, gold=3, city=city, character="artist")
     state = t.turn_of("artist")
-    assert len(state.aside) == 14
+    assert len(state.out) == 14
     museum, manor = state.players[0].city
     assert museum.cards == ("tavern", "temple") and manor.gold == 1
     assert total_gold(state) == DARK_CITY_GOLD
@@ -176,7 +176,7 @@ def test_the_shared_invariants_count_district_gold_museum_cards_and_aside() -> N
     assert total_gold(no_gold) == DARK_CITY_GOLD - 1
     no_card = _replace_district(state, 0, 0, cards=("tavern",))
     assert all_cards(no_card) == all_cards(state) - Counter({"temple": 1})
-    no_aside = state.but(aside=state.aside[1:])
+    no_aside = state.but(out=state.out[1:])
     assert sum(all_cards(no_aside).values()) == sum(all_cards(state).values()) - 1
     for broken in (no_gold, no_card, no_aside):
         with pytest.raises(AssertionError, match="not conserved"):

@@ -118,6 +118,7 @@ def all_district_cards(state: cr.GameState) -> Counter[str]:
     cards: Counter[str] = Counter(state.deck)
     cards.update(state.discard)
     cards.update(state.aside)
+    cards.update(state.out)
     for p in state.players:
         cards.update(p.hand)
         for d in p.city:

@@ -964,13 +964,13 @@ def test_faq_000_graveyard_1_graveyard_removed_with_the_diplomat() -> None:
         config = cr.GameConfig(players=5, preset="dark_city", seed=seed, characters=("diplomat",))
         state = cr.new_game(config)
         assert "diplomat" in state.lineup
-        cards = [*state.deck, *state.aside, *state.discard]
+        cards = [*state.deck, *state.aside, *state.out, *state.discard]
         cards += [c for p in state.players for c in p.hand]
         assert "graveyard" not in cards
         assert len(cards) == 79
         state = cr.new_game(cr.GameConfig(players=5, preset="dark_city", seed=seed))
         assert "warlord" in state.lineup
-        cards = [*state.deck, *state.aside, *state.discard]
+        cards = [*state.deck, *state.aside, *state.out, *state.discard]
         cards += [c for p in state.players for c in p.hand]
         assert cards.count("graveyard") == 1
         assert len(cards) == 80

@@ -279,21 +279,21 @@ def test_c_2_2_deck_adds_the_dark_city_purples_and_sets_base_cards_aside(
         assert sum(deck[c] for c in DARK_CITY_PURPLES) == purples
         assert ("hospital" in deck) == (purples == 14)
         assert ("graveyard" in deck) == graveyard
-        assert len(state.aside) == purples
-        assert not set(state.aside) & DARK_CITY_PURPLES, "only base cards are set aside"
+        assert len(state.out) == purples
+        assert not set(state.out) & DARK_CITY_PURPLES, "only base cards are set aside"
         in_play = Counter(state.deck) + sum((Counter(p.hand) for p in state.players), Counter())
         assert sum(in_play.values()) == base
-        assert in_play + Counter(state.aside) == deck
+        assert in_play + Counter(state.out) == deck
         view = cr.observe(state, 0)
-        assert view.aside == () and view.aside_size == purples, "the aside is unseen"
-        seen_aside.add(tuple(sorted(state.aside)))
+        assert view.aside == () and view.out_size == purples, "the aside is unseen"
+        seen_aside.add(tuple(sorted(state.out)))
     assert len(seen_aside) > 1, "the cards set aside are random"
 
 
 def test_c_2_2_without_the_limit_variant_all_eighty_cards_are_used() -> None:
     """C-2.2 — switching ``dc_district_limit_3`` off keeps the 66 + 14 cards in play."""
     state = cr.new_game(dark_city(4, variants=("-dc_district_limit_3",)))
-    assert state.aside == ()
+    assert state.out == ()
     assert len(state.deck) + sum(len(p.hand) for p in state.players) == 80
 
 

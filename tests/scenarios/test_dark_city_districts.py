@@ -199,26 +199,26 @@ def test_dc_purple_score_value_is_its_cost(card: str) -> None:
 def test_faq_000_gen_9_fourteen_purples_replace_fourteen_base_cards() -> None:
     """faq:000-gen-9 (C-2.2, dc_district_limit_3) — with all 14 Dark City purples, 14
     cards of the base deck are set aside first (AMBIGUOUS default: random base cards,
-    in ``state.aside``): the deck, hands included, stays 66 cards and holds every Dark
+    in ``state.out``): the deck, hands included, stays 66 cards and holds every Dark
     City purple once."""
     state = cr.new_game(cr.GameConfig(players=5, preset="dark_city", seed=1))
     cards = _all_cards(state)
     assert sum(cards.values()) == 66
-    assert len(state.aside) == 14
+    assert len(state.out) == 14
     assert all(cards[c] == 1 for c in DC_PURPLES)
-    assert not set(state.aside) & set(DC_PURPLES)
+    assert not set(state.out) & set(DC_PURPLES)
     # Base deck (66) = in play + aside.
     base = cards.copy()
     for c in DC_PURPLES:
         del base[c]
-    assert sum(base.values()) + len(state.aside) == 66
+    assert sum(base.values()) + len(state.out) == 66
 
 
 def test_faq_000_gen_9_set_aside_cards_are_random() -> None:
     """faq:000-gen-9 (AMBIGUOUS default: the removed cards are random) — different seeds
     set different base cards aside."""
     asides = {
-        tuple(sorted(cr.new_game(cr.GameConfig(players=5, preset="dark_city", seed=s)).aside))
+        tuple(sorted(cr.new_game(cr.GameConfig(players=5, preset="dark_city", seed=s)).out))
         for s in range(1, 6)
     }
     assert len(asides) > 1
@@ -232,7 +232,7 @@ def test_faq_000_gen_9_without_hospital_thirteen_set_aside() -> None:
     state = cr.new_game(config)
     cards = _all_cards(state)
     assert cards["hospital"] == 0
-    assert len(state.aside) == 13
+    assert len(state.out) == 13
     assert sum(cards.values()) == 66
 
 
@@ -243,7 +243,7 @@ def test_dc_district_limit_3_off_adds_all_purples() -> None:
         players=5, preset="dark_city", seed=1, variants=("-dc_district_limit_3",)
     )
     state = cr.new_game(config)
-    assert state.aside == ()
+    assert state.out == ()
     assert sum(_all_cards(state).values()) == 80
 
 
@@ -889,7 +889,7 @@ def test_faq_000_bell_tower_6_short_game_removes_bell_tower() -> None:
     state = cr.new_game(config)
     cards = _all_cards(state)
     assert cards["bell_tower"] == 0
-    assert "bell_tower" not in state.aside
+    assert "bell_tower" not in state.out
     assert cards["armory"] == 1
 
 
@@ -1097,7 +1097,7 @@ def test_faq_000_hospital_1_not_with_witch() -> None:
             cr.GameConfig(players=5, preset="dark_city", seed=seed, characters=("witch",))
         )
         assert _all_cards(witch)["hospital"] == 0
-        assert "hospital" not in witch.aside
+        assert "hospital" not in witch.out
         assassin = cr.new_game(cr.GameConfig(players=5, preset="dark_city", seed=seed))
         assert _all_cards(assassin)["hospital"] == 1
 

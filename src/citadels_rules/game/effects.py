@@ -9,7 +9,8 @@ Accounts
     placed on a district).
 Zones
     ``("hand", seat)``; ``("deck",)`` (anywhere in the deck: the first copy, used for
-    drawn cards still on top); ``("deck_top",)``; ``("deck_bottom",)``; ``("aside",)``;
+    drawn cards still on top); ``("deck_top",)``; ``("deck_bottom",)``; ``("aside",)``
+    (held during a decision); ``("out",)`` (out of the game, set aside unseen at setup);
     ``("discard",)`` (a discard: the bottom of the deck, or the discard pile where a
     variant keeps one); ``("city", seat)`` (enters that city; as a source,
     ``("city", seat, index)``); ``("under", seat, index)`` (under a district, e.g. Museum).

@@ -121,6 +121,9 @@ def _take(state: GameState, card: str, src: tuple[Any, ...]) -> GameState | None
     if where == "aside":
         aside = _remove_one(state.aside, card)
         return None if aside is None else state.but(aside=aside)
+    if where == "out":
+        out = _remove_one(state.out, card)
+        return None if out is None else state.but(out=out)
     if where == "discard":
         pile = _remove_one(state.discard, card)
         return None if pile is None else state.but(discard=pile)
@@ -158,6 +161,8 @@ def _put(state: GameState, card: str, dst: tuple[Any, ...]) -> GameState:
         return state.but(discard=(*state.discard, card))
     if where == "aside":
         return state.but(aside=(*state.aside, card))
+    if where == "out":
+        return state.but(out=(*state.out, card))
     if where == "city":
         p = state.players[dst[1]]
         grown = (*p.city, District(card, 0, (), state.round))

@@ -148,6 +148,8 @@ class GameState:
     queue: tuple[Any, ...] = ()
     discard: tuple[str, ...] = ()
     aside: tuple[str, ...] = ()
+    #: Cards out of the game, set aside unseen at setup (``dc_district_limit_3``).
+    out: tuple[str, ...] = ()
     tokens: tuple[tuple[str, Any], ...] = ()
     end_triggered: bool = False
     built_this_round: bool = False

@@ -67,6 +67,7 @@ class GameView:
     discard: tuple[str, ...]
     aside: tuple[str, ...]
     aside_size: int
+    out_size: int
     crown: int
     round: int
     phase: str
@@ -169,6 +170,7 @@ def observe(state: GameState, seat: int) -> GameView:
         discard=state.discard,
         aside=(),
         aside_size=len(state.aside),
+        out_size=len(state.out),
         crown=state.crown,
         round=state.round,
         phase=state.phase,

@@ -34,6 +34,7 @@ def all_cards(state: GameState) -> Counter[str]:
     c: Counter[str] = Counter(state.deck)
     c.update(state.discard)
     c.update(state.aside)
+    c.update(state.out)
     for p in state.players:
         c.update(p.hand)
         for d in p.city:
@@ -105,6 +106,7 @@ def check_view_hides(state: GameState, seat: int) -> None:
     if state.current_player != seat:
         assert view.pending is None or view.pending.data == (), "another seat's decision data"
     assert view.aside == () and view.aside_size == len(state.aside), "a view shows set-aside cards"
+    assert not hasattr(view, "out") and view.out_size == len(state.out)
 
 
 def _refill(slots: list[tuple[str, ...]], pool: list[str]) -> list[tuple[str, ...]]:
@@ -126,11 +128,11 @@ def scramble_hidden(state: GameState, seat: int, rng: random.Random) -> GameStat
     """
     others = [i for i in range(len(state.players)) if i != seat]
     under = [(i, k) for i in others for k, d in enumerate(state.players[i].city) if d.cards]
-    card_slots = [state.deck, state.aside] + [state.players[i].hand for i in others]
+    card_slots = [state.deck, state.aside, state.out] + [state.players[i].hand for i in others]
     card_slots += [state.players[i].city[k].cards for i, k in under]
     cards = [c for slot in card_slots for c in slot]
     rng.shuffle(cards)
-    deck, aside, *rest = _refill(card_slots, cards)
+    deck, aside, out, *rest = _refill(card_slots, cards)
     hands, piles = rest[: len(others)], rest[len(others) :]
 
     revealed = set(state.revealed)
@@ -151,7 +153,7 @@ def scramble_hidden(state: GameState, seat: int, rng: random.Random) -> GameStat
         city[k] = District(d.card, d.gold, pile, d.round)
         players[i] = players[i].but(city=tuple(city))
     draft = type(state.draft)(state.draft.face_up, face_down, passed, state.draft.steps)
-    return state.but(deck=deck, aside=aside, players=tuple(players), draft=draft)
+    return state.but(deck=deck, aside=aside, out=out, players=tuple(players), draft=draft)
 
 
 def check_view_independent(state: GameState, seat: int, rng: random.Random) -> None:

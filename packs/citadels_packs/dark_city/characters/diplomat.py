@@ -43,11 +43,17 @@ def exchange_cost(state: GameState, seat: int, own: int, target: int, index: int
 
 
 def _fits(state: GameState, seat: int, card: str, leaving: int) -> bool:
-    """Whether ``card`` may enter ``seat``'s city when district ``leaving`` leaves it."""
-    city = state.players[seat].city
-    if not any(d.card == card for i, d in enumerate(city) if i != leaving):
+    """Whether ``card`` may enter ``seat``'s city when district ``leaving`` leaves it:
+    duplicates are judged on the city after the exchange (a Quarry given away no longer
+    helps; a duplicate given away frees the Quarry's one place)."""
+    p = state.players[seat]
+    rest = p.city[:leaving] + p.city[leaving + 1 :]
+    if not any(d.card == card for d in rest):
         return True
-    return state.rules.hooks.may_duplicate(state, seat, card) is True
+    players = list(state.players)
+    players[seat] = p.but(city=rest)
+    after = state.but(players=tuple(players))
+    return state.rules.hooks.may_duplicate(after, seat, card) is True
 
 
 def _any_time(state: GameState) -> bool:

@@ -20,10 +20,12 @@ from citadels_rules.pack_api import (
     Gathered,
     LosePowers,
     MarkCharacter,
+    SetToken,
     StartTurn,
     TurnEndOf,
     Use,
     ability,
+    action,
     hookimpl,
     may_name,
     used,
@@ -31,6 +33,8 @@ from citadels_rules.pack_api import (
 
 ID = "witch"
 BEWITCH = "witch.bewitch"
+#: When the Witch gathered: ``(seat, state.steps)`` (the bewitch comes right after).
+GATHERED = "witch.gathered"
 #: Abilities that may never name the Witch or the bewitched character (000-thief-2).
 ROBBERS = frozenset({"thief.rob", "blackmailer.threaten", "fan.dong_zining.rob"})
 
@@ -41,12 +45,28 @@ def bewitcher(state: GameState, character: str) -> int | None:
     return None if mark is None else mark.seat
 
 
+def _gather_actions(state: GameState, seat: int) -> list[Any]:
+    out = [action("take_gold", seat)]
+    if state.deck or state.discard:
+        out.append(action("draw", seat))
+    return out
+
+
+@hookimpl(trylast=True)  # after the Ball Room's thanks
+def citadels_only_actions(state: GameState, seat: int, character: str | None) -> list[Any] | None:
+    """Before gathering, the Witch and the bewitched player may only gather (C-10.3): her
+    gather is her first action; theirs is their only one."""
+    turn = state.turn
+    if turn is None or turn.gathered:
+        return None
+    if character == ID or (character is None and _bewitched_turn(state, seat) is not None):
+        return _gather_actions(state, seat)
+    return None
+
+
 @hookimpl
 def citadels_turn_actions(state: GameState, seat: int, character: str | None) -> list[Any] | None:
-    turn = state.turn
-    if character != ID or turn is None or used(state, ID):
-        return None
-    if not turn.gathered or turn.used or turn.builds:
+    if character != ID or used(state, ID) or state.token(GATHERED) != (seat, state.steps):
         return None  # only right after her gather action, before anything else
     return [
         ability(seat, BEWITCH, character=c)
@@ -61,9 +81,15 @@ def citadels_ability(state: GameState, action: Any) -> list[Any] | None:
         return None
     return [
         Use(ID),
+        SetToken(GATHERED, None),
         MarkCharacter(action.params["character"], "bewitched", action.actor),
         EndTurn(suspend=True),
     ]
+
+
+@hookimpl
+def citadels_round_end(state: GameState) -> list[Any] | None:
+    return [SetToken(GATHERED, None)] if state.token(GATHERED) is not None else None
 
 
 @hookimpl
@@ -90,6 +116,8 @@ def _bewitched_turn(state: GameState, seat: int) -> str | None:
 
 @hookimpl
 def citadels_after_gather(state: GameState, seat: int, character: str | None) -> list[Any] | None:
+    if character == ID:
+        return [SetToken(GATHERED, (seat, state.steps))]
     if character is not None:
         return None
     bewitched = _bewitched_turn(state, seat)

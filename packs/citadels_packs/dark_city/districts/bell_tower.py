@@ -7,9 +7,10 @@ T - 1 while it is in any city (faq:000-bell_tower-1); a player already there end
 game this round (faq:000-bell_tower-2) with the normal bonuses (faq:000-bell_tower-3):
 +4 for everyone already at T - 1 when it is announced, +2 later, else the normal rule
 (faq:000-bell_tower-4, AMBIGUOUS default); such cities are protected from rank-8
-abilities (faq:000-bell_tower-5). Destroyed: flags and the end trigger due only to the
-lower threshold are cancelled (AMBIGUOUS default). Removed from the deck with
-``short_game_7`` (faq:000-bell_tower-6) unless ``bell_tower_short_game_6``.
+abilities (faq:000-bell_tower-5). Destroyed: flags won while it was active by cities now
+below the normal threshold are cancelled, and so is an end trigger that no remaining flag
+explains (AMBIGUOUS default); what was earned before it was announced stays (C-14.2).
+Removed from the deck with ``short_game_7`` (faq:000-bell_tower-6) unless ``bell_tower_short_game_6``.
 """
 
 from __future__ import annotations
@@ -58,14 +59,15 @@ def citadels_ability(state: GameState, action: Any) -> list[Any] | None:
     if action.params["name"] != ANNOUNCE:
         return None
     lowered = state.rules.threshold(state) - 1
-    effects: list[Any] = [SetToken(OFFER, None), SetToken(ACTIVE, True)]
+    before = tuple(s for s, p in enumerate(state.players) if p.completed is not None)
+    effects: list[Any] = [SetToken(OFFER, None), SetToken(ACTIVE, (before, state.end_triggered))]
     for seat, p in enumerate(state.players):
         if p.completed is None and city_size(state, seat) >= lowered:
             effects.append(Complete(seat, "first"))
     return effects
 
 
-@hookimpl
+@hookimpl(trylast=True)  # C-14.1a: after every threshold variant
 def citadels_end_threshold(state: GameState, value: int) -> int | None:
     if state.token(ACTIVE) and owner_of(state, ID) is not None:
         return value - 1
@@ -76,16 +78,16 @@ def citadels_end_threshold(state: GameState, value: int) -> int | None:
 def citadels_after_destroy(state: GameState, card: str) -> list[Any] | None:
     if card != ID or not state.token(ACTIVE):
         return None
+    before, was_triggered = state.token(ACTIVE)
     normal = state.rules.threshold(state)  # the Bell Tower has left the city
     effects: list[Any] = [SetToken(ACTIVE, None)]
-    keep = False
-    for seat, p in enumerate(state.players):
-        if p.completed is None:
-            continue
-        if city_size(state, seat) < normal:
-            effects.append(Complete(seat, None))
-        else:
-            keep = True
-    if not keep:
+    cancelled = [
+        seat
+        for seat, p in enumerate(state.players)
+        if p.completed is not None and seat not in before and city_size(state, seat) < normal
+    ]
+    effects += [Complete(seat, None) for seat in cancelled]
+    flagged = [s for s, p in enumerate(state.players) if p.completed and s not in cancelled]
+    if not was_triggered and not flagged:
         effects.append(EndTrigger(False))
     return effects

@@ -2,7 +2,7 @@
 deck; to use N > 3, N cards are first removed from the deck (C-2.2, faq:000-gen-9).
 
 Which cards are removed is AMBIGUOUS: the default is N cards of the base deck taken at
-random and set aside unseen (in ``state.aside``), N counting the Dark City cards really
+random and set aside unseen (in ``state.out``), N counting the Dark City cards really
 added (after the C-2.3 removals).
 """
 
@@ -23,4 +23,4 @@ def citadels_setup(state: GameState) -> list[Any] | None:
         return None
     # The deck is shuffled: its first base cards are a uniformly random choice.
     base = [d for d in state.deck if cards[d].pack != PACK][:added]
-    return [MoveCard(card, ("deck",), ("aside",)) for card in base]
+    return [MoveCard(card, ("deck",), ("out",)) for card in base]
