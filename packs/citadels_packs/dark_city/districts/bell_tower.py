@@ -10,7 +10,8 @@ game this round (faq:000-bell_tower-2) with the normal bonuses (faq:000-bell_tow
 abilities (faq:000-bell_tower-5). Destroyed: flags won while it was active by cities now
 below the normal threshold are cancelled, and so is an end trigger that no remaining flag
 explains (AMBIGUOUS default); what was earned before it was announced stays (C-14.2).
-Removed from the deck with ``short_game_7`` (faq:000-bell_tower-6) unless ``bell_tower_short_game_6``.
+Removed from the deck with ``short_game_7`` (faq:000-bell_tower-6) unless
+``bell_tower_short_game_6``.
 """
 
 from __future__ import annotations
