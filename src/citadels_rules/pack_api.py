@@ -155,6 +155,13 @@ def find_district(state: GameState, seat: int, card: str, index: int | None = No
     raise KeyError(card)
 
 
+def targeted(state: GameState, action: Action) -> tuple[int, int]:
+    """``(seat, index)`` of the district an ability action names: its ``target`` seat
+    (default: the actor's own city), ``district`` id and, if given, ``index``."""
+    seat = action.params.get("target", action.actor)
+    return seat, find_district(state, seat, action.params["district"], action.get("index"))
+
+
 def may_target(
     state: GameState, seat: int, name: str, rank: int | None, target: int, index: int
 ) -> bool:
@@ -265,5 +272,6 @@ __all__ = [
     "powers_seat",
     "rank_of",
     "surcharge",
+    "targeted",
     "used",
 ]

@@ -123,8 +123,37 @@ def _no_rules() -> Any:
     return None
 
 
+class Progress:
+    """Who acts and whether it is over, derived from ``pending``, ``turn`` and ``phase``
+    (shared by :class:`GameState` and its view)."""
+
+    __slots__ = ()
+    pending: Any
+    turn: TurnState | None
+    phase: str
+
+    @property
+    def current_player(self) -> int | None:
+        """The seat that must act now; None when the game is over."""
+        if self.pending is not None:
+            return self.pending.seat
+        if self.turn is not None:
+            return self.turn.seat
+        return None
+
+    @property
+    def is_over(self) -> bool:
+        """Whether the game has ended (scores are final)."""
+        return self.phase == "over"
+
+    @property
+    def active_character(self) -> str | None:
+        """The character whose turn it is, or None (draft, between turns, game over)."""
+        return self.turn.character if self.turn is not None else None
+
+
 @attrs.frozen(repr=False, slots=False)
-class GameState:
+class GameState(Progress):
     """A whole game at one moment. Frozen; read it, never change it.
 
     The rules in force (``rules``) are derived from ``config`` and are not part of the
@@ -165,26 +194,6 @@ class GameState:
         def but(self, **changes: Any) -> GameState:
             """A copy with ``changes`` applied (a fast ``attrs.evolve``)."""
             ...
-
-    # -- API.md conveniences -------------------------------------------------------
-    @property
-    def current_player(self) -> int | None:
-        """The seat that must act now; None when the game is over."""
-        if self.pending is not None:
-            return self.pending.seat
-        if self.turn is not None:
-            return self.turn.seat
-        return None
-
-    @property
-    def is_over(self) -> bool:
-        """Whether the game has ended (scores are final)."""
-        return self.phase == "over"
-
-    @property
-    def active_character(self) -> str | None:
-        """The character whose turn it is, or None (draft, between turns, game over)."""
-        return self.turn.character if self.turn is not None else None
 
     # -- helpers for rules and packs -------------------------------------------------
     def holder(self, character: str) -> int | None:

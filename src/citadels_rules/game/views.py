@@ -15,7 +15,7 @@ from typing import Any
 import attrs
 
 from .config import GameConfig
-from .state import District, GameState, Mark, TurnState
+from .state import District, GameState, Mark, Progress, TurnState
 
 
 @attrs.frozen
@@ -52,7 +52,7 @@ class PendingView:
 
 
 @attrs.frozen
-class GameView:
+class GameView(Progress):
     """What ``seat`` may know of a game (same names as :class:`GameState`).
 
     ``config`` is the game's configuration with the seed hidden (None): with the seed, a
@@ -78,25 +78,6 @@ class GameView:
     turn: TurnState | None
     pending: PendingView | None
     end_triggered: bool
-
-    @property
-    def current_player(self) -> int | None:
-        """The seat that must act now; None when the game is over."""
-        if self.pending is not None:
-            return self.pending.seat
-        if self.turn is not None:
-            return self.turn.seat
-        return None
-
-    @property
-    def is_over(self) -> bool:
-        """Whether the game has ended."""
-        return self.phase == "over"
-
-    @property
-    def active_character(self) -> str | None:
-        """The character whose turn it is, or None."""
-        return self.turn.character if self.turn is not None else None
 
     @property
     def me(self) -> PlayerView:

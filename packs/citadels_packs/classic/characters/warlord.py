@@ -21,11 +21,11 @@ from citadels_rules.pack_api import (
     ability,
     district_refs,
     effective_cost,
-    find_district,
     hookimpl,
     may_target,
     rank_of,
     surcharge,
+    targeted,
     used,
 )
 
@@ -69,8 +69,8 @@ def citadels_turn_actions(state: GameState, seat: int, character: str) -> list[A
 def citadels_ability(state: GameState, action: Any) -> list[Any] | None:
     if action.params["name"] != DESTROY:
         return None
-    seat, target = action.actor, action.params["target"]
-    index = find_district(state, target, action.params["district"], action.get("index"))
+    seat = action.actor
+    target, index = targeted(state, action)
     effects = [
         Use(ID),
         Transfer(seat, BANK, destroy_cost(state, seat, target, index)),

@@ -17,8 +17,8 @@ from citadels_rules.pack_api import (
     Use,
     ability,
     district_refs,
-    find_district,
     hookimpl,
+    targeted,
     used,
 )
 
@@ -44,7 +44,7 @@ def citadels_ability(state: GameState, action: Any) -> list[Any] | None:
     if action.params["name"] != BEAUTIFY:
         return None
     seat = action.actor
-    index = find_district(state, seat, action.params["district"], action.get("index"))
+    _, index = targeted(state, action)
     token = SECOND if used(state, ID) else ID
     return [Use(token), Transfer(seat, ("district", seat, index), 1)]
 

@@ -28,6 +28,7 @@ from citadels_rules.pack_api import (
     may_target,
     rank_of,
     surcharge,
+    targeted,
     used,
 )
 
@@ -106,8 +107,8 @@ def citadels_turn_actions(state: GameState, seat: int, character: str | None) ->
 def citadels_ability(state: GameState, action: Any) -> list[Any] | None:
     if action.params["name"] != EXCHANGE:
         return None
-    seat, target = action.actor, action.params["target"]
-    index = find_district(state, target, action.params["district"], action.get("index"))
+    seat = action.actor
+    target, index = targeted(state, action)
     own = find_district(state, seat, action.params["own"], action.get("own_index"))
     effects: list[Any] = [
         Use(ID),

@@ -21,6 +21,7 @@ from citadels_rules.pack_api import (
     hookimpl,
     is_complete,
     owns,
+    targeted,
 )
 
 ID = "armory"
@@ -50,8 +51,8 @@ def citadels_turn_actions(state: GameState, seat: int) -> list[Any] | None:
 def citadels_ability(state: GameState, action: Any) -> list[Any] | None:
     if action.params["name"] != DESTROY:
         return None
-    seat, target = action.actor, action.params["target"]
-    index = find_district(state, target, action.params["district"], action.get("index"))
+    seat = action.actor
+    target, index = targeted(state, action)
     armory = find_district(state, seat, ID)
     if target == seat and index > armory:
         index -= 1  # the Armory leaves the city first
