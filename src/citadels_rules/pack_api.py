@@ -134,14 +134,22 @@ def district_refs(state: GameState, seat: int) -> Iterator[tuple[int, dict[str, 
     ``params`` names the district by id; where the city holds two districts with that id
     that differ (gold on them, cards under them), it adds their ``index`` too.
     """
+    for i in range(len(state.players[seat].city)):
+        yield i, district_params(state, seat, i)
+
+
+def district_params(state: GameState, seat: int, index: int) -> dict[str, Any]:
+    """The action params naming district ``index`` of ``seat``'s city (see
+    :func:`district_refs`)."""
     player = state.players[seat]
     city = player.city
-    unique = len(player.built) == len(city)
-    for i, d in enumerate(city):
-        params: dict[str, Any] = {"district": d.card}
-        if not unique and any(o.card == d.card and o != d for j, o in enumerate(city) if j != i):
-            params["index"] = i
-        yield i, params
+    d = city[index]
+    params: dict[str, Any] = {"district": d.card}
+    if len(player.built) != len(city) and any(
+        o.card == d.card and o != d for j, o in enumerate(city) if j != index
+    ):
+        params["index"] = index
+    return params
 
 
 def find_district(state: GameState, seat: int, card: str, index: int | None = None) -> int:
@@ -256,6 +264,7 @@ __all__ = [
     "action",
     "character_of_rank",
     "city_size",
+    "district_params",
     "district_refs",
     "effective_cost",
     "find_district",

@@ -44,7 +44,7 @@ class Action:
         object.__setattr__(self, "actor", actor)
         object.__setattr__(self, "params", p)
         object.__setattr__(self, "_hash", hash((kind, actor, p._items)))
-        object.__setattr__(self, "_key", None)
+        object.__setattr__(self, "_key", _sort_key(kind, actor, p._items))
 
     def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError(f"Action is frozen: cannot set {name!r}")

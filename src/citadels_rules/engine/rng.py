@@ -34,26 +34,30 @@ class Rng:
     def _word(self, i: int) -> int:
         return _mix((self.seed * 0x9E3779B97F4A7C15 + (i + 1) * 0xD1B54A32D192ED03) & _MASK)
 
-    def below(self, n: int) -> tuple[int, Rng]:
-        """A uniform int in ``range(n)`` and the advanced generator (rejection sampling)."""
+    def _below(self, n: int, i: int) -> tuple[int, int]:
+        """A uniform int in ``range(n)`` from word ``i`` on, and the next word's index."""
         if n <= 0:
             raise ValueError(f"below() needs n > 0, got {n}")
         limit = (1 << 64) - ((1 << 64) % n)
-        i = self.counter
         while True:
             w = self._word(i)
             i += 1
-            if w < limit:
-                return w % n, Rng(self.seed, i)
+            if w < limit:  # rejection sampling: exactly uniform
+                return w % n, i
+
+    def below(self, n: int) -> tuple[int, Rng]:
+        """A uniform int in ``range(n)`` and the advanced generator."""
+        k, i = self._below(n, self.counter)
+        return k, Rng(self.seed, i)
 
     def shuffled(self, items: Sequence[T]) -> tuple[tuple[T, ...], Rng]:
         """A uniformly shuffled copy of ``items`` (Fisher-Yates) and the advanced generator."""
         out = list(items)
-        rng = self
+        i = self.counter
         for j in range(len(out) - 1, 0, -1):
-            k, rng = rng.below(j + 1)
+            k, i = self._below(j + 1, i)
             out[j], out[k] = out[k], out[j]
-        return tuple(out), rng
+        return tuple(out), Rng(self.seed, i)
 
     def choice(self, items: Sequence[T]) -> tuple[T, Rng]:
         """A uniform element of a non-empty sequence and the advanced generator."""

@@ -135,7 +135,7 @@ def _compute_legal(state: GameState) -> list[Action]:
     return actions
 
 
-_SORT_KEY = attrgetter("sort_key")
+_SORT_KEY = attrgetter("_key")  # every Action computes its sort key when it is made
 
 
 def _legal(state: GameState) -> list[Action]:

@@ -19,7 +19,7 @@ from citadels_rules.pack_api import (
     Transfer,
     Use,
     ability,
-    district_refs,
+    district_params,
     effective_cost,
     hookimpl,
     may_target,
@@ -53,14 +53,16 @@ def citadels_turn_actions(state: GameState, seat: int, character: str) -> list[A
         return None
     rank = rank_of(state, ID)
     gold = state.players[seat].gold
+    cards = state.rules.cards
     out = []
-    for target in range(len(state.players)):
-        for index, params in district_refs(state, target):
-            if effective_cost(state, target, index) - 1 > gold:
-                continue  # cheap test first: a surcharge only adds to the price
+    for target, player in enumerate(state.players):
+        for index, d in enumerate(player.city):
+            if cards[d.card].cost + (1 if d.gold else 0) - 1 > gold:
+                continue  # cheap test first (effective cost - 1): a surcharge only adds
             if not may_target(state, seat, DESTROY, rank, target, index):
                 continue
             if destroy_cost(state, seat, target, index) <= gold:
+                params = district_params(state, target, index)
                 out.append(ability(seat, DESTROY, target=target, **params))
     return out
 
