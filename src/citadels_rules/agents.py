@@ -144,7 +144,9 @@ def _character_value(view: GameView, character: str, cards: dict[str, CardInfo])
         "architect": 1.5 + min(hand, me.gold // 3),
         "warlord": 1.5,
     }
-    return value + extra.get(character, 0.0)
+    # A character this agent knows nothing about (a fan card) gets an average bonus,
+    # so that it is drafted as often as a known one of similar worth.
+    return value + extra.get(character, 2.0)
 
 
 def _leader(view: GameView) -> int:
@@ -201,6 +203,16 @@ def _choice_value(view: GameView, a: Action, cards: dict[str, CardInfo]) -> floa
         return 5.0 if option == "take" and view.me.gold >= 2 else 1.0
     if kind == "magician.redraw":
         return 5.0 if isinstance(option, str) and not _buildable(view, option, cards) else 0.0
+    hand = view.me.hand or ()
+    card_options = [
+        o for o in (pending.options if pending else ()) if isinstance(o, str) and o in cards
+    ]
+    paying = bool(card_options) and all(o in hand for o in card_options)
+    if paying:  # every card offered is one of ours: we give one (a fare, the Emperor)
+        if option == "gold":
+            return -1.5
+        if isinstance(option, str) and option in cards:
+            return -_card_value(view, option, cards)
     if isinstance(option, str) and option in cards and cards[option].kind == "district":
         return _card_value(view, option, cards)
     return 1.0
