@@ -13,14 +13,25 @@ from collections import Counter
 import citadels_rules as cr
 
 GAMES = 300
-held: Counter[str] = Counter()
-won: Counter[str] = Counter()
-for seed in range(GAMES):
-    record = cr.play(cr.GameConfig(players=5, seed=seed), record_events=False)
-    last_round = record.final_state.players
-    for seat, player in enumerate(last_round):
-        for character in player.characters:
-            held[character] += 1
-            won[character] += seat in record.winners
-for character, n in held.most_common():
-    print(f"{character:12} won {won[character] / n:6.1%} of {n} games")
+
+
+def win_rates(
+    games: int = GAMES, players: int = 5, preset: str = "classic"
+) -> list[tuple[str, float, int]]:
+    """``(character, share of its games won, games)`` for each character held in the last
+    round of ``games`` random games, most held first."""
+    held: Counter[str] = Counter()
+    won: Counter[str] = Counter()
+    for seed in range(games):
+        config = cr.GameConfig(players=players, preset=preset, seed=seed)
+        record = cr.play(config, record_events=False)
+        for seat, player in enumerate(record.final_state.players):
+            for character in player.characters:
+                held[character] += 1
+                won[character] += seat in record.winners
+    return [(character, won[character] / n, n) for character, n in held.most_common()]
+
+
+if __name__ == "__main__":
+    for character, rate, n in win_rates():
+        print(f"{character:12} won {rate:6.1%} of {n} games")

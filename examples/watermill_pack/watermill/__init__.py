@@ -1,74 +1,50 @@
-"""An example fan pack made from scratch: the Watermill, and a preset that uses it.
+"""Watermill: an example fan pack for citadels_rules, made from scratch.
 
-Install it next to citadels_rules (``pip install examples/watermill_pack``) and play
-``GameConfig(preset="classic_watermill")``; or call :func:`register` to use it without
-installing (tests, notebooks).
+* ``cards.toml``: the card data (ids, English and Chinese names, rank or cost, texts);
+* ``characters/ferryman.py``: the Ferryman (rank 9), an ability with a decision;
+* ``districts/watermill.py``: the Watermill (purple, cost 4), an end-of-turn effect;
+* ``presets.py``: the preset ``classic_watermill``.
+
+Installed (``pip install examples/watermill_pack``), the pack is found through its entry
+point in the ``citadels_rules.packs`` group: play ``GameConfig(preset=
+"classic_watermill")``. Without installing it (notebooks, the project's own tests), call
+:func:`register` after making this directory importable.
 """
 
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
 
-from citadels_rules.pack_api import (
-    BANK,
-    GameState,
-    Pack,
-    PackInfo,
-    Preset,
-    Transfer,
-    hookimpl,
-    load_cards,
-    owns,
-)
+from citadels_rules.pack_api import Pack, PackInfo, load_cards
+
+from .characters import ferryman
+from .districts import watermill
+from .presets import PACK_ID, PRESETS
+
+__version__ = "0.2.0"
 
 INFO = PackInfo(
-    id="watermill",
-    version="0.1.0",
+    id=PACK_ID,
+    version=__version__,
     name="Watermill (example fan pack)",
-    description="One purple district that rewards a turn without building.",
+    description=(
+        "The Ferryman, a rank-9 character who charges his neighbours a fare, and the "
+        "Watermill, a purple district that rewards a turn without building."
+    ),
     requires=("classic",),
 )
+
 CARDS = load_cards(Path(__file__).with_name("cards.toml"), INFO.id)
 
+#: Each card's plugin, by card id: registered only when that card is in play.
+PLUGINS: dict[str, object] = {m.ID: m for m in (ferryman, watermill)}
 
-class Watermill:
-    """fan.watermill: +1 gold at the end of a turn in which its owner built nothing."""
-
-    ID = "fan.watermill"
-
-    @hookimpl
-    def citadels_turn_end(self, state: GameState, seat: int) -> list[Any] | None:
-        turn = state.turn
-        if not owns(state, seat, self.ID) or turn is None or turn.builds:
-            return None
-        return [Transfer(BANK, seat, 1)]
-
-
-def _classic_watermill() -> Preset:
-    import attrs
-
-    from citadels_packs.classic import CLASSIC
-
-    return attrs.evolve(
-        CLASSIC,
-        id="classic_watermill",
-        packs=(*CLASSIC.packs, INFO.id),
-        purples=(*CLASSIC.purples, Watermill.ID),
-        description="The classic game with the Watermill in the deck.",
-    )
-
-
-PACK = Pack(
-    info=INFO,
-    cards=CARDS,
-    plugins={Watermill.ID: Watermill()},
-    presets=(_classic_watermill(),),
-)
+PACK = Pack(info=INFO, cards=CARDS, plugins=PLUGINS, presets=PRESETS)
 
 
 def register() -> None:
-    """Make the pack available without installing it."""
+    """Make the pack available without installing it (once installed, its entry point
+    does this)."""
     from citadels_rules.game.packs import installed_packs, register_pack
 
     if INFO.id not in installed_packs():

@@ -1,0 +1,1 @@
+"""The pack's characters: one plugin module per card, named after its id."""
