@@ -1,21 +1,26 @@
 """The ``citadels`` command: simulate, play, replay, list cards and packs, check a pack.
 
-Every subcommand has ``--help``. Bad input never ends in a traceback: an invalid game
-configuration prints every problem and exits with code 2 (as click does for bad
-options); a broken pack also exits with 2; a failed check or a replay that does not
-match its record exits with 1.
+Every subcommand has ``--help``. Bad input never ends in a traceback: it prints one line,
+``Error: ...``, and exits with code 2 (an invalid option, game configuration, record or
+pack, as click does for bad options); a failed check, a replay that does not match its
+record or a missing optional extra exits with 1; Ctrl-C stops cleanly with code 130
+(``simulate`` first prints the games finished so far). ``CITADELS_DEBUG=1`` shows the
+traceback of an unexpected error instead of its one-line summary.
 
     citadels simulate --games 1000 --players 5 --preset classic --seed 1 --workers 4
-    citadels play --players 4 --seed 7 --save game.json
+    citadels simulate --games 500 --agents greedy,random,random,random --plot rates.png
+    citadels play --players 4 --seed 7 --lang zh --save game.json
     citadels replay game.json
-    citadels cards --lang zh
+    citadels cards --preset classic --lang zh
     citadels packs
-    citadels check --preset classic --games 3
+    citadels check classic --games 2
 """
 
 from __future__ import annotations
 
 import json
+import os
+import sys
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
@@ -38,46 +43,117 @@ from rich.table import Table
 
 from .engine.actions import Action
 from .engine.errors import ConfigError, IllegalAction, PackError
+from .engine.events import Event
 from .engine.serialization import from_json, to_json
 from .game.config import GameConfig
 from .game.notation import parse_action
-from .game.packs import COLOURS, CardInfo, all_cards, installed_packs, presets
-from .game.reducer import apply, legal_actions, new_game
+from .game.packs import (
+    COLOURS,
+    CardInfo,
+    Pack,
+    Preset,
+    all_cards,
+    all_variants,
+    installed_packs,
+    presets,
+)
+from .game.reducer import Ctx, apply, legal_actions, new_game, start, step
 from .game.ruleset import ruleset_for
 from .game.scoring import Score, scores, winners
 from .game.state import GameState
 from .game.views import GameView, observe
-from .runner import Record, agent_rng, play, replay
-from .simulate import AGENTS, SimulationResult, make_agents, require_dask, simulate
+from .runner import Record, agent_rng, play
+from .simulate import (
+    AGENTS,
+    SimulationInterrupted,
+    SimulationResult,
+    make_agents,
+    require_dask,
+    simulate,
+)
 
-BAR_WIDTH = 20
+BAR_WIDTH = 16
+#: Exit code after Ctrl-C (128 + SIGINT), as shells report it.
+EXIT_INTERRUPTED = 130
+LANGS = ("en", "zh")
 
 
 # -- errors -------------------------------------------------------------------------------
+def one_line(text: str) -> str:
+    """``text`` on one line (messages listing problems, pluggy's multi-line errors)."""
+    return " ".join(str(text).split())
+
+
+def config_message(exc: ConfigError) -> str:
+    """A :class:`ConfigError` as one line: ``invalid configuration: a; b``."""
+    problems = "; ".join(one_line(p) for p in exc.problems) or one_line(str(exc))
+    return f"invalid configuration: {problems}"
+
+
 class CommandError(click.ClickException):
-    """A clean failure: click prints ``Error: <message>`` and exits with code 1."""
+    """A clean failure: click prints ``Error: <message>`` (one line) and exits with 1."""
 
     exit_code = 1
 
+    def __init__(self, message: str) -> None:
+        super().__init__(one_line(message))
+
 
 class BadInput(CommandError):
-    """Invalid input (a game configuration, a pack): exits with code 2, like bad options."""
+    """Invalid input (an option, a configuration, a record, a pack): exits with code 2."""
 
     exit_code = 2
 
 
-class _Main(click.Group):
-    """The top-level group: turns the library's input errors into clean exits.
+def _usage_message(exc: click.UsageError) -> str:
+    """A click usage error as one line, pointing at the command's help."""
+    where = f" (see '{exc.ctx.command_path} --help')" if exc.ctx is not None else ""
+    return f"{one_line(exc.format_message())}{where}"
 
-    ``ConfigError`` and ``PackError`` exit with code 2 (bad input, like a bad option),
-    printing the message, which lists every problem.
+
+class _Main(click.Group):
+    """The top-level group: every error becomes one line and an exit code.
+
+    Usage errors, :class:`ConfigError` and :class:`PackError` exit with 2; Ctrl-C with
+    130; a file that cannot be written (``OSError``) and an unexpected exception print
+    one line (``CITADELS_DEBUG=1`` shows the traceback of the latter) and exit with 1.
     """
+
+    def make_context(
+        self,
+        info_name: str | None,
+        args: list[str],
+        parent: click.Context | None = None,
+        **extra: Any,
+    ) -> click.Context:
+        try:
+            return super().make_context(info_name, args, parent, **extra)
+        except click.UsageError as exc:
+            raise BadInput(_usage_message(exc)) from None
 
     def invoke(self, ctx: click.Context) -> Any:
         try:
             return super().invoke(ctx)
-        except (ConfigError, PackError) as exc:
+        except click.UsageError as exc:
+            raise BadInput(_usage_message(exc)) from None
+        except (click.ClickException, click.exceptions.Exit, click.Abort):
+            raise
+        except ConfigError as exc:
+            raise BadInput(config_message(exc)) from None
+        except PackError as exc:
             raise BadInput(str(exc)) from None
+        except KeyboardInterrupt:
+            click.echo("Interrupted.", err=True)
+            raise click.exceptions.Exit(EXIT_INTERRUPTED) from None
+        except OSError as exc:  # a file to write that cannot be: --json, --save, ...
+            where = f"{exc.filename}: " if exc.filename else ""
+            raise CommandError(f"{where}{exc.strerror or exc}") from None
+        except Exception as exc:
+            if os.environ.get("CITADELS_DEBUG"):
+                raise
+            raise CommandError(
+                f"unexpected {type(exc).__name__}: {exc} (CITADELS_DEBUG=1 shows the traceback)"
+            ) from None
 
 
 def _console() -> Console:
@@ -102,12 +178,23 @@ def _agents_option(value: tuple[str, ...], players: int, option: str) -> tuple[s
     return spec
 
 
+def _known_preset(preset: str) -> Preset:
+    """The installed preset ``preset``; a one-line configuration error otherwise."""
+    known = presets()
+    if preset not in known:
+        raise ConfigError(f"unknown preset {preset!r} (known: {', '.join(sorted(known))})")
+    return known[preset]
+
+
 def _table(title: str | None, *columns: str) -> Table:
     """A table titled on the left. A column name ending in ``>`` is right-aligned (numbers);
-    one ending in ``~`` folds long values (ids) instead of cutting them."""
+    one ending in ``~`` folds long values (ids) instead of cutting them; one ending in
+    ``=`` never wraps (short ids)."""
     table = Table(title=title, title_justify="left")
     for column in columns:
-        if column.endswith(">"):
+        if column.endswith("="):
+            table.add_column(column[:-1], no_wrap=True)
+        elif column.endswith(">"):
             table.add_column(column[:-1], justify="right")
         elif column.endswith("~"):
             table.add_column(column[:-1], overflow="fold")
@@ -121,7 +208,13 @@ def _bar(rate: float) -> str:
     return "█" * filled + "·" * (BAR_WIDTH - filled)
 
 
+def _ci(interval: tuple[float, float]) -> str:
+    """``12.3–45.6%``: a 95% interval, short enough for narrow terminals."""
+    return f"{interval[0] * 100:.1f}–{interval[1]:.1%}"
+
+
 def _name(card_id: str, cards: dict[str, CardInfo], lang: str = "en") -> str:
+    """A card's name in ``lang`` (English when it has no Chinese name); the id if unknown."""
     info = cards.get(card_id)
     if info is None:
         return card_id
@@ -130,13 +223,23 @@ def _name(card_id: str, cards: dict[str, CardInfo], lang: str = "en") -> str:
     return info.name
 
 
+LANG_OPTION = click.option(
+    "--lang",
+    type=click.Choice(LANGS),
+    default="en",
+    show_default=True,
+    help="Language of the card names (zh: Chinese, 繁體中文).",
+)
+
+
 @click.group(cls=_Main, context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option(package_name="citadels_rules", prog_name="citadels")
 def main() -> None:
     """Citadels (富饒之城) rules engine: simulate games, play against bots, replay records,
     list cards and packs, check a pack.
 
-    Run `citadels COMMAND --help` for the options of each command.
+    Run `citadels COMMAND --help` for the options of each command. Bad input prints one
+    line and exits with 2; Ctrl-C exits with 130.
     """
 
 
@@ -155,6 +258,13 @@ def main() -> None:
     "--preset", default="classic", show_default=True, help="Ruleset (see `citadels packs`)."
 )
 @click.option(
+    "--characters",
+    default="",
+    callback=_split,
+    help="Comma-separated character ids replacing the preset's, rank by rank.",
+)
+@click.option("--variants", default="", callback=_split, help="Comma-separated house-rule ids.")
+@click.option(
     "--seed", "-s", default=0, show_default=True, type=int, help="Seed of the first game."
 )
 @click.option(
@@ -165,74 +275,91 @@ def main() -> None:
     callback=_split,
     help=f"Comma-separated agents, one for all seats or one per seat: {', '.join(AGENTS)}.",
 )
-@click.option("--variants", default="", callback=_split, help="Comma-separated house-rule ids.")
-@click.option(
-    "--characters",
-    default="",
-    callback=_split,
-    help="Comma-separated character ids replacing the preset's, rank by rank.",
-)
-@click.option(
-    "--json",
-    "json_path",
-    type=click.Path(dir_okay=False, path_type=Path),
-    help="Also write the numbers as JSON to this file.",
-)
 @click.option(
     "--workers",
     "-w",
     default=1,
     show_default=True,
     type=click.IntRange(min=1),
-    help="Local processes (or Dask workers with --dask local).",
+    help="Local processes; with --dask local, the cluster's workers (default there: one per CPU).",
 )
 @click.option(
     "--dask",
     "dask_address",
     metavar="ADDRESS",
     default=None,
-    help="Run on a Dask cluster: a scheduler address, or 'local' for a LocalCluster. "
-    "Needs the 'dask' extra.",
+    help="Run on a Dask cluster: a scheduler address (tcp://host:8786), or 'local' for a "
+    "LocalCluster on this machine. Same numbers as a local run. Needs the 'dask' extra.",
 )
 @click.option(
     "--card-stats/--no-card-stats",
-    default=False,
+    default=True,
     show_default=True,
-    help="Also count the districts built (records events: about 20% slower). "
-    "Districts in the final cities are always counted.",
+    help="Count the districts built and destroyed (about 13% slower; off for the fastest "
+    "runs). Districts in the final cities are always counted.",
 )
 @click.option(
-    "--top-cards",
-    default=10,
+    "--top",
+    "top_cards",
+    default=8,
     show_default=True,
     type=click.IntRange(min=0),
-    help="Districts shown in the card table (0: none).",
+    help="Districts shown in the most built / most destroyed tables (0: none).",
+)
+@click.option(
+    "--json",
+    "json_path",
+    type=click.Path(dir_okay=False, writable=True, path_type=Path),
+    help="Also write every number as JSON to this file.",
+)
+@click.option(
+    "--plot",
+    "plot_path",
+    type=click.Path(dir_okay=False, writable=True, path_type=Path),
+    help="Draw the win rate per character with its 95% interval to this image (PNG, SVG, "
+    "PDF). Needs the 'plot' extra (matplotlib).",
+)
+@click.option(
+    "--save-games",
+    type=click.Path(file_okay=False, writable=True, path_type=Path),
+    help="Write every game's record to this directory as game-<seed>.json, for `citadels "
+    "replay` (slower: full records). With a remote Dask cluster, a directory the workers "
+    "can write to.",
 )
 @click.option(
     "--save-record",
     type=click.Path(dir_okay=False, path_type=Path),
-    help="Write the record of the first game (seed SEED) as JSON, for `citadels replay`.",
+    hidden=True,
+    help="Write the record of the first game (seed SEED) as JSON (see --save-games).",
 )
 def simulate_command(
     games: int,
     players: int,
     preset: str,
+    characters: tuple[str, ...],
+    variants: tuple[str, ...],
     seed: int,
     agents: tuple[str, ...],
-    variants: tuple[str, ...],
-    characters: tuple[str, ...],
-    json_path: Path | None,
     workers: int,
     dask_address: str | None,
     card_stats: bool,
     top_cards: int,
+    json_path: Path | None,
+    plot_path: Path | None,
+    save_games: Path | None,
     save_record: Path | None,
 ) -> None:
-    """Play many games and print win rates per character and per seat, mean scores and
-    game length.
+    """Play many games; print win rates per seat, agent and character, mean scores, game
+    length and the most built and most destroyed districts.
 
-    Games use the seeds SEED, SEED+1, ...: the same options give the same numbers, with
-    any number of workers.
+    Win rates come with 95% Wilson score intervals (they stay within 0-100% and hold for
+    small counts; an agent's seats are counted as separate seat-games). A shared
+    victory counts a win for each winner. A character's games are those in which a seat
+    held it in the final round.
+
+    Games use the seeds SEED, SEED+1, ...: the same options give the same numbers with
+    any number of workers or on Dask. Ctrl-C stops the run and prints the games finished
+    so far (exit code 130).
     """
     console = _console()
     config = GameConfig(
@@ -240,16 +367,21 @@ def simulate_command(
     )
     new_game(config)  # an invalid config fails here, before any process starts
     spec = _agents_option(agents, players, "--agents")
-    if dask_address is not None:
-        try:
+    for path, option in ((json_path, "--json"), (plot_path, "--plot")):
+        _check_parent(path, option)
+    try:
+        if dask_address is not None:
             require_dask()
-        except RuntimeError as exc:
-            raise CommandError(str(exc)) from None
+        if plot_path is not None:
+            _require_matplotlib()
+    except RuntimeError as exc:
+        raise CommandError(str(exc)) from None
     where = (
         f"Dask ({dask_address})"
         if dask_address
         else (f"{workers} processes" if workers > 1 else "1 process")
     )
+    interrupted = False
     with Progress(
         SpinnerColumn(),
         TextColumn("[progress.description]{task.description}"),
@@ -273,38 +405,96 @@ def simulate_command(
                 dask=dask_address,
                 progress=progress,
                 card_stats=card_stats,
+                save_games=save_games,
             )
-        except RuntimeError as exc:  # e.g. the dask extra is missing
+        except SimulationInterrupted as stop:
+            result, interrupted = stop.result, True
+        except RuntimeError as exc:  # the dask extra, an unreachable scheduler
             raise CommandError(str(exc)) from None
-    _print_result(console, result, top_cards)
-    if json_path is not None:
-        json_path.write_text(
-            json.dumps(result.to_dict(), indent=2, ensure_ascii=False) + "\n", encoding="utf-8"
+    if interrupted:
+        console.print(
+            f"[yellow]Interrupted[/yellow] after {result.games} of {result.requested} games: "
+            + ("the numbers below are theirs." if result.games else "no game was finished.")
         )
-        console.print(f"Wrote {json_path}")
+    if result.games:
+        print_result(console, result, top_cards)
+        if json_path is not None:
+            json_path.write_text(
+                json.dumps(result.to_dict(), indent=2, ensure_ascii=False) + "\n",
+                encoding="utf-8",
+            )
+            console.print(f"Wrote {json_path}")
+        if plot_path is not None:
+            plot_characters(result, plot_path)
+            console.print(f"Wrote {plot_path}")
+        if save_games is not None:
+            console.print(f"Wrote {result.games} records to {save_games}")
+    if interrupted:
+        raise click.exceptions.Exit(EXIT_INTERRUPTED)
     if save_record is not None:
         record = play(config, make_agents(spec, players))
         save_record.write_text(to_json(record), encoding="utf-8")
         console.print(f"Wrote the record of seed {seed} to {save_record}")
 
 
-def _print_result(console: Console, result: SimulationResult, top_cards: int) -> None:
+def _check_parent(path: Path | None, option: str) -> None:
+    """Fail before a long run, not after it, when ``path`` could not be written."""
+    if path is not None and not path.absolute().parent.is_dir():
+        raise BadInput(f"{option}: the directory of {path} does not exist")
+
+
+def _seed_text(result: SimulationResult) -> str:
+    if result.complete:
+        return f"seeds {result.seeds[0]}–{result.seeds[-1]}"
+    done = ", ".join(f"{a}–{b - 1}" if b - a > 1 else str(a) for a, b in result.seed_ranges)
+    return f"seeds {done or 'none'}"
+
+
+def print_result(console: Console, result: SimulationResult, top_cards: int = 8) -> None:
     """The tables of ``citadels simulate``."""
     cards = all_cards()
     c = result.config
-    seeds = result.seeds
     console.print(
         f"[bold]{result.games} games[/bold] · {c.preset} · {c.players} players · "
-        f"seeds {seeds[0]}–{seeds[-1]} · {result.elapsed:.2f} s "
+        f"{_seed_text(result)} · {result.backend or 'local'} · {result.elapsed:.2f} s "
         f"({result.games_per_second:.1f} games/s)"
     )
 
-    seats = _table("Seats", "Seat>", "Agent", "Wins>", "Win rate>", "Mean score>", "")
-    for seat, (agent, wins, rate, mean) in enumerate(
-        zip(result.agents, result.seat_wins, result.seat_win_rate, result.mean_score, strict=True)
+    seats = _table("Seats", "Seat>", "Agent", "Wins>", "Win rate>", "95% CI>", "Mean score>")
+    for seat, (agent, wins, rate, ci, mean) in enumerate(
+        zip(
+            result.agents,
+            result.seat_wins,
+            result.seat_win_rate,
+            result.seat_intervals,
+            result.mean_score,
+            strict=True,
+        )
     ):
-        seats.add_row(str(seat), agent, str(wins), f"{rate:.1%}", f"{mean:.2f}", _bar(rate))
+        seats.add_row(str(seat), agent, str(wins), f"{rate:.1%}", _ci(ci), f"{mean:.2f}")
     console.print(seats)
+
+    by_agent = _table(
+        "Agents (over their seats)",
+        "Agent",
+        "Seats",
+        "Games>",
+        "Wins>",
+        "Win rate>",
+        "95% CI>",
+        "Mean score>",
+    )
+    for a in result.by_agent:
+        by_agent.add_row(
+            a.name,
+            ",".join(map(str, a.seats)),
+            str(a.games),
+            str(a.wins),
+            f"{a.win_rate:.1%}",
+            _ci(a.interval),
+            f"{a.mean_score:.2f}",
+        )
+    console.print(by_agent)
 
     chars = _table(
         "Characters (held in the final round)",
@@ -313,6 +503,7 @@ def _print_result(console: Console, result: SimulationResult, top_cards: int) ->
         "Games>",
         "Wins>",
         "Win rate>",
+        "95% CI>",
         "",
     )
     for ch in result.characters:
@@ -324,35 +515,208 @@ def _print_result(console: Console, result: SimulationResult, top_cards: int) ->
             str(ch.games),
             str(ch.wins),
             f"{ch.win_rate:.1%}",
+            _ci(ch.interval),
             _bar(ch.win_rate),
         )
     console.print(chars)
 
-    length = _table("Game length", "", "Mean>", "Max>")
-    length.add_row("Rounds", f"{result.mean_rounds:.2f}", str(result.rounds_max))
-    length.add_row("Actions", f"{result.mean_actions:.1f}", str(result.actions_max))
+    length = _table("Game length", "", "Mean>", "Median>", "Min>", "Max>")
+    length.add_row(
+        "Rounds",
+        f"{result.mean_rounds:.2f}",
+        f"{result.median_rounds:g}",
+        str(result.rounds_min),
+        str(result.rounds_max),
+    )
+    length.add_row("Actions", f"{result.mean_actions:.1f}", "", "", str(result.actions_max))
     console.print(length)
     if result.ties:
         console.print(f"Shared victories: {result.ties} ({result.ties / result.games:.1%})")
 
-    if top_cards and result.cards:
-        key = (
-            (lambda s: (s.built or 0, s.in_city))
-            if result.card_stats
-            else (lambda s: (s.in_city, s.in_winning_city))
+    if not top_cards:
+        return
+    if not result.card_stats:
+        console.print("[dim]Districts built and destroyed: not counted (--no-card-stats).[/dim]")
+        return
+    built = _table(
+        f"Most built districts (top {top_cards})",
+        "District",
+        "Cost",
+        "Built>",
+        "Per game>",
+        "Destroyed>",
+        "In cities>",
+        "Winners'>",
+    )
+    for s in result.most_built(top_cards):
+        built.add_row(
+            _name(s.id, cards),
+            _cost(s.id, cards),
+            str(s.built),
+            f"{(s.built or 0) / result.games:.2f}",
+            str(s.destroyed or 0),
+            str(s.in_city),
+            f"{s.win_rate:.1%}",
         )
-        shown = sorted(result.cards, key=key, reverse=True)[:top_cards]
-        table = _table(
-            f"Districts (top {len(shown)})", "District", "Built>", "In final city>", "Winner's>"
+    console.print(built)
+    destroyed = result.most_destroyed(top_cards)
+    if not destroyed:
+        console.print("[dim]No district was destroyed.[/dim]")
+        return
+    table = _table(
+        f"Most destroyed districts (top {top_cards})",
+        "District",
+        "Cost",
+        "Destroyed>",
+        "Per game>",
+        "Built>",
+        "Of builds>",
+    )
+    for s in destroyed:
+        table.add_row(
+            _name(s.id, cards),
+            _cost(s.id, cards),
+            str(s.destroyed),
+            f"{(s.destroyed or 0) / result.games:.2f}",
+            str(s.built or 0),
+            f"{(s.destroyed or 0) / s.built:.1%}" if s.built else "–",
         )
-        for s in shown:
-            table.add_row(
-                _name(s.id, cards),
-                "–" if s.built is None else str(s.built),
-                str(s.in_city),
-                f"{s.win_rate:.1%}",
-            )
-        console.print(table)
+    console.print(table)
+    console.print(
+        "[dim]In cities: final cities holding it; Winners': the share of those that won. "
+        "Intervals: 95% Wilson score.[/dim]"
+    )
+
+
+def _cost(card: str, cards: dict[str, CardInfo]) -> str:
+    """``3 green``: a district's cost and colour."""
+    info = cards.get(card)
+    return "" if info is None or info.cost is None else f"{info.cost} {info.colour or ''}".strip()
+
+
+def _require_matplotlib() -> Any:
+    """matplotlib, imported only when a plot is asked for; RuntimeError naming the extra."""
+    try:
+        import matplotlib
+    except ImportError as exc:
+        raise RuntimeError(
+            "--plot needs the 'plot' extra: pip install 'citadels_rules[plot]' "
+            f"(or pip install matplotlib); import failed: {exc}"
+        ) from None
+    return matplotlib
+
+
+def plot_characters(result: SimulationResult, path: Path) -> None:
+    """Draw each character's win rate with its 95% Wilson interval as error bars, and
+    the mean over all characters as a dashed line; the format follows ``path``'s suffix.
+
+    Uses matplotlib's object API (no pyplot, no GUI backend), imported here only.
+    """
+    _require_matplotlib()
+    from matplotlib.figure import Figure
+    from matplotlib.ticker import PercentFormatter
+
+    cards = all_cards()
+    stats = list(result.characters)
+    names = [_name(c.id, cards) for c in stats]
+    rates = [c.win_rate for c in stats]
+    low = [c.win_rate - c.interval[0] for c in stats]
+    high = [c.interval[1] - c.win_rate for c in stats]
+    held = sum(c.games for c in stats)
+    mean = sum(c.wins for c in stats) / held if held else 0.0
+    fig = Figure(figsize=(max(6.0, 0.75 * len(stats) + 2.0), 4.5), layout="constrained")
+    ax = fig.subplots()
+    xs = list(range(len(stats)))
+    ax.bar(xs, rates, yerr=[low, high], capsize=4, color="#4c72b0", ecolor="#333333")
+    ax.axhline(mean, linestyle="--", color="#888888", label=f"all characters: {mean:.1%}")
+    ax.set_xticks(xs, names, rotation=30, ha="right")
+    ax.yaxis.set_major_formatter(PercentFormatter(1.0))
+    ax.set_ylabel("win rate of the holder (final round)")
+    ax.set_ylim(0, min(1.0, max([r + h for r, h in zip(rates, high, strict=True)] or [1]) * 1.1))
+    c = result.config
+    ax.set_title(
+        f"Win rate per character, 95% Wilson intervals\n"
+        f"{result.games} games · {c.preset} · {c.players} players · "
+        f"{', '.join(dict.fromkeys(result.agents))}",
+        fontsize=10,
+    )
+    ax.legend(loc="upper right", fontsize=8)
+    fig.savefig(path, dpi=120)
+
+
+# -- action and card texts ----------------------------------------------------------------
+VERBS = {
+    "pick": "pick",
+    "remove": "remove",
+    "take_gold": "take gold",
+    "draw": "draw cards",
+    "keep": "keep",
+    "build": "build",
+    "income": "collect income",
+    "choose": "choose",
+    "done": "done",
+    "end_turn": "end the turn",
+}
+#: What other seats see of a bot's action of these kinds (the rest is public).
+HIDDEN_BOT_ACTIONS = {
+    "pick": "picks a character",
+    "remove": "removes a character",
+    "keep": "keeps a card",
+    "choose": "makes a choice",
+}
+#: Action parameters naming seats.
+SEAT_PARAMS = frozenset({"target", "seat", "giver", "receiver"})
+
+
+def _district(card: str, cards: dict[str, CardInfo], lang: str = "en") -> str:
+    """A district with its cost and colour initial (``Temple 1b``)."""
+    info = cards.get(card)
+    if info is None or info.cost is None:
+        return _name(card, cards, lang)
+    return f"{_name(card, cards, lang)} {info.cost}{(info.colour or '?')[0]}"
+
+
+def _value_text(key: str, value: Any, cards: dict[str, CardInfo], lang: str) -> str:
+    if isinstance(value, bool):
+        return f"{key.replace('_', ' ')} {'yes' if value else 'no'}"
+    if isinstance(value, int) and key in SEAT_PARAMS:
+        return f"seat {value}"
+    if isinstance(value, str) and value in cards:
+        return _name(value, cards, lang)
+    if isinstance(value, tuple):
+        return ", ".join(_value_text(key, v, cards, lang) for v in value)
+    if key in ("option", "character", "card", "district", "own"):
+        return str(value)
+    return f"{key.replace('_', ' ')} {value}"
+
+
+def describe_action(
+    action: Action, cards: dict[str, CardInfo], lang: str = "en", *, hide_cards: bool = False
+) -> str:
+    """A short readable name: ``build Temple (1 gold)``, ``Thief: rob King``,
+    ``Warlord: destroy seat 2, Market``. ``hide_cards`` hides cards taken from a hand
+    (what other seats see of a bot's move), except those it builds."""
+    params = dict(action.params)
+    if action.kind == "ability":
+        name = str(params.pop("name", "?"))
+        owner, _, verb = name.rpartition(".")
+        head = f"{_name(owner, cards, lang)}: {verb.replace('_', ' ')}" if owner else name
+    else:
+        head = VERBS.get(action.kind, action.kind.replace("_", " "))
+    parts = []
+    for key, value in params.items():
+        if key == "index":
+            continue  # which of two equal districts: the text form shows it
+        if hide_cards and key == "card" and action.kind != "build":
+            parts.append("a card")
+            continue
+        text = _value_text(key, value, cards, lang)
+        if action.kind == "build" and key == "card":
+            info = cards.get(str(value))
+            if info is not None and info.cost is not None:
+                text += f" ({info.cost} gold, {info.colour})"
+        parts.append(text)
+    return head + (" " + ", ".join(parts) if parts else "")
 
 
 # -- play ---------------------------------------------------------------------------------
@@ -369,18 +733,22 @@ class _Script:
 
 
 QUIT = ("q", "quit", "exit")
-HIDDEN_BOT_ACTIONS = {
-    "pick": "picks a character",
-    "remove": "removes a character",
-    "keep": "keeps a card",
-    "choose": "makes a choice",
-}
+
+
+class _InputEnded(Exception):
+    """Standard input ended before the game did."""
 
 
 @main.command("play")
 @click.option("--players", "-p", default=4, show_default=True, type=int, help="Players.")
 @click.option("--preset", default="classic", show_default=True, help="Ruleset.")
 @click.option("--seed", "-s", default=0, show_default=True, type=int, help="Seed of the game.")
+@click.option(
+    "--characters",
+    default="",
+    callback=_split,
+    help="Comma-separated character ids replacing the preset's, rank by rank.",
+)
 @click.option("--variants", default="", callback=_split, help="Comma-separated house-rule ids.")
 @click.option("--seat", default=0, show_default=True, type=int, help="Your seat (0-based).")
 @click.option(
@@ -390,33 +758,44 @@ HIDDEN_BOT_ACTIONS = {
     callback=_split,
     help=f"Agents of the other seats (one for all, or one per seat): {', '.join(AGENTS)}.",
 )
+@LANG_OPTION
 @click.option(
     "--save",
     "save_path",
-    type=click.Path(dir_okay=False, path_type=Path),
-    help="Write the game's record as JSON (for `citadels replay`).",
+    type=click.Path(dir_okay=False, writable=True, path_type=Path),
+    help="Write the game's record as JSON (for `citadels replay`), also of a stopped game.",
 )
 def play_command(
     players: int,
     preset: str,
     seed: int,
+    characters: tuple[str, ...],
     variants: tuple[str, ...],
     seat: int,
     bots: tuple[str, ...],
+    lang: str,
     save_path: Path | None,
 ) -> None:
-    """Play a game in the terminal against bots.
+    """Play a game in the terminal against bots, in one seat.
 
-    When it is your turn you see your view of the game (hidden information stays hidden)
-    and the numbered legal actions. Answer with a number, or with the action's text
-    (`build temple`, `pick character=king`, `assassin.kill thief`); `q` quits.
+    You see only what your seat may know (others' hands and the face-down cards stay
+    hidden) and, when it is your turn, the numbered legal actions. Answer with a number
+    (Enter alone takes the only action), or with the action's text as shown in brackets
+    (`build temple`, `pick king`, `assassin.kill thief`); `q` quits.
+
+    Reads answers from standard input, so a game can be scripted:
+    `yes 1 | citadels play --seed 3`. Input ending before the game does is an error
+    (exit code 1); the record is still saved with --save.
     """
     console = _console()
-    config = GameConfig(players=players, preset=preset, seed=seed, variants=variants)
+    config = GameConfig(
+        players=players, preset=preset, seed=seed, characters=characters, variants=variants
+    )
     state = new_game(config)
     if not 0 <= seat < players:
         raise click.BadParameter(f"must be from 0 to {players - 1}", param_hint="--seat")
     spec = _agents_option(bots, players, "--bots")
+    _check_parent(save_path, "--save")
     agents = make_agents(spec, players)
     rngs = [agent_rng(config, s) for s in range(players)]
     labels = tuple("you" if s == seat else type(a).__name__ for s, a in enumerate(agents))
@@ -426,35 +805,51 @@ def play_command(
     console.print(
         f"[bold]Citadels[/bold] · {preset} · {players} players · seed {seed} · you are seat {seat}"
     )
-    while not state.is_over:
-        current = state.current_player
-        assert current is not None
-        legal = legal_actions(state)
-        if current == seat:
-            view = observe(state, seat)
-            context = (view.round, view.phase, view.active_character)
-            if actions and actions[-1].actor == seat and context == shown:
-                _show_me(console, view, cards)  # the table is unchanged but for your moves
+    ending: str | None = None
+    try:
+        while not state.is_over:
+            current = state.current_player
+            assert current is not None
+            legal = legal_actions(state)
+            if current == seat:
+                view = observe(state, seat)
+                context = (view.round, view.phase, view.active_character)
+                if actions and actions[-1].actor == seat and context == shown:
+                    _show_me(console, view, cards, lang)  # unchanged but for your moves
+                else:
+                    _show_view(console, view, labels, cards, lang)
+                    shown = context
+                chosen = _ask(console, state, legal, cards, lang)
+                if chosen is None:
+                    ending = "quit"
+                    break
             else:
-                _show_view(console, view, labels, cards)
-                shown = context
-            chosen = _ask(console, state, legal, cards)
-            if chosen is None:
-                console.print("Game abandoned.")
-                break
-        else:
-            sees = getattr(agents[current], "observes", True)
-            bot_view = observe(state, current) if sees else None
-            chosen = agents[current].act(bot_view, legal, rngs[current])
-            _narrate(console, current, labels[current], chosen, cards)
-        state = apply(state, chosen)
-        actions.append(chosen)
+                sees = getattr(agents[current], "observes", True)
+                bot_view = observe(state, current) if sees else None
+                chosen = agents[current].act(bot_view, legal, rngs[current])
+                _narrate(console, current, labels[current], chosen, cards, lang)
+            state = apply(state, chosen)
+            actions.append(chosen)
+    except _InputEnded:
+        ending = "eof"
+    except KeyboardInterrupt:
+        ending = "interrupt"
     if state.is_over:
         _show_scores(console, scores(state), winners(state), labels)
+    elif ending == "quit":
+        console.print("Game abandoned.")
     if save_path is not None:
         record = _record_of(config, actions, state, labels)
         save_path.write_text(to_json(record), encoding="utf-8")
         console.print(f"Wrote the record to {save_path}")
+    if ending == "eof":
+        raise CommandError(
+            f"input ended before the game did: abandoned in round {state.round} "
+            f"after {len(actions)} actions"
+        )
+    if ending == "interrupt":
+        console.print(f"Interrupted: game abandoned in round {state.round}.")
+        raise click.exceptions.Exit(EXIT_INTERRUPTED)
 
 
 def _record_of(
@@ -476,34 +871,22 @@ def _record_of(
     )
 
 
-def _describe(action: Action, cards: dict[str, CardInfo]) -> str:
-    """``str(action)`` plus the names of the cards it mentions."""
-    names = [_name(v, cards) for v in action.params.values() if isinstance(v, str) and v in cards]
-    text = escape(str(action))
-    return f"{text}  [dim]({', '.join(names)})[/dim]" if names else text
-
-
-def _district(card: str, cards: dict[str, CardInfo]) -> str:
-    info = cards.get(card)
-    if info is None or info.cost is None:
-        return card
-    return f"{info.name} {info.cost}{(info.colour or '?')[0]}"
-
-
 def _show_view(
-    console: Console, view: GameView, labels: tuple[str, ...], cards: dict[str, CardInfo]
+    console: Console,
+    view: GameView,
+    labels: tuple[str, ...],
+    cards: dict[str, CardInfo],
+    lang: str,
 ) -> None:
     """What the human may see: every seat's public state, their own hand, the decision."""
-    turn = f" · {_name(view.active_character, cards)}'s turn" if view.active_character else ""
+    turn = f" · {_name(view.active_character, cards, lang)}'s turn" if view.active_character else ""
     bank = "unlimited" if view.bank is None else str(view.bank)
     console.rule(f"Round {view.round} · {view.phase}{turn}")
+    face_up = ", ".join(_name(c, cards, lang) for c in view.draft.face_up)
     console.print(
         f"Bank {bank} · deck {view.deck_size} cards"
-        + (
-            f" · face up: {', '.join(_name(c, cards) for c in view.draft.face_up)}"
-            if view.draft.face_up
-            else ""
-        )
+        + (f" · face up: {face_up}" if face_up else "")
+        + (f" · {view.draft.face_down_count} face down" if view.draft.face_down_count else "")
     )
     table = Table(show_edge=False)
     for col in ("Seat", "Gold", "Hand", "Characters", "City"):
@@ -511,12 +894,12 @@ def _show_view(
     for s, p in enumerate(view.players):
         who = f"{s} {labels[s]}" + (" ♛" if s == view.crown else "")
         hand = (
-            ", ".join(_district(c, cards) for c in p.hand)
+            ", ".join(_district(c, cards, lang) for c in p.hand)
             if p.hand is not None
-            else (f"{p.hand_size} cards")
+            else f"{p.hand_size} cards"
         )
-        chars = ", ".join(_name(c, cards) for c in p.characters) or "–"
-        city = ", ".join(_district(d.card, cards) for d in p.city) or "–"
+        chars = ", ".join(_name(c, cards, lang) for c in p.characters) or "–"
+        city = ", ".join(_district(d.card, cards, lang) for d in p.city) or "–"
         table.add_row(
             f"[bold]{who}[/bold]" if s == view.seat else who, str(p.gold), hand, chars, city
         )
@@ -525,26 +908,45 @@ def _show_view(
         console.print(f"Decision: [bold]{view.pending.kind}[/bold]")
 
 
-def _show_me(console: Console, view: GameView, cards: dict[str, CardInfo]) -> None:
+def _show_me(console: Console, view: GameView, cards: dict[str, CardInfo], lang: str) -> None:
     """A one-line reminder of the human's gold, hand and city between their own moves."""
     me = view.me
-    hand = ", ".join(_district(c, cards) for c in me.hand or ()) or "–"
-    city = ", ".join(_district(d.card, cards) for d in me.city) or "–"
+    hand = ", ".join(_district(c, cards, lang) for c in me.hand or ()) or "–"
+    city = ", ".join(_district(d.card, cards, lang) for d in me.city) or "–"
     pending = f" · decision: {view.pending.kind}" if view.pending is not None else ""
     console.print(f"Gold {me.gold} · hand: {hand} · city: {city}{pending}")
 
 
+def _read_answer(console: Console) -> str:
+    """One line from standard input (echoed when it is not a terminal, so a piped game
+    reads like a typed one); :class:`_InputEnded` at the end of the input."""
+    console.print("Your action: ", end="")
+    try:
+        line = input()
+    except EOFError:
+        console.print()
+        raise _InputEnded from None
+    if not sys.stdin.isatty():
+        console.print(escape(line))
+    return line.strip()
+
+
 def _ask(
-    console: Console, state: GameState, legal: Sequence[Action], cards: dict[str, CardInfo]
+    console: Console,
+    state: GameState,
+    legal: Sequence[Action],
+    cards: dict[str, CardInfo],
+    lang: str,
 ) -> Action | None:
     """Prompt until the human gives a legal action (a number or its text); None to quit."""
     for i, action in enumerate(legal, 1):
-        console.print(f"  {i:>2}. {_describe(action, cards)}")
+        text = escape(describe_action(action, cards, lang))
+        console.print(f"  {i:>2}. {text}  [dim]\\[{escape(str(action))}][/dim]")
     while True:
-        text = click.prompt(
-            "Your action", default="1" if len(legal) == 1 else "", show_default=False
-        ).strip()
+        text = _read_answer(console)
         if not text:
+            if len(legal) == 1:
+                return legal[0]
             continue
         if text.lower() in QUIT:
             return None
@@ -565,12 +967,17 @@ def _ask(
 
 
 def _narrate(
-    console: Console, seat: int, label: str, action: Action, cards: dict[str, CardInfo]
+    console: Console,
+    seat: int,
+    label: str,
+    action: Action,
+    cards: dict[str, CardInfo],
+    lang: str,
 ) -> None:
     """One line per bot action, hiding what the human may not know."""
     hidden = HIDDEN_BOT_ACTIONS.get(action.kind)
-    what = hidden if hidden is not None else _describe(action, cards)
-    console.print(f"[dim]seat {seat} {label}:[/dim] {what}")
+    what = hidden if hidden is not None else describe_action(action, cards, lang, hide_cards=True)
+    console.print(f"[dim]seat {seat} {label}:[/dim] {escape(what)}")
 
 
 def _show_scores(
@@ -588,50 +995,310 @@ def _show_scores(
 
 
 # -- replay -------------------------------------------------------------------------------
+def read_record(path: Path) -> Record:
+    """The game record in ``path``; :class:`BadInput` (one line) for anything else."""
+    try:
+        text = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else exc
+        raise BadInput(f"cannot read {path}: {reason}") from None
+    try:
+        record = from_json(text)
+    except Exception as exc:  # json, cattrs (ExceptionGroups), unknown types: all bad input
+        raise BadInput(f"{path} is not a readable record: {type(exc).__name__}: {exc}") from None
+    if not isinstance(record, Record):
+        raise BadInput(f"{path} holds a {type(record).__name__}, not a game record")
+    return record
+
+
+@attrs.define
+class _Turn:
+    """One character's turn while narrating a record."""
+
+    seat: int
+    character: str
+    gold: int
+    bits: list[list[Any]] = attrs.Factory(list)  # [text, gold gained from the bank]
+    abilities: set[str] = attrs.Factory(set)  # names of the abilities used
+
+    def say(self, text: str) -> None:
+        self.bits.append([text, 0])
+
+
+class _Narrator:
+    """Turns a record's events into a turn-by-turn story: one block per round (crown,
+    face-up characters, the draft), one line per character called (what it did, then
+    its gold, hand and city after the turn), the end of each round and of the game."""
+
+    def __init__(
+        self, console: Console, cards: dict[str, CardInfo], labels: Sequence[str], lang: str
+    ) -> None:
+        self.console = console
+        self.cards = cards
+        self.labels = labels
+        self.lang = lang
+        self.turn: _Turn | None = None
+        self.draft: list[str] = []
+        self.killed: set[str] = set()
+        self.skipped: set[str] = set()
+        self.state: GameState | None = None
+        self.setup: dict[int, list[int]] | None = {}  # seat -> [gold, cards]; None once shown
+
+    def name(self, card: str) -> str:
+        return _name(card, self.cards, self.lang)
+
+    def who(self, seat: int | None) -> str:
+        if seat is None:
+            return "—"
+        label = self.labels[seat] if seat < len(self.labels) else ""
+        return f"seat {seat}" + (f" ({label})" if label else "")
+
+    def feed(self, events: Sequence[Event], state: GameState) -> None:
+        """The events of one step, and the state after it."""
+        self.state = state
+        for event in events:
+            self.event(event)
+
+    def event(self, e: Event) -> None:
+        kind, data, seat = e.kind, e.data, e.seat
+        if self.setup is not None and kind in ("gold", "drew") and seat is not None:
+            got = self.setup.setdefault(seat, [0, 0])
+            got[kind == "drew"] += int(data.get("amount", data.get("n", 0)))
+            return
+        if kind == "round_start":
+            self.show_setup()
+            self.flush_draft()
+            self.killed.clear()
+            self.skipped.clear()
+            self.console.rule(f"Round {data.get('round', '?')}")
+            self.console.print(f"Crown: {self.who(seat)}")
+        elif kind == "face_up":
+            names = ", ".join(self.name(c) for c in data.get("characters", ()))
+            self.console.print(f"Face up: {names}")
+        elif kind in ("pick", "remove"):
+            verb = "" if kind == "pick" else "removes "
+            self.draft.append(f"seat {seat} {verb}{self.name(str(data.get('character')))}")
+        elif kind in ("drafted", "removed", "drew", "gather_cards", "end_turn", "done", "build"):
+            return  # shown by their action, their effect or the state after the turn
+        elif kind == "revealed":
+            character = str(data.get("character"))
+            if character in self.skipped:
+                self.console.print(f"   [dim]{self.name(character)} was {self.who(seat)}[/dim]")
+                return
+            self.flush_draft()
+            assert seat is not None and self.state is not None
+            gold = self.state.players[seat].gold
+            self.turn = _Turn(seat, character, gold)
+        elif kind == "skipped":
+            self.flush_draft()
+            character = str(data.get("character"))
+            self.skipped.add(character)
+            why = "killed: no turn" if character in self.killed else "nobody has it"
+            self.console.print(f"   [dim]{self.name(character)}: {why}[/dim]")
+        elif kind == "killed":
+            self.killed.add(str(data.get("character")))
+        elif kind == "turn_end":
+            self.flush_turn()
+        elif kind == "round_end":
+            self.flush_turn()
+            self.round_summary(data.get("round", "?"))
+        elif kind == "game_over":
+            self.flush_turn()
+            self.console.rule(f"Game over after round {data.get('round', '?')}")
+        elif self.turn is not None:
+            self.turn_event(e)
+        else:
+            self.console.print(f"   [dim]{escape(self.generic(e))}[/dim]")
+
+    def turn_event(self, e: Event) -> None:
+        turn = self.turn
+        assert turn is not None
+        kind, data = e.kind, e.data
+        prefix = "" if e.seat in (None, turn.seat) else f"seat {e.seat}: "
+        if kind == "gold":
+            src, dst, amount = str(data.get("src")), str(data.get("dst")), data.get("amount", 0)
+            me = str(turn.seat)
+            if src == "bank" and dst == me and turn.bits:
+                turn.bits[-1][1] += amount
+            elif src == me and dst == "bank":
+                turn.say(f"pays {amount} gold")
+            elif src == me:
+                turn.say(f"gives {amount} gold to {self.place(dst)}")
+            elif dst == me:
+                turn.say(f"gets {amount} gold from {self.place(src)}")
+            else:
+                turn.say(f"{amount} gold: {self.place(src)} → {self.place(dst)}")
+        elif kind == "built":
+            turn.say(f"{prefix}build {self.name(str(data.get('card')))} ({data.get('cost')} gold)")
+        elif kind == "destroyed":
+            if data.get("ability") in turn.abilities:
+                return  # "Warlord: destroy Temple, seat 2" said it
+            card = self.name(str(data.get("card")))
+            turn.say(f"{card} of seat {e.seat} destroyed")
+        elif kind == "hands_exchanged" and "magician.swap" in turn.abilities:
+            return
+        elif kind == "crown":
+            turn.say(f"{prefix}takes the crown" if not prefix else f"crown → seat {e.seat}")
+        elif kind == "robbed":
+            return  # the thief's ability says it
+        elif kind in VERBS or kind == "ability":
+            if kind == "ability":
+                turn.abilities.add(str(data.get("name")))
+            action = Action(kind, e.seat, **dict(data))
+            text = describe_action(action, self.cards, self.lang)
+            own = f"{self.name(turn.character)}: "
+            if text.startswith(own):
+                text = text[len(own) :]  # "Thief · seat 2: rob King", not "Thief: rob King"
+            last = turn.bits[-1][0] if turn.bits else ""
+            if kind == "choose" and not prefix and last.startswith("choose ") and " " in text:
+                turn.bits[-1][0] = f"{last}, {text.split(' ', 1)[1]}"
+            else:
+                turn.say(prefix + text)
+        else:
+            turn.say(prefix + self.generic(e))
+
+    def place(self, where: str) -> str:
+        return f"seat {where}" if where.isdigit() else where
+
+    def generic(self, e: Event) -> str:
+        data = " ".join(f"{k}={_show_value(v)}" for k, v in e.data.items())
+        return f"{e.kind.replace('_', ' ')} {data}".rstrip()
+
+    def show_setup(self) -> None:
+        """What each seat got before the first round (once)."""
+        if self.setup:
+            got = {tuple(v) for v in self.setup.values()}
+            if len(got) == 1:
+                gold, n = next(iter(got))
+                self.console.print(f"Setup: every seat gets {gold} gold and {n} cards")
+            else:
+                parts = [
+                    f"seat {seat}: {gold} gold, {n} cards"
+                    for seat, (gold, n) in sorted(self.setup.items())
+                ]
+                self.console.print("Setup: " + " | ".join(parts))
+        self.setup = None
+
+    def flush_draft(self) -> None:
+        if self.draft:
+            self.console.print("Draft: " + " · ".join(self.draft))
+            self.draft = []
+
+    def flush_turn(self) -> None:
+        turn, state = self.turn, self.state
+        if turn is None or state is None:
+            return
+        self.turn = None
+        did = (
+            "; ".join(text + (f" (+{gain} gold)" if gain else "") for text, gain in turn.bits)
+            or "nothing"
+        )
+        p = state.players[turn.seat]
+        points = sum(self.cards[d.card].points if d.card in self.cards else 0 for d in p.city)
+        self.console.print(
+            f" [bold]{escape(self.name(turn.character))}[/bold] · {escape(self.who(turn.seat))}: "
+            f"{escape(did)}"
+        )
+        self.console.print(
+            f"   [dim]gold {turn.gold} → {p.gold} · hand {len(p.hand)} · "
+            f"city {len(p.city)} district{'s' if len(p.city) != 1 else ''} ({points} pts)[/dim]"
+        )
+
+    def round_summary(self, number: Any) -> None:
+        state = self.state
+        if state is None:
+            return
+        parts = [
+            f"seat {s}: {p.gold}g {len(p.hand)}c {len(p.city)}d"
+            for s, p in enumerate(state.players)
+        ]
+        self.console.print(f"[dim]End of round {number} — {' | '.join(parts)}[/dim]")
+
+
+def _story(record: Record) -> Iterator[tuple[list[Event], GameState]]:
+    """Replay ``record`` step by step: the events of each step and the state after it.
+
+    Raises :class:`IllegalAction` when an action does not replay.
+    """
+    events: list[Event] = []
+    ctx = Ctx(events)
+    state = start(record.config, ctx)
+    yield list(events), state
+    for action in record.actions:
+        events.clear()
+        state = step(state, action, ctx)
+        yield list(events), state
+
+
 @main.command("replay")
-@click.argument("path", type=click.Path(exists=True, dir_okay=False, path_type=Path))
+@click.argument("path", type=click.Path(dir_okay=False, path_type=Path))
 @click.option(
-    "--actions", "show_actions", is_flag=True, help="List the actions rather than the events."
+    "--actions", "show_actions", is_flag=True, help="List the actions rather than the turns."
+)
+@click.option(
+    "--events", "show_events", is_flag=True, help="List the raw events rather than the turns."
 )
 @click.option("--quiet", "-q", is_flag=True, help="Only the final scores and the check.")
-def replay_command(path: Path, show_actions: bool, quiet: bool) -> None:
-    """Print a game record (from `simulate --save-record` or `play --save`) and check it.
+@LANG_OPTION
+def replay_command(
+    path: Path, show_actions: bool, show_events: bool, quiet: bool, lang: str
+) -> None:
+    """Print a game record turn by turn and check it (records come from `play --save`
+    and `simulate --save-games DIR`).
 
-    The record's actions are replayed from its config; the command fails (exit code 1)
-    unless the replay reaches exactly the recorded final state.
+    For each round: the crown, the face-up characters and the draft; then each character
+    called, in order: who played it, what it did (gold taken, cards kept, districts
+    built or destroyed, abilities) and its gold, hand and city after the turn; the end of
+    the game and the scores. The actions are replayed from the record's config: the
+    command fails (exit code 1) unless the replay reaches exactly the recorded final
+    state.
     """
+    import warnings
+
     console = _console()
-    try:
-        record = from_json(path.read_text(encoding="utf-8"))
-    except (ValueError, KeyError, TypeError) as exc:
-        raise CommandError(f"{path} is not a readable record: {exc}") from None
-    if not isinstance(record, Record):
-        raise CommandError(f"{path} holds a {type(record).__name__}, not a game record")
+    record = read_record(path)
     c = record.config
     console.print(
         f"[bold]Record[/bold] · {c.preset} · {c.players} players · seed {c.seed} · "
-        f"{len(record.actions)} actions · {len(record.events)} events"
+        f"{len(record.actions)} actions"
+        + (f" · variants {', '.join(c.variants)}" if c.variants else "")
     )
     labels = record.agents or tuple(f"seat {s}" for s in range(c.players))
-    cards = all_cards()
-    if not quiet:
-        if record.events and not show_actions:
-            for event in record.events:
-                if event.kind == "round_start":
-                    console.rule(f"Round {event.data.get('round', '?')}")
-                who = f"seat {event.seat}" if event.seat is not None else "—"
-                data = " ".join(f"{k}={_show_value(v)}" for k, v in event.data.items())
-                console.print(f"[dim]{who:>7}[/dim] {escape(f'{event.kind} {data}'.rstrip())}")
-        else:
-            for i, action in enumerate(record.actions, 1):
-                console.print(f"{i:>5}  seat {action.actor}  {_describe(action, cards)}")
-    try:
-        final = replay(record)
-    except IllegalAction as exc:
-        raise CommandError(f"the record does not replay: {exc}") from None
+    cards = dict(all_cards())
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        try:
+            cards.update(ruleset_for(c).cards)
+            if show_actions and not quiet:
+                for i, action in enumerate(record.actions, 1):
+                    text = escape(describe_action(action, cards, lang))
+                    console.print(
+                        f"{i:>5}  seat {action.actor}  {text}  [dim]{escape(str(action))}[/dim]"
+                    )
+            narrator = _Narrator(console, cards, labels, lang)
+            final = None
+            for events, state in _story(record):
+                final = state
+                if quiet or show_actions:
+                    continue
+                if show_events:
+                    for e in events:
+                        who = f"seat {e.seat}" if e.seat is not None else "—"
+                        data = " ".join(f"{k}={_show_value(v)}" for k, v in e.data.items())
+                        console.print(f"[dim]{who:>7}[/dim] {escape(f'{e.kind} {data}'.rstrip())}")
+                else:
+                    narrator.feed(events, state)
+            narrator.flush_turn()
+        except IllegalAction as exc:
+            raise CommandError(f"the record does not replay: {exc}") from None
+        except (KeyError, TypeError, AttributeError) as exc:
+            raise BadInput(f"{path} is not a valid record: {type(exc).__name__}: {exc}") from None
+    for warning in caught:
+        console.print(f"[yellow]Warning:[/yellow] {escape(one_line(str(warning.message)))}")
+    assert final is not None
     # Winners come from the replayed state: a state read from JSON has no rules attached.
     if final.is_over:
-        _show_scores(console, record.scores, winners(final), labels)
+        _show_scores(console, scores(final), winners(final), labels)
     else:
         console.print(
             f"The game was stopped in round {final.round} after {len(record.actions)} actions."
@@ -648,14 +1315,16 @@ def _show_value(value: Any) -> str:
 
 
 # -- cards and packs ----------------------------------------------------------------------
+def _preset_cards(p: Preset) -> set[str]:
+    """Every card id a preset may use: its character pool and its districts."""
+    ids = {c for _, pool in p.pool for c in pool}
+    ids.update(p.lineup, p.rank9, p.commons, p.purples, p.optional_districts)
+    return ids
+
+
 @main.command("cards")
-@click.option(
-    "--lang",
-    type=click.Choice(["en", "zh"]),
-    default="en",
-    show_default=True,
-    help="Language of the card names.",
-)
+@click.argument("ids", nargs=-1, metavar="[CARD]...")
+@LANG_OPTION
 @click.option("--preset", default=None, help="Only the cards of this preset.")
 @click.option(
     "--kind",
@@ -664,20 +1333,24 @@ def _show_value(value: Any) -> str:
     show_default=True,
     help="Which cards.",
 )
-def cards_command(lang: str, preset: str | None, kind: str) -> None:
-    """List the cards of the installed packs: names (English or Chinese), rank or cost,
-    colour, copies and rules text."""
+def cards_command(ids: tuple[str, ...], lang: str, preset: str | None, kind: str) -> None:
+    """List the cards of the installed packs (or only the CARD ids given): names
+    (English, or Chinese and English with --lang zh), edition, rank or cost, colour,
+    copies in the deck and rules text."""
     console = _console()
     cards = all_cards()
     chosen = list(cards.values())
+    if ids:
+        unknown = [i for i in ids if i not in cards]
+        if unknown:
+            raise BadInput(
+                f"unknown card{'s' if len(unknown) > 1 else ''} {', '.join(map(repr, unknown))} "
+                "(see `citadels cards` for the ids)"
+            )
+        chosen = [cards[i] for i in dict.fromkeys(ids)]
     if preset is not None:
-        known = presets()
-        if preset not in known:
-            raise ConfigError(f"unknown preset {preset!r} (known: {', '.join(sorted(known))})")
-        p = known[preset]
-        ids = {c for _, pool in p.pool for c in pool}
-        ids.update(p.commons, p.purples, p.optional_districts)
-        chosen = [c for c in chosen if c.id in ids]
+        allowed = _preset_cards(_known_preset(preset))
+        chosen = [c for c in chosen if c.id in allowed]
     if kind != "all":
         chosen = [c for c in chosen if c.kind == kind]
 
@@ -685,41 +1358,51 @@ def cards_command(lang: str, preset: str | None, kind: str) -> None:
         colour = COLOURS.index(c.colour) if c.colour in COLOURS else len(COLOURS)
         return (c.kind != "character", c.rank or 0, colour, c.cost or 0, c.id)
 
-    table = _table(
-        f"{len(chosen)} cards" + (f" of {preset}" if preset else ""),
-        "Id~",
-        "名稱" if lang == "zh" else "Name",
-        "Rank/Cost>",
-        "Colour",
-        "×>",
-        "Pack",
-        "Text",
+    table = Table(
+        title=f"{len(chosen)} cards" + (f" of {preset}" if preset else ""),
+        title_justify="left",
+        show_lines=True,
     )
+    table.add_column("名稱 Name / id" if lang == "zh" else "Name / id")
+    table.add_column("Edition")
+    table.add_column("Rank/Cost")
+    table.add_column("Text", ratio=1, min_width=20)
     for c in sorted(chosen, key=order):
         if c.kind == "character":
-            number = f"#{c.rank}"
-            colour = c.income or ""
+            number = f"#{c.rank}" + (f" {c.income}" if c.income else "")
         else:
-            number = str(c.cost) if c.value is None else f"{c.cost} ({c.value} pts)"
-            colour = c.colour or ""
+            points = "" if c.value is None else f" ({c.value} pts)"
+            copies = f" ×{c.count}" if c.count != 1 else ""
+            number = f"{c.cost} {c.colour or ''}{points}{copies}"
+        name = f"[bold]{escape(c.name_zh or c.name)}[/bold] {escape(c.name)}"
+        if lang != "zh":
+            name = f"[bold]{escape(c.name)}[/bold]"
         table.add_row(
-            c.id,
-            _name(c.id, cards, lang),
+            f"{name}\n[dim]{escape(c.id)}[/dim]",
+            c.edition or c.pack,
             number,
-            colour,
-            "" if c.kind == "character" else str(c.count),
-            c.pack,
             escape(c.text),
         )
     console.print(table)
+    console.print(
+        "[dim]Rank/Cost: a character's rank and income colour; a district's cost, colour, "
+        "points when they differ from the cost, and copies in the deck.[/dim]"
+    )
 
 
 @main.command("packs")
 def packs_command() -> None:
-    """List the installed packs (version, description), their presets and variants."""
+    """List the installed packs (version, card counts, description), their presets and
+    variants."""
     console = _console()
     packs = installed_packs()
-    table = _table("Packs", "Id~", "Version", "Name", "Description", "Cards>")
+    table = Table(title="Packs", title_justify="left")
+    table.add_column("Pack", no_wrap=True)
+    table.add_column("Version", no_wrap=True)
+    table.add_column("Chars", justify="right")
+    table.add_column("Districts", justify="right")
+    table.add_column("Deck", justify="right")
+    table.add_column("About", ratio=1)
     for pack in packs.values():
         extra = []
         if pack.info.requires:
@@ -727,59 +1410,277 @@ def packs_command() -> None:
         if pack.info.conflicts:
             extra.append(f"conflicts with {', '.join(pack.info.conflicts)}")
         description = pack.info.description + (f" ({'; '.join(extra)})" if extra else "")
-        table.add_row(pack.id, pack.info.version, pack.info.name, description, str(len(pack.cards)))
+        characters = [c for c in pack.cards if c.kind == "character"]
+        districts = [c for c in pack.cards if c.kind == "district"]
+        table.add_row(
+            pack.id,
+            pack.info.version,
+            str(len(characters)),
+            str(len(districts)),
+            str(sum(c.count for c in districts)),
+            f"[bold]{escape(pack.info.name)}[/bold]\n{escape(description)}",
+        )
     console.print(table)
+    console.print(
+        "[dim]Chars: characters; Districts: different districts; Deck: district cards "
+        "with their copies.[/dim]"
+    )
 
-    table = _table("Presets", "Preset~", "Pack~", "Players", "Variants on~", "Description")
+    table = _table("Presets", "Preset=", "Pack=", "Players=", "Variants on=", "Description")
     for pack in packs.values():
         for p in pack.presets:
             table.add_row(
                 p.id,
                 pack.id,
                 f"{p.players[0]}–{p.players[1]}",
-                ", ".join(p.variants) or "–",
+                "\n".join(p.variants) or "–",
                 p.description,
             )
     console.print(table)
 
-    table = _table("Variants (house rules)", "Variant~", "Pack~", "Summary", "Conflicts~")
+    table = _table("Variants (house rules)", "Variant=", "Pack=", "Summary", "Conflicts~")
     for pack in packs.values():
         for v in pack.variants:
-            table.add_row(v.id, pack.id, v.summary, ", ".join(v.conflicts) or "–")
+            table.add_row(v.id, pack.id, v.summary, "\n".join(v.conflicts) or "–")
     console.print(table)
 
 
 # -- check --------------------------------------------------------------------------------
+@attrs.frozen
+class Problem:
+    """One finding of ``citadels check``: ``level`` is ``"error"`` or ``"warning"``;
+    ``pack`` and ``where`` (a card, preset or variant) say what it is about."""
+
+    level: str
+    pack: str
+    where: str
+    message: str
+
+
+def pack_problems(pack: Pack, packs: dict[str, Pack]) -> list[Problem]:
+    """Static checks of a pack's data and plugins, without playing.
+
+    Card data: ids unique and not taken by another pack, characters with a rank and a
+    known income colour, districts with a cost, a colour and at least one copy, names (a
+    missing Chinese name or rules text is a warning). Plugins: each registers cleanly on
+    its own (hook names and arguments, no wrappers: pluggy's validation as a game does
+    it), each belongs to a card of the pack's data, and every card that needs behaviour
+    has a plugin (characters; purple districts whose only effect is not a point value).
+    Presets: every pack and card they name exists.
+    """
+    from .engine.hooks import compile_hooks
+    from .game import hookspecs
+
+    out: list[Problem] = []
+
+    def error(where: str, message: str, pack_id: str = pack.id) -> None:
+        out.append(Problem("error", pack_id, where, one_line(message)))
+
+    def warn(where: str, message: str) -> None:
+        out.append(Problem("warning", pack.id, where, one_line(message)))
+
+    seen: set[str] = set()
+    others = {c.id: p.id for p in packs.values() if p.id != pack.id for c in p.cards}
+    for c in pack.cards:
+        where = f"{c.kind} {c.id}"
+        if c.id in seen:
+            error(where, "card id declared twice")
+        seen.add(c.id)
+        if c.id in others:
+            error(where, f"card id also used by pack {others[c.id]!r}")
+        if not c.name:
+            error(where, "no name")
+        if not c.name_zh:
+            warn(where, "no Chinese name (name_zh): `--lang zh` shows the English one")
+        if c.kind == "character":
+            if not isinstance(c.rank, int) or isinstance(c.rank, bool) or c.rank < 1:
+                error(where, f"rank must be a positive int, not {c.rank!r}")
+            if c.income is not None and c.income not in COLOURS:
+                error(where, f"unknown income colour {c.income!r} (one of {', '.join(COLOURS)})")
+        elif c.kind == "district":
+            if not isinstance(c.cost, int) or c.cost < 0:
+                error(where, f"cost must be an int of at least 0, not {c.cost!r}")
+            if c.colour not in COLOURS:
+                error(where, f"unknown colour {c.colour!r} (one of {', '.join(COLOURS)})")
+            if not isinstance(c.count, int) or c.count < 1:
+                error(where, f"count (copies in the deck) must be at least 1, not {c.count!r}")
+            if c.value is not None and not isinstance(c.value, int):
+                error(where, f"value must be an int, not {c.value!r}")
+        else:
+            error(where, f"unknown kind {c.kind!r}")
+        if not c.text and (c.kind == "character" or c.colour == "purple"):
+            warn(where, "no rules text")
+        needs_plugin = c.kind == "character" or (c.colour == "purple" and c.value is None)
+        if needs_plugin and c.id not in pack.plugins:
+            error(where, "has no plugin, so it has no effect in play (plugins: pack.plugins)")
+
+    def validate(name: str, plugin: object, where: str) -> None:
+        try:
+            compile_hooks(hookspecs.PROJECT, hookspecs, [(name, plugin, pack.id)])
+        except PackError as exc:
+            error(where, str(exc).removeprefix(f"pack {pack.id!r}: "), exc.pack)
+        except Exception as exc:
+            error(where, f"plugin {name!r} does not register: {type(exc).__name__}: {exc}")
+
+    for card_id, plugin in pack.plugins.items():
+        if card_id not in seen:
+            error(f"plugin {card_id}", "a plugin for a card that the pack's data does not have")
+        validate(card_id, plugin, f"card {card_id}")
+    for name, plugin in pack.rules:
+        validate(name, plugin, f"rules {name}")
+    for v in pack.variants:
+        if v.plugin is not None:
+            validate(f"variant:{v.id}", v.plugin, f"variant {v.id}")
+
+    for req in pack.info.requires:
+        if req not in packs:
+            error("requires", f"needs pack {req!r}, which is not installed")
+    for p in pack.presets:
+        missing_packs = [x for x in p.packs if x not in packs]
+        for x in missing_packs:
+            error(f"preset {p.id}", f"uses pack {x!r}, which is not installed")
+        known = {c.id: c for x in p.packs if x in packs for c in packs[x].cards}
+        if missing_packs:
+            continue
+        for cid in sorted(_preset_cards(p)):
+            card = known.get(cid)
+            if card is None:
+                error(f"preset {p.id}", f"names card {cid!r}, which none of its packs has")
+    return out
+
+
+def _presets_of(pack: Pack, packs: dict[str, Pack]) -> list[Preset]:
+    """The presets to play for a pack: its own, else every preset that uses it."""
+    if pack.presets:
+        return list(pack.presets)
+
+    def uses(p: Preset) -> bool:
+        todo, seen = list(p.packs), set()
+        while todo:
+            x = todo.pop()
+            if x == pack.id:
+                return True
+            if x in seen or x not in packs:
+                continue
+            seen.add(x)
+            todo.extend(packs[x].info.requires)
+        return False
+
+    return [p for q in packs.values() for p in q.presets if uses(p)]
+
+
+def ruleset_problems(preset: Preset, pack: Pack | None) -> list[Problem]:
+    """Build the rules of ``preset`` for each player count, with each of its alternative
+    characters and (for ``pack``) each of the pack's variants: a broken hook or piece of
+    data shows up as :class:`PackError`, a preset that cannot be played as
+    :class:`ConfigError`; both are reported with the pack and the card or preset named."""
+    out: list[Problem] = []
+    low, high = preset.players
+    owner = pack.id if pack is not None else (preset.packs[-1] if preset.packs else "?")
+
+    def attempt(config: GameConfig) -> Problem | None:
+        try:
+            ruleset_for(config)
+        except PackError as exc:
+            return Problem("error", exc.pack, f"preset {preset.id}", one_line(str(exc)))
+        except ConfigError as exc:
+            return Problem("error", owner, f"preset {preset.id}", config_message(exc))
+        except Exception as exc:
+            return Problem(
+                "error",
+                owner,
+                f"preset {preset.id}",
+                one_line(f"building the rules crashed: {type(exc).__name__}: {exc}"),
+            )
+        return None
+
+    for n in range(low, high + 1):
+        problem = attempt(GameConfig(players=n, preset=preset.id, seed=0))
+        if problem is not None:
+            out.append(attrs.evolve(problem, message=f"{n} players: {problem.message}"))
+    if out:
+        return out  # the default rules are broken: alternatives would repeat it
+    extras: list[tuple[str, dict[str, Any]]] = []
+    for _, pool in preset.pool:
+        extras += [(f"character {c}", {"characters": (c,)}) for c in pool if c not in preset.lineup]
+    if pack is not None:
+        extras += [(f"variant {v.id}", {"variants": (v.id,)}) for v in pack.variants]
+    for where, fields in extras:
+        first: Problem | None = None
+        for n in range(high, low - 1, -1):  # one player count that accepts it is enough
+            problem = attempt(GameConfig(players=n, preset=preset.id, seed=0, **fields))
+            if problem is None:
+                break
+            first = first or problem
+        else:
+            assert first is not None
+            out.append(attrs.evolve(first, where=f"{where} in preset {preset.id}"))
+    return out
+
+
 @main.command("check")
-@click.option("--preset", default="classic", show_default=True, help="The preset to check.")
+@click.argument("pack_id", required=False, metavar="[PACK]")
+@click.option(
+    "--preset",
+    default=None,
+    help="Play this preset (default: the pack's presets, or those using it; without "
+    "PACK: classic).",
+)
 @click.option(
     "--games",
     "-n",
     default=3,
     show_default=True,
     type=click.IntRange(min=1),
-    help="Random games per player count.",
+    help="Random games per preset and player count.",
 )
 @click.option(
     "--players",
     default="",
     callback=_split,
-    help="Comma-separated player counts (default: every count of the preset).",
+    help="Comma-separated player counts (default: every count of each preset).",
 )
 @click.option("--seed", "-s", default=0, show_default=True, type=int, help="First seed.")
 @click.option("--variants", default="", callback=_split, help="Comma-separated house-rule ids.")
 def check_command(
-    preset: str, games: int, players: tuple[str, ...], seed: int, variants: tuple[str, ...]
+    pack_id: str | None,
+    preset: str | None,
+    games: int,
+    players: tuple[str, ...],
+    seed: int,
+    variants: tuple[str, ...],
 ) -> None:
-    """Check a preset (e.g. a fan pack's) with the standard invariants: conservation of
-    gold and cards, determinism, JSON round-trip, hidden views, legal actions,
-    termination. Exits with 1 when any check fails."""
+    """Check a pack (e.g. a fan pack) by its id before publishing it.
+
+    \b
+    1. Load the pack; check its card data and plugins: card fields, a plugin
+       for each card that needs behaviour and a card for each plugin, hook
+       names and arguments.
+    2. Build the rules of every preset that uses it, for each player count,
+       alternative character and variant it offers.
+    3. Play random games of those presets checking the standard invariants:
+       conservation of gold and cards, determinism, JSON round-trip, hidden
+       views, legal actions, termination.
+
+    Errors name the pack and the card; the verdict is the last line. Exits with 1 when
+    any error or failed game is found (warnings do not fail).
+    """
     from .testing.invariants import run_pack_invariants
 
     console = _console()
-    known = presets()
-    if preset not in known:
-        raise ConfigError(f"unknown preset {preset!r} (known: {', '.join(sorted(known))})")
+    packs = installed_packs()  # a pack that cannot even load raises PackError: exit 2
+    pack: Pack | None = None
+    if pack_id is not None:
+        if pack_id not in packs:
+            raise BadInput(f"unknown pack {pack_id!r} (installed: {', '.join(sorted(packs))})")
+        pack = packs[pack_id]
+    if preset is not None:
+        chosen = [_known_preset(preset)]
+    elif pack is not None:
+        chosen = _presets_of(pack, packs)
+    else:
+        chosen = [_known_preset("classic")]
+    counts: list[int] | None = None
     if players:
         try:
             counts = [int(p) for p in players]
@@ -787,31 +1688,91 @@ def check_command(
             raise click.BadParameter(
                 "give player counts such as 3,4,5", param_hint="--players"
             ) from None
-    else:
-        low, high = known[preset].players
-        counts = list(range(low, high + 1))
-    configs = [GameConfig(players=n, preset=preset, seed=seed, variants=variants) for n in counts]
-    for config in configs:
-        new_game(config)  # every config problem is reported before checking starts
-    table = _table(f"Invariants of {preset}", "Players>", "Games>", "Result")
+    configs: list[GameConfig] = []
+    for p in chosen:
+        low, high = p.players
+        wrong = [n for n in counts or () if not low <= n <= high]
+        if wrong:
+            raise BadInput(
+                f"preset {p.id!r} is for {low}-{high} players, not {', '.join(map(str, wrong))}"
+            )
+        for n in counts if counts is not None else range(low, high + 1):
+            configs.append(GameConfig(players=n, preset=p.id, seed=seed, variants=variants))
+    known_variants = all_variants()
+    unknown = [v for v in variants if v.lstrip("-") not in known_variants]
+    if unknown:
+        raise BadInput(
+            f"unknown variant{'s' if len(unknown) > 1 else ''} {', '.join(map(repr, unknown))}"
+            " (see `citadels packs`)"
+        )
+
+    subject = f"pack {pack.id!r} {pack.info.version}" if pack is not None else "preset"
+    problems: list[Problem] = []
+    checked_packs = (
+        [pack] if pack is not None else [packs[x] for x in chosen[0].packs if x in packs]
+    )
+    with _status(console, "Checking data and plugins"):
+        for q in checked_packs:
+            problems += pack_problems(q, packs)
+        for p in chosen:
+            problems += ruleset_problems(p, pack)
+    errors = [f for f in problems if f.level == "error"]
+    if problems:
+        table = _table("Problems", "Level", "Pack~", "Where~", "Problem")
+        for found in sorted(problems, key=lambda f: (f.level != "error", f.pack, f.where)):
+            level = "[red]error[/red]" if found.level == "error" else "[yellow]warning[/yellow]"
+            table.add_row(level, found.pack, found.where, escape(found.message))
+        console.print(table)
+    names = ", ".join(q.id for q in checked_packs)
+    console.print(
+        f"Data and plugins of {names}: {len(errors)} error{'s' if len(errors) != 1 else ''}, "
+        f"{len(problems) - len(errors)} warning{'s' if len(problems) - len(errors) != 1 else ''}"
+    )
+
     failures = 0
-    for config in configs:
-        with _status(console, f"{config.players} players: {games} games"):
-            try:
-                played = run_pack_invariants(config, games=games)
-                outcome = "[green]pass[/green]"
-            except Exception as exc:  # any crash is a failure to report, not to raise
-                played = 0
-                failures += 1
-                outcome = f"[red]FAIL[/red] {escape(f'{type(exc).__name__}: {exc}')}"
-        table.add_row(str(config.players), str(played), outcome)
-    console.print(table)
-    if failures:
-        raise CommandError(f"{failures} of {len(configs)} player counts failed")
-    console.print(f"[green]✓[/green] {preset}: all checks passed")
+    played_total = 0
+    if errors:
+        console.print("[dim]Random games skipped: fix the errors first.[/dim]")
+    else:
+        table = _table("Invariants in random games", "Preset", "Players>", "Games>", "Result")
+        try:
+            for config in configs:
+                with _status(console, f"{config.preset}, {config.players} players: {games} games"):
+                    try:
+                        played = run_pack_invariants(config, games=games)
+                        outcome = "[green]pass[/green]"
+                    except Exception as exc:  # any crash is a failure to report, not to raise
+                        played = 0
+                        failures += 1
+                        outcome = (
+                            f"[red]FAIL[/red] {escape(one_line(f'{type(exc).__name__}: {exc}'))}"
+                        )
+                played_total += played
+                table.add_row(config.preset, str(config.players), str(played), outcome)
+        except KeyboardInterrupt:
+            console.print(table)
+            console.print("Interrupted.")
+            raise click.exceptions.Exit(EXIT_INTERRUPTED) from None
+        console.print(table)
+    target = subject if pack is not None else f"preset {chosen[0].id!r}"
+    if errors or failures:
+        what = []
+        if errors:
+            what.append(f"{len(errors)} error{'s' if len(errors) != 1 else ''}")
+        if failures:
+            what.append(f"{failures} of {len(configs)} player counts failed")
+        raise CommandError(f"✗ {target}: {', '.join(what)}")
+    console.print(
+        f"[green]✓[/green] {target}: data and plugins valid, {played_total} random games "
+        f"passed every invariant"
+    )
 
 
 @contextmanager
 def _status(console: Console, text: str) -> Iterator[None]:
     with console.status(text):
         yield
+
+
+if __name__ == "__main__":  # python -m citadels_rules.cli (tests run it in a real process)
+    main()

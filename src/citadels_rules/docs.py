@@ -1,28 +1,91 @@
-"""Generated documentation: the hook reference and the rules table.
+"""Generated documentation: the hook reference, the rules coverage table, the variants.
 
-``python -m citadels_rules.docs [DIR]`` writes ``hooks.md`` and ``cards.md`` (default
-``docs/``). A test fails when the committed files differ from what this produces, so the
-docs cannot drift from the hook specs and the card data.
+``python -m citadels_rules.docs [DIR] [TESTS]`` writes ``hooks.md``, ``cards.md`` and
+``variants.md`` into ``DIR`` (default ``docs/``), naming the tests found under ``TESTS``
+(default ``tests/``). A test fails when the committed files differ from what this
+produces, so the docs cannot drift from the hook specs, the card data, the variants or
+the tests.
+
+The pages describe the packs shipped with the library (:data:`BUILTIN_PACKS`), so they
+do not change when a fan pack is installed next to it; ``--installed`` documents every
+installed pack instead.
 """
 
 from __future__ import annotations
 
+import argparse
 import ast
+import html
+import importlib
 import inspect
 import re
-import sys
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping, Sequence
 from pathlib import Path
+from typing import Any, cast
+
+import attrs
 
 from .engine.hooks import spec_kinds
 from .game import hookspecs
-from .game.packs import Pack, discover_packs
+from .game.packs import BUILTIN_PACKS, Pack, VariantInfo, discover_packs
+
+GENERATED = "python -m citadels_rules.docs"
+PAGES = ("hooks.md", "cards.md", "variants.md")
 
 KIND_TEXT = {
     "first": "first non-None result wins",
     "collect": "results concatenated in order",
-    "fold": "``value`` threaded through the implementations",
+    "fold": "`value` threaded through the implementations",
 }
+
+
+# -- packs -------------------------------------------------------------------------------
+
+
+def shipped_packs() -> list[Pack]:
+    """The packs shipped with the library, in the order of :data:`BUILTIN_PACKS`."""
+    out = []
+    for spec in BUILTIN_PACKS:
+        module_name, _, attr = spec.partition(":")
+        pack = getattr(importlib.import_module(module_name), attr)
+        if isinstance(pack, Pack):
+            out.append(pack)
+    return out
+
+
+def _packs(packs: Iterable[Pack] | None) -> list[Pack]:
+    return shipped_packs() if packs is None else list(packs)
+
+
+def plugins_of(pack: Pack) -> list[tuple[str, object]]:
+    """``(plugin name, plugin)`` of everything ``pack`` may register: its rules plugins,
+    one plugin per card, one per variant (the names a game's hook-call monitor records)."""
+    named = list(pack.rules) + list(pack.plugins.items())
+    named += [(f"variant:{v.id}", v.plugin) for v in pack.variants if v.plugin is not None]
+    return named
+
+
+def hooks_of(plugin: object) -> list[str]:
+    """The hook names ``plugin`` implements (its ``@hookimpl`` functions)."""
+    return sorted(
+        name
+        for name in dir(plugin)
+        if name.startswith(hookspecs.PROJECT + "_")
+        and hasattr(getattr(plugin, name, None), hookspecs.PROJECT + "_impl")
+    )
+
+
+def hook_implementations(packs: Iterable[Pack] | None = None) -> dict[str, list[str]]:
+    """Each hook name -> the plugin names implementing it in ``packs`` (default: shipped)."""
+    out: dict[str, list[str]] = {}
+    for pack in _packs(packs):
+        for name, plugin in plugins_of(pack):
+            for hook in hooks_of(plugin):
+                out.setdefault(hook, []).append(name)
+    return out
+
+
+# -- hook reference ----------------------------------------------------------------------
 
 
 def hook_specs() -> list[tuple[str, str, str, str]]:
@@ -38,99 +101,425 @@ def hook_specs() -> list[tuple[str, str, str, str]]:
     return out
 
 
-def hook_reference() -> str:
-    """The hook reference page (Markdown)."""
+def hook_windows() -> dict[str, str]:
+    """Each hook name -> the timing window it belongs to (the banner comment above it)."""
+    source = inspect.getsource(hookspecs)
+    banners = [
+        (m.start(), m.group(1).strip())
+        for m in re.finditer(r"^# -{10,}\n# (.+)\n# -{10,}$", source, re.M)
+    ]
+    out = {}
+    for m in re.finditer(r"^def (citadels_\w+)", source, re.M):
+        window = "Other hooks"
+        for pos, title in banners:
+            if pos < m.start():
+                window = title
+        out[m.group(1)] = window
+    return out
+
+
+_ROLE = re.compile(r":(?:func|class|mod|data|meth|attr|exc):`~?([^`]+)`")
+
+
+def _role(match: re.Match[str], specs: frozenset[str]) -> str:
+    target = match.group(1)
+    if target in specs:
+        return f"[`{target}`](#{target})"
+    if match.group(0).split("`")[1].startswith("~"):
+        target = target.rsplit(".", 1)[-1]
+    return f"`{target}`"
+
+
+def rst_to_markdown(doc: str, specs: Iterable[str] = ()) -> str:
+    """Turn a docstring's reST bits into Markdown: roles become code (links for the hook
+    specs in ``specs``), ``:param x:`` a list, ``:return:`` and ``Used by:`` bold labels."""
+    names = frozenset(specs)
+    doc = _ROLE.sub(lambda m: _role(m, names), doc)
+    doc = re.sub(r"(?<=\S) (:param \w+:)", r"\n\1", doc)
+    out: list[str] = []
+    in_field = False
+    for line in doc.splitlines():
+        param = re.match(r":param (\w+):\s*(.*)", line)
+        returns = re.match(r":returns?:\s*(.*)", line)
+        if param:
+            if out and out[-1] and not out[-1].startswith("- "):
+                out.append("")
+            out.append(f"- `{param.group(1)}`: {param.group(2)}")
+            in_field = True
+        elif returns:
+            if out and out[-1]:
+                out.append("")
+            out.append(f"**Returns:** {returns.group(1)}")
+            in_field = True
+        elif in_field and line.startswith(" "):
+            out[-1] += " " + line.strip()
+        else:
+            in_field = False
+            if line.startswith("Used by:"):
+                line = "**Used by:**" + line[len("Used by:") :]
+            out.append(line)
+    return "\n".join(out)
+
+
+def hook_reference(packs: Iterable[Pack] | None = None) -> str:
+    """The hook reference page (Markdown): every spec grouped by timing window, with its
+    signature, calling convention, docstring and the shipped plugins implementing it."""
+    specs = hook_specs()
+    names = [name for name, *_ in specs]
+    windows = hook_windows()
+    impls = hook_implementations(packs)
     lines = [
         "# Hook reference",
         "",
-        "Generated from `citadels_rules/game/hookspecs.py` by `python -m citadels_rules.docs`.",
+        f"Generated from `citadels_rules/game/hookspecs.py` by `{GENERATED}`.",
         "",
-        inspect.getdoc(hookspecs) or "",
+        rst_to_markdown(inspect.getdoc(hookspecs) or "", names),
         "",
+        "## Index",
+        "",
+        "| hook | window | kind | implemented by (shipped packs) |",
+        "|---|---|---|---|",
     ]
-    for name, kind, sig, doc in hook_specs():
+    for name, kind, _sig, _doc in specs:
+        used = ", ".join(f"`{p}`" for p in impls.get(name, ())) or "—"
+        lines.append(f"| [`{name}`](#{name}) | {windows.get(name, '')} | {kind} | {used} |")
+    lines.append("")
+    window = None
+    for name, kind, sig, doc in specs:
+        if windows.get(name) != window:
+            window = windows.get(name)
+            lines += [f"## {window}", ""]
+        used = ", ".join(f"`{p}`" for p in impls.get(name, ()))
         lines += [
-            f"## `{name}`",
+            f"### `{name}`",
             "",
             f"```python\ndef {name}{sig}\n```",
             "",
             f"*{kind}* — {KIND_TEXT[kind]}.",
             "",
-            doc,
+            rst_to_markdown(doc, names),
+            "",
+            f"Implemented in the shipped packs by: {used or 'none'}.",
             "",
         ]
+    lines += plugin_api_reference()
     return "\n".join(lines).rstrip() + "\n"
 
 
-def tests_by_card(tests: Path, ids: Iterable[str]) -> dict[str, int]:
-    """How many test functions under ``tests`` name each card id (name or docstring)."""
-    counts = dict.fromkeys(ids, 0)
-    patterns = {cid: re.compile(rf"(?<![a-z_]){re.escape(cid)}(?![a-z])") for cid in counts}
+def _one_line(doc: str) -> str:
+    return _cell(" ".join(rst_to_markdown(doc).split()))
+
+
+def plugin_api_reference() -> list[str]:
+    """Markdown lines: the effects and the helper functions of :mod:`pack_api`."""
+    from . import pack_api
+
+    effects, helpers = [], []
+    for name in sorted(pack_api.__all__, key=str.lower):
+        obj = getattr(pack_api, name)
+        doc = inspect.getdoc(obj) or ""
+        if inspect.isclass(obj) and obj.__module__.endswith(".effects"):
+            fields = ", ".join(
+                f"`{f.name}`"
+                + (f" = `{f.default!r}`" if isinstance(f.default, bool | int | str | None) else "")
+                for f in attrs.fields(cast(Any, obj))
+            )
+            effects.append(f"| `{name}` | {fields} | {_one_line(doc)} |")
+        elif inspect.isfunction(obj) and obj.__module__ == pack_api.__name__:
+            sig = str(inspect.signature(obj)).replace("'", "")
+            # (a pipe inside a code span needs no escaping in a Python-Markdown table)
+            helpers.append(f"| `{name}{sig}` | {_one_line(doc.split(chr(10) * 2)[0])} |")
+    return [
+        "## Effects",
+        "",
+        "What hooks return to change the game: values from `citadels_rules.pack_api`, applied",
+        "by the core in the order returned. Accounts are `BANK`, a seat number (that",
+        'player\'s gold) or `("district", seat, index)`; zones are `("hand", seat)`,',
+        '`("deck",)`, `("deck_top",)`, `("deck_bottom",)`, `("aside",)`,',
+        '`("discard",)`, `("city", seat)` and `("under", seat, index)`.',
+        "",
+        "| effect | fields | what |",
+        "|---|---|---|",
+        *effects,
+        "",
+        "## Helpers",
+        "",
+        "Functions of `citadels_rules.pack_api` that read a state for a plugin.",
+        "",
+        "| function | what |",
+        "|---|---|",
+        *helpers,
+        "",
+    ]
+
+
+# -- tests naming cards ------------------------------------------------------------------
+
+
+def suite_functions(tests: Path) -> list[tuple[str, str]]:
+    """``(node id, text)`` of every test function under ``tests``: the pytest node id
+    (path relative to the directory holding ``tests``) and the words that may name a card
+    (its name without ``test_`` and its docstring, lowercase, ``-`` read as ``_``)."""
+    out = []
     for path in sorted(tests.rglob("test_*.py")):
         tree = ast.parse(path.read_text(encoding="utf-8"))
-        for node in ast.walk(tree):
-            if isinstance(node, ast.FunctionDef) and node.name.startswith("test_"):
-                text = f"{node.name[5:]} {ast.get_docstring(node) or ''}".lower()
-                text = text.replace("-", "_")
-                for cid, pattern in patterns.items():
-                    if pattern.search(text):
-                        counts[cid] += 1
-    return counts
+        prefix = path.relative_to(tests.parent).as_posix()
+        found: list[tuple[str, ast.FunctionDef | ast.AsyncFunctionDef]] = []
+        for node in tree.body:
+            if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef):
+                found.append((prefix, node))
+            elif isinstance(node, ast.ClassDef) and node.name.startswith("Test"):
+                for sub in node.body:
+                    if isinstance(sub, ast.FunctionDef | ast.AsyncFunctionDef):
+                        found.append((f"{prefix}::{node.name}", sub))
+        for where, func in found:
+            if func.name.startswith("test_"):
+                text = f"{func.name[5:]} {ast.get_docstring(func) or ''}".lower()
+                out.append((f"{where}::{func.name}", text.replace("-", "_")))
+    return out
+
+
+def tests_by_card(tests: Path, ids: Iterable[str]) -> dict[str, list[str]]:
+    """The node ids of the test functions under ``tests`` whose name or docstring names
+    each of ``ids`` (a card or variant id, as a whole word)."""
+    found: dict[str, list[str]] = {cid: [] for cid in ids}
+    patterns = {cid: re.compile(rf"(?<![a-z_]){re.escape(cid)}(?![a-z])") for cid in found}
+    for node_id, text in suite_functions(tests):
+        for cid, pattern in patterns.items():
+            if pattern.search(text):
+                found[cid].append(node_id)
+    return found
+
+
+def _cell(text: str) -> str:
+    return text.replace("|", "\\|").replace("\n", " ")
+
+
+def _anchor(prefix: str, cid: str) -> str:
+    return f"{prefix}-{re.sub(r'[^a-z0-9_-]', '-', cid.lower())}"
+
+
+def _tests_cell(cid: str, tests: Mapping[str, Sequence[str]] | None, prefix: str) -> str:
+    if tests is None:
+        return ""
+    n = len(tests.get(cid, ()))
+    return f"[{n}](#{_anchor(prefix, cid)})" if n else "**0**"
+
+
+def _tests_lists(
+    ids: Iterable[str], tests: Mapping[str, Sequence[str]], prefix: str, label: str
+) -> list[str]:
+    """One collapsible list of test node ids per id that has tests (raw HTML: no
+    Markdown extension needed)."""
+    lines = []
+    for cid in ids:
+        found = tests.get(cid, ())
+        if not found:
+            continue
+        s = "" if len(found) == 1 else "s"
+        lines += [
+            f'<details id="{_anchor(prefix, cid)}"><summary><code>{html.escape(cid)}</code>'
+            f" — {len(found)} {label}{s}</summary><ul>",
+            *(f"<li><code>{html.escape(t)}</code></li>" for t in found),
+            "</ul></details>",
+            "",
+        ]
+    return lines
 
 
 def cards_table(packs: Iterable[Pack] | None = None, tests: Path | None = None) -> str:
-    """The rules table: every card of ``packs`` (default: the installed ones) with the
-    number of tests naming it (when a ``tests`` directory is given)."""
-    packs = list(discover_packs().values() if packs is None else packs)
+    """The rules coverage table: every card of ``packs`` (default: the shipped ones) with
+    its names, edition, rank or cost, colour, and the tests naming it (when a ``tests``
+    directory is given)."""
+    packs = _packs(packs)
     ids = [c.id for pack in packs for c in pack.cards]
-    counts = tests_by_card(tests, ids) if tests is not None and tests.is_dir() else None
+    found = tests_by_card(tests, ids) if tests is not None and tests.is_dir() else None
     lines = [
-        "# Cards",
+        "# Rules coverage",
         "",
-        "Generated from the packs' card data by `python -m citadels_rules.docs`.",
+        f"Generated from the packs' card data and the test suite by `{GENERATED}`.",
+        "",
+        "Every card of each pack below, with its English and Chinese names, its edition",
+        "and the tests that cover it: the test functions whose name or docstring names the",
+        "card id (click a count to see their pytest node ids). *plugin* marks a card with",
+        "behaviour of its own (one plugin module); the meta-test",
+        "`tests/unit/test_docs.py::test_every_card_with_behaviour_is_tested` fails when one",
+        "of those is named by no test. Plain districts have no plugin: the core's rules for",
+        "building, income and scoring cover them.",
         "",
     ]
+    if found is not None:
+        lines += [
+            "| pack | cards | with a plugin | plugins named by a test | cards named by a test |",
+            "|---|---|---|---|---|",
+        ]
+        for pack in packs:
+            if not pack.cards:
+                continue
+            with_plugin = [c.id for c in pack.cards if c.id in pack.plugins]
+            lines.append(
+                f"| `{pack.id}` | {len(pack.cards)} | {len(with_plugin)} "
+                f"| {sum(1 for cid in with_plugin if found[cid])} "
+                f"| {sum(1 for c in pack.cards if found[c.id])} |"
+            )
+        lines.append("")
     for pack in packs:
         if not pack.cards:
             continue
-        lines += [f"## {pack.info.name} (`{pack.id}` {pack.info.version})", ""]
-        lines += [
-            "| id | English | 中文 | rank / cost | colour | copies | tests | text |",
-            "|---|---|---|---|---|---|---|---|",
-        ]
-        for c in pack.cards:
-            if c.kind == "character":
-                what, colour = f"rank {c.rank}", c.income or ""
-            else:
-                what = f"{c.cost}" + (f" (scores {c.value})" if c.value else "")
-                colour = c.colour or ""
-            text = c.text.replace("|", "\\|")
-            n = "" if counts is None else str(counts[c.id])
-            lines.append(
-                f"| `{c.id}` | {c.name} | {c.name_zh} | {what} | {colour} | {c.count} | {n} "
-                f"| {text} |"
-            )
-        lines.append("")
-        if pack.variants:
-            lines += ["| variant | summary |", "|---|---|"]
-            lines += [f"| `{v.id}` | {v.summary} |" for v in pack.variants]
+        lines += [f"## {pack.info.name}", "", f"Pack `{pack.id}` {pack.info.version}.", ""]
+        for kind, title in (("character", "Characters"), ("district", "Districts")):
+            cards = [c for c in pack.cards if c.kind == kind]
+            if not cards:
+                continue
+            what = "rank" if kind == "character" else "cost"
+            colour = "income" if kind == "character" else "colour"
+            lines += [
+                f"### {title}",
+                "",
+                f"| id | English | 中文 | edition | {what} | {colour} | copies | plugin "
+                "| tests | text |",
+                "|---|---|---|---|---|---|---|---|---|---|",
+            ]
+            for c in cards:
+                if kind == "character":
+                    value, col = str(c.rank), c.income or ""
+                else:
+                    value = f"{c.cost}" + (f" (scores {c.value})" if c.value is not None else "")
+                    col = c.colour or ""
+                plugin = "✓" if c.id in pack.plugins else ""
+                edition = c.edition or pack.id
+                lines.append(
+                    f"| `{c.id}` | {c.name} | {c.name_zh} | {edition} | {value} | {col} "
+                    f"| {c.count} | {plugin} | {_tests_cell(c.id, found, 'tests')} "
+                    f"| {_cell(c.text)} |"
+                )
             lines.append("")
+        if found is not None:
+            lines += ["### Tests by card", ""]
+            lines += _tests_lists((c.id for c in pack.cards), found, "tests", "test")
     return "\n".join(lines).rstrip() + "\n"
 
 
-def write(directory: Path, tests: Path | None = None) -> list[Path]:
+# -- variants ----------------------------------------------------------------------------
+
+
+def variants_page(packs: Iterable[Pack] | None = None, tests: Path | None = None) -> str:
+    """Every variant of ``packs`` (default: the shipped ones): id, summary, the presets
+    that switch it on, the variants it conflicts with, the hooks its plugin implements,
+    and the tests naming it (when a ``tests`` directory is given)."""
+    packs = _packs(packs)
+    variants: list[tuple[Pack, VariantInfo]] = [(p, v) for p in packs for v in p.variants]
+    on_in: dict[str, list[str]] = {}
+    for pack in packs:
+        for preset in pack.presets:
+            for vid in preset.variants:
+                on_in.setdefault(vid, []).append(preset.id)
+    conflicts: dict[str, set[str]] = {v.id: set(v.conflicts) for _, v in variants}
+    for _, v in variants:
+        for other in v.conflicts:
+            conflicts.setdefault(other, set()).add(v.id)
+    found = (
+        tests_by_card(tests, [v.id for _, v in variants])
+        if tests is not None and tests.is_dir()
+        else None
+    )
+    lines = [
+        "# Variants",
+        "",
+        f"Generated from the packs' variant lists by `{GENERATED}`.",
+        "",
+        "A variant (house rule, edition alternative or engine option) is switched on by a",
+        "preset or by `GameConfig(variants=(...))`; an id prefixed with `-` switches off one",
+        "the preset turns on. Two variants that conflict are rejected together with a",
+        "`ConfigError`. A variant without hooks is a flag read by the cards it changes.",
+        "",
+        "```python",
+        "import citadels_rules as cr",
+        "",
+        'config = cr.GameConfig(players=3, preset="classic", seed=1,',
+        '                       variants=("-three_player_method_1", "three_player_method_2"))',
+        "state = cr.new_game(config)",
+        "```",
+        "",
+    ]
+    presets = [preset for pack in packs for preset in pack.presets]
+    if presets:
+        lines += ["| preset | pack | players | variants on |", "|---|---|---|---|"]
+        for pack in packs:
+            for preset in pack.presets:
+                on = ", ".join(f"`{v}`" for v in preset.variants) or "—"
+                lo, hi = preset.players
+                lines.append(f"| `{preset.id}` | `{pack.id}` | {lo}–{hi} | {on} |")
+        lines.append("")
+    for pack in packs:
+        if not pack.variants:
+            continue
+        lines += [
+            f"## {pack.info.name}",
+            "",
+            f"Pack `{pack.id}` {pack.info.version}.",
+            "",
+            "| variant | summary | on in presets | conflicts with | hooks | tests |",
+            "|---|---|---|---|---|---|",
+        ]
+        for v in pack.variants:
+            presets_on = ", ".join(f"`{p}`" for p in on_in.get(v.id, ())) or "—"
+            against = ", ".join(f"`{c}`" for c in sorted(conflicts.get(v.id, ()))) or "—"
+            hooks = hooks_of(v.plugin) if v.plugin is not None else []
+            hook_links = ", ".join(f"[`{h}`](hooks.md#{h})" for h in hooks) or "flag"
+            lines.append(
+                f"| `{v.id}` | {_cell(v.summary)} | {presets_on} | {against} | {hook_links} "
+                f"| {_tests_cell(v.id, found, 'variant-tests')} |"
+            )
+        lines.append("")
+        if found is not None:
+            lines += ["### Tests by variant", ""]
+            lines += _tests_lists((v.id for v in pack.variants), found, "variant-tests", "test")
+    return "\n".join(lines).rstrip() + "\n"
+
+
+# -- writing -----------------------------------------------------------------------------
+
+
+def pages(tests: Path | None = None, packs: Iterable[Pack] | None = None) -> dict[str, str]:
+    """The generated pages by file name."""
+    packs = _packs(packs)
+    return {
+        "hooks.md": hook_reference(packs),
+        "cards.md": cards_table(packs, tests),
+        "variants.md": variants_page(packs, tests),
+    }
+
+
+def write(
+    directory: Path, tests: Path | None = None, packs: Iterable[Pack] | None = None
+) -> list[Path]:
     """Write the generated pages into ``directory``; return their paths."""
     directory.mkdir(parents=True, exist_ok=True)
-    pages = {"hooks.md": hook_reference(), "cards.md": cards_table(tests=tests)}
     paths = []
-    for name, text in pages.items():
+    for name, text in pages(tests, packs).items():
         path = directory / name
         path.write_text(text, encoding="utf-8")
         paths.append(path)
     return paths
 
 
+def main(argv: Sequence[str] | None = None) -> int:
+    """``python -m citadels_rules.docs [DIR] [TESTS] [--installed]``."""
+    parser = argparse.ArgumentParser(prog=GENERATED, description=(__doc__ or "").split("\n\n")[0])
+    parser.add_argument("directory", nargs="?", default="docs", help="output (docs/)")
+    parser.add_argument("tests", nargs="?", default="tests", help="the test suite (tests/)")
+    parser.add_argument(
+        "--installed",
+        action="store_true",
+        help="document every installed pack, not only the shipped ones",
+    )
+    args = parser.parse_args(argv)
+    packs = list(discover_packs().values()) if args.installed else None
+    for path in write(Path(args.directory), Path(args.tests), packs):
+        print(path)
+    return 0
+
+
 if __name__ == "__main__":
-    out = Path(sys.argv[1] if len(sys.argv) > 1 else "docs")
-    for p in write(out, tests=Path(sys.argv[2] if len(sys.argv) > 2 else "tests")):
-        print(p)
+    raise SystemExit(main())

@@ -140,3 +140,22 @@ def test_faq_000_diplomat_2_duplicates_judged_after_the_exchange() -> None:
     assert frees_place in cr.legal_actions(s)
     s = cr.apply(s, frees_place)
     assert sorted(d.card for d in s.players[0].city) == ["manor", "manor", "quarry", "temple"]
+
+
+def test_diplomat_any_time_exchanges_before_gathering() -> None:
+    """diplomat_any_time — the exchange is offered before gathering and the turn goes on."""
+    t = Table(
+        players=4,
+        preset="dark_city",
+        seed=1,
+        characters=("diplomat",),
+        variants=("diplomat_any_time",),
+    )
+    t.seat(0, character="diplomat", gold=5, city=("temple",))
+    t.seat(1, character="king", city=("manor",))
+    state = t.turn_of("diplomat")
+    swap = A("ability", actor=0, name="diplomat.exchange", target=1, district="manor", own="temple")
+    assert swap in cr.legal_actions(state)
+    state = cr.apply(state, swap)
+    assert state.turn is not None and state.turn.seat == 0 and not state.turn.gathered
+    assert [d.card for d in state.players[0].city] == ["manor"]

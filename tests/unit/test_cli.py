@@ -1,22 +1,62 @@
-"""The ``citadels`` command line, through click's ``CliRunner``."""
+"""The ``citadels`` command line, through click's ``CliRunner`` (and a real process where
+piped stdin or Ctrl-C need one)."""
 
 from __future__ import annotations
 
 import json
+import os
+import signal
+import subprocess
+import sys
+import time
+from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 from click.testing import CliRunner, Result
 
 import citadels_rules as cr
+from citadels_rules import cli
 from citadels_rules.cli import main
+from citadels_rules.game import packs as packs_module
+from citadels_rules.game.packs import all_cards
+from citadels_rules.game.ruleset import clear_cache
+from citadels_rules.pack_api import CardInfo, Pack, PackInfo, Preset, hookimpl
 
 COMMANDS = ("simulate", "play", "replay", "cards", "packs", "check")
+CLASSIC_CHARACTERS = {
+    "assassin",
+    "thief",
+    "magician",
+    "king",
+    "bishop",
+    "merchant",
+    "architect",
+    "warlord",
+}
 
 
 def run(*args: str, input: str | None = None) -> Result:
     """Invoke ``citadels ARGS`` and return the result (exceptions are kept, not raised)."""
     return CliRunner().invoke(main, list(args), input=input)
+
+
+def assert_one_line_error(result: Result, code: int, *fragments: str) -> None:
+    """Bad input: exit ``code``, one line ``Error: ...`` naming the problem, no traceback."""
+    assert result.exit_code == code, result.output
+    lines = result.output.strip().splitlines()
+    assert len(lines) == 1 and lines[0].startswith("Error: "), result.output
+    assert "Traceback" not in result.output
+    for fragment in fragments:
+        assert fragment in lines[0]
+
+
+def numbers(path: Path) -> dict[str, Any]:
+    """The JSON of ``simulate --json`` without the run's time and backend."""
+    data: dict[str, Any] = json.loads(path.read_text(encoding="utf-8"))
+    data.pop("run")
+    return data
 
 
 @pytest.mark.parametrize("command", ("", *COMMANDS))
@@ -27,152 +67,211 @@ def test_help_everywhere(command: str) -> None:
     assert "Usage:" in result.output
 
 
+# -- simulate -----------------------------------------------------------------------------
 def test_simulate_prints_the_tables(tmp_path: Path) -> None:
-    """Win rates per seat and character, scores and game length; JSON on request."""
+    """Win rates with 95% intervals per seat, agent and character; scores; game length;
+    most built and destroyed districts (by default); the numbers as JSON on request."""
     out = tmp_path / "sim.json"
     result = run(
         "simulate",
         "--games",
-        "4",
+        "6",
         "--players",
         "4",
         "--preset",
         "classic",
         "--seed",
         "3",
-        "--json",
-        str(out),
-    )
-    assert result.exit_code == 0, result.output
-    for text in ("Seats", "Characters", "Assassin", "Game length", "Mean score", "4 games"):
-        assert text in result.output
-    data = json.loads(out.read_text(encoding="utf-8"))
-    assert data["games"] == 4
-    assert len(data["seats"]) == 4
-    assert sum(seat["wins"] for seat in data["seats"]) >= 4
-    assert data["config"]["seed"] == 3
-    assert set(data["characters"]) <= {
-        "assassin",
-        "thief",
-        "magician",
-        "king",
-        "bishop",
-        "merchant",
-        "architect",
-        "warlord",
-    }
-
-
-def test_simulate_card_stats_and_agents_per_seat(tmp_path: Path) -> None:
-    """``--card-stats`` counts builds; ``--agents`` takes one name per seat."""
-    out = tmp_path / "sim.json"
-    result = run(
-        "simulate",
-        "-n",
-        "2",
-        "-p",
-        "3",
         "--agents",
-        "random,random,random",
-        "--card-stats",
+        "greedy,random,random,random",
         "--json",
         str(out),
     )
     assert result.exit_code == 0, result.output
+    for text in (
+        "6 games",
+        "Seats",
+        "Agents",
+        "GreedyAgent",
+        "Characters",
+        "Assassin",
+        "95% CI",
+        "Mean score",
+        "Game length",
+        "Rounds",
+        "Most built districts",
+        "Wilson",
+    ):
+        assert text in result.output, text
     data = json.loads(out.read_text(encoding="utf-8"))
-    assert data["card_stats"] is True
+    assert data["games"] == 6 and data["complete"] is True and data["card_stats"] is True
+    assert len(data["seats"]) == 4 and data["config"]["seed"] == 3
+    assert sum(seat["wins"] for seat in data["seats"]) >= 6
+    assert set(data["characters"]) <= CLASSIC_CHARACTERS
+    assert set(data["by_agent"]) == {"GreedyAgent", "RandomAgent"}
     assert sum(c["built"] for c in data["cards"].values()) > 0
+    assert data["interval"]["method"] == "wilson"
 
 
-def test_config_error_exits_2_with_the_problem() -> None:
-    """An invalid configuration is a clean error listing the problem, not a traceback."""
-    result = run("simulate", "--games", "2", "--preset", "no_such_preset")
-    assert result.exit_code == 2
-    assert "unknown preset 'no_such_preset'" in result.output
-    assert "Traceback" not in result.output
-    assert not isinstance(result.exception, cr.ConfigError)
-    result = run("play", "--players", "12")
-    assert result.exit_code == 2 and "12" in result.output
+def test_simulate_without_card_stats(tmp_path: Path) -> None:
+    """``--no-card-stats`` leaves the district counts out (the fastest runs)."""
+    out = tmp_path / "sim.json"
+    result = run("simulate", "-n", "2", "-p", "3", "--no-card-stats", "--json", str(out))
+    assert result.exit_code == 0, result.output
+    assert "not counted" in result.output and "Most built" not in result.output
+    data = json.loads(out.read_text(encoding="utf-8"))
+    assert data["card_stats"] is False
+    assert all(c["built"] is None for c in data["cards"].values())
 
 
-def test_unknown_agent_is_a_usage_error() -> None:
-    """A misspelt agent name is reported with the names known."""
-    result = run("simulate", "--games", "1", "--agents", "clever")
-    assert result.exit_code == 2
-    assert "unknown agent 'clever'" in result.output and "greedy" in result.output
+def test_same_numbers_on_every_backend(tmp_path: Path) -> None:
+    """1 process, 2 processes and a local Dask cluster give the same JSON numbers (and
+    so the same tables): only integers travel between processes."""
+    common = ("simulate", "-n", "24", "-p", "4", "-s", "100", "-a", "greedy,random,random,random")
+    runs: dict[str, tuple[str, ...]] = {"one": (), "two": ("--workers", "2")}
+    if _has_dask():
+        runs["dask"] = ("--dask", "local", "--workers", "2")
+    found = {}
+    for name, extra in runs.items():
+        path = tmp_path / f"{name}.json"
+        result = run(*common, *extra, "--json", str(path))
+        assert result.exit_code == 0, result.output
+        found[name] = numbers(path)
+    assert found["two"] == found["one"]
+    if "dask" in found:
+        assert found["dask"] == found["one"]
 
 
-def test_missing_dask_is_a_clean_error(monkeypatch: pytest.MonkeyPatch) -> None:
+def _has_dask() -> bool:
+    try:
+        import dask.distributed  # noqa: F401
+    except ImportError:
+        return False
+    return True
+
+
+def test_simulate_plot(tmp_path: Path) -> None:
+    """``--plot`` draws the character win rates (a PNG) with matplotlib."""
+    pytest.importorskip("matplotlib")
+    path = tmp_path / "rates.png"
+    result = run("simulate", "-n", "4", "--plot", str(path))
+    assert result.exit_code == 0, result.output
+    assert path.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+
+
+def test_plot_without_matplotlib_is_a_clear_error(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """Without the extra, --plot says what to install, before playing."""
+    monkeypatch.setitem(sys.modules, "matplotlib", None)
+    result = run("simulate", "-n", "2", "--plot", str(tmp_path / "x.png"))
+    assert_one_line_error(result, 1, "citadels_rules[plot]")
+
+
+def test_missing_dask_is_a_clear_error(monkeypatch: pytest.MonkeyPatch) -> None:
     """Without the extra, --dask says what to install."""
-    import sys
-
     monkeypatch.setitem(sys.modules, "dask", None)
     monkeypatch.setitem(sys.modules, "dask.distributed", None)
     result = run("simulate", "--games", "1", "--dask", "local")
-    assert result.exit_code == 1
-    assert "citadels_rules[dask]" in result.output
+    assert_one_line_error(result, 1, "citadels_rules[dask]")
 
 
-def test_cards_in_chinese() -> None:
-    """``--lang zh`` shows the Chinese names."""
-    result = run("cards", "--lang", "zh")
-    assert result.exit_code == 0, result.output
-    assert "刺客" in result.output and "名稱" in result.output
-    english = run("cards", "--preset", "classic", "--kind", "character")
-    assert "Assassin" in english.output and "刺客" not in english.output
+@pytest.mark.parametrize("workers", ("1", "2"))
+def test_ctrl_c_prints_what_was_done(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path, workers: str
+) -> None:
+    """A KeyboardInterrupt during the run (raised here by the progress callback, where
+    Ctrl-C would land) stops cleanly: exit 130, the tables of the finished games, and a
+    JSON file that says the run is incomplete."""
+    real: Any = cli.simulate
+
+    def interrupted(*args: Any, progress: Any, **kwargs: Any) -> Any:
+        def stop(done: int, total: int) -> None:
+            progress(done, total)
+            if done >= 2:
+                raise KeyboardInterrupt
+
+        return real(*args, progress=stop, chunk=1, **kwargs)
+
+    monkeypatch.setattr(cli, "simulate", interrupted)
+    out = tmp_path / "partial.json"
+    result = run("simulate", "-n", "50", "-w", workers, "--json", str(out))
+    assert result.exit_code == 130, result.output
+    assert "Interrupted after" in result.output and "of 50 games" in result.output
+    assert "Seats" in result.output and "Traceback" not in result.output
+    data = json.loads(out.read_text(encoding="utf-8"))
+    assert data["complete"] is False and data["requested_games"] == 50
+    assert 2 <= data["games"] < 50
 
 
-def test_cards_of_an_unknown_preset() -> None:
-    """An unknown preset is a configuration error (exit 2)."""
-    result = run("cards", "--preset", "nowhere")
-    assert result.exit_code == 2 and "unknown preset 'nowhere'" in result.output
+def test_real_ctrl_c_in_a_terminal(tmp_path: Path) -> None:
+    """SIGINT to a real ``citadels simulate`` with worker processes: the numbers of the
+    games finished so far, exit code 130, no traceback from any process."""
+    out = tmp_path / "partial.json"
+    proc = subprocess.Popen(
+        [
+            sys.executable,
+            "-m",
+            "citadels_rules.cli",
+            "simulate",
+            *("-n", "100000", "-w", "2"),
+            "--json",
+            str(out),
+        ],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        env={**os.environ, "COLUMNS": "100"},
+    )
+    time.sleep(3)
+    proc.send_signal(signal.SIGINT)
+    stdout, stderr = proc.communicate(timeout=60)
+    assert proc.returncode == 130, stdout + stderr
+    assert "Interrupted after" in stdout and "Characters" in stdout
+    assert "Traceback" not in stdout + stderr
+    data = json.loads(out.read_text(encoding="utf-8"))
+    assert data["complete"] is False and data["games"] > 0
 
 
-def test_packs_lists_classic() -> None:
-    """Installed packs with versions, presets and variants."""
-    result = run("packs")
-    assert result.exit_code == 0, result.output
-    assert "classic" in result.output and "Presets" in result.output
-    assert "short_game_7" in result.output
-
-
-def test_replay_of_a_saved_record(tmp_path: Path) -> None:
-    """``simulate --save-record`` writes a record that ``replay`` prints and verifies."""
-    path = tmp_path / "game.json"
-    saved = run("simulate", "-n", "1", "-p", "4", "-s", "5", "--save-record", str(path))
+def test_save_games_then_replay(tmp_path: Path) -> None:
+    """``--save-games DIR`` writes one record per game; ``replay`` tells it turn by turn."""
+    games = tmp_path / "games"
+    saved = run("simulate", "-n", "2", "-p", "4", "-s", "5", "--save-games", str(games))
     assert saved.exit_code == 0, saved.output
-    record = cr.from_json(path.read_text(encoding="utf-8"))
+    assert sorted(p.name for p in games.iterdir()) == ["game-5.json", "game-6.json"]
+    record = cr.from_json((games / "game-5.json").read_text(encoding="utf-8"))
     assert isinstance(record, cr.Record) and record.seed == 5
-    result = run("replay", str(path))
+    result = run("replay", str(games / "game-5.json"))
     assert result.exit_code == 0, result.output
-    assert "Final scores" in result.output and "built" in result.output
+    for text in ("Round 1", "Crown: seat", "Draft: seat", "Assassin · seat", "gold", "→"):
+        assert text in result.output, text
+    assert "Game over after round" in result.output and "Final scores" in result.output
     assert "replay reaches the recorded final state" in result.output
-    actions = run("replay", str(path), "--actions")
+    actions = run("replay", str(games / "game-5.json"), "--actions")
     assert "pick character=" in actions.output
+    events = run("replay", str(games / "game-5.json"), "--events")
+    assert "built card=" in events.output
 
 
-def test_replay_detects_a_tampered_record(tmp_path: Path) -> None:
-    """A record whose final state was edited fails the check (exit 1)."""
-    path = tmp_path / "game.json"
-    record = cr.play(cr.GameConfig(players=4, seed=2), record_events=False)
-    data = json.loads(cr.to_json(record))
-    data["data"]["final_state"]["players"][0]["gold"] += 7
-    path.write_text(json.dumps(data), encoding="utf-8")
-    result = run("replay", str(path), "--quiet")
-    assert result.exit_code == 1
-    assert "does not reach the recorded final state" in result.output
+@pytest.mark.parametrize(
+    ("args", "fragments"),
+    [
+        (("--preset", "no_such_preset"), ("unknown preset 'no_such_preset'",)),
+        (("--characters", "nobody"), ("unknown character 'nobody'",)),
+        (("--variants", "no_variant"), ("unknown variant 'no_variant'",)),
+        (("--players", "12"), ("12",)),
+        (("--agents", "clever"), ("unknown agent 'clever'", "greedy")),
+        (("--games", "lots"), ("--games",)),
+        (("--json", "/no/such/dir/x.json"), ("--json", "does not exist")),
+        (("--workers", "0"), ("--workers",)),
+    ],
+)
+def test_simulate_bad_input(args: tuple[str, ...], fragments: tuple[str, ...]) -> None:
+    """Bad input is one line and exit code 2, never a traceback."""
+    assert_one_line_error(run("simulate", "-n", "2", *args), 2, *fragments)
 
 
-def test_replay_of_something_else(tmp_path: Path) -> None:
-    """A file that is not a record is a clean error."""
-    path = tmp_path / "state.json"
-    path.write_text(cr.to_json(cr.GameConfig(players=4, seed=1)), encoding="utf-8")
-    result = run("replay", str(path))
-    assert result.exit_code == 1 and "not a game record" in result.output
-    path.write_text("{ not json", encoding="utf-8")
-    assert run("replay", str(path)).exit_code == 1
-
-
+# -- play ---------------------------------------------------------------------------------
 def test_play_a_whole_game_by_numbers(tmp_path: Path) -> None:
     """Answering "1" each time plays to the end; the saved record replays."""
     path = tmp_path / "played.json"
@@ -190,9 +289,36 @@ def test_play_a_whole_game_by_numbers(tmp_path: Path) -> None:
     )
     assert result.exit_code == 0, result.output
     assert "Final scores" in result.output and "Your action" in result.output
+    assert "[pick character=" in result.output  # the text form next to each choice
     replayed = run("replay", str(path), "--quiet")
     assert replayed.exit_code == 0, replayed.output
     assert "you" in replayed.output
+
+
+def test_play_with_piped_stdin_in_chinese(tmp_path: Path) -> None:
+    """A real process reading a pipe: a whole 3-player game answered "1", Chinese names
+    with ``--lang zh``, answers echoed; the record it saves replays."""
+    path = tmp_path / "zh.json"
+    proc = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "citadels_rules.cli",
+            "play",
+            *("-p", "3", "-s", "4"),
+            *("--bots", "random", "--lang", "zh", "--save", str(path)),
+        ],
+        input="1\n" * 1000,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    assert "Final scores" in proc.stdout and "Your action: 1" in proc.stdout
+    characters_zh = {c.name_zh for c in all_cards().values() if c.id in CLASSIC_CHARACTERS}
+    assert any(name in proc.stdout for name in characters_zh)
+    assert not any(f"pick {c.title()}" in proc.stdout for c in CLASSIC_CHARACTERS)
+    assert run("replay", str(path), "-q").exit_code == 0
 
 
 def test_play_accepts_action_text_and_quits(tmp_path: Path) -> None:
@@ -228,14 +354,230 @@ def test_play_accepts_action_text_and_quits(tmp_path: Path) -> None:
     assert run("replay", str(path)).exit_code == 0
 
 
-def test_check_passes_for_classic() -> None:
-    """The standard invariants hold for a classic game."""
+def test_play_input_ending_early_is_an_error(tmp_path: Path) -> None:
+    """Piped answers running out end the game with a one-line error (exit 1); the
+    record of the stopped game is still written."""
+    path = tmp_path / "short.json"
+    result = run("play", "-s", "2", "--save", str(path), input="1\n")
+    assert result.exit_code == 1
+    assert result.output.strip().splitlines()[-1].startswith("Error: input ended")
+    assert "Traceback" not in result.output and path.exists()
+
+
+@pytest.mark.parametrize(
+    ("args", "fragments"),
+    [
+        (("--players", "12"), ("12",)),
+        (("--preset", "nowhere"), ("unknown preset 'nowhere'",)),
+        (("--variants", "nope"), ("unknown variant 'nope'",)),
+        (("--characters", "nobody"), ("unknown character 'nobody'",)),
+        (("--seat", "7"), ("--seat",)),
+        (("--bots", "clever"), ("unknown agent 'clever'",)),
+        (("--lang", "fr"), ("--lang",)),
+        (("--save", "/no/such/dir/game.json"), ("--save", "does not exist")),
+    ],
+)
+def test_play_bad_input(args: tuple[str, ...], fragments: tuple[str, ...]) -> None:
+    """Bad input is one line and exit code 2, before the game starts."""
+    assert_one_line_error(run("play", *args, input="1\n"), 2, *fragments)
+
+
+# -- replay -------------------------------------------------------------------------------
+def test_replay_detects_a_tampered_record(tmp_path: Path) -> None:
+    """A record whose final state was edited fails the check (exit 1)."""
+    path = tmp_path / "game.json"
+    record = cr.play(cr.GameConfig(players=4, seed=2), record_events=False)
+    data = json.loads(cr.to_json(record))
+    data["data"]["final_state"]["players"][0]["gold"] += 7
+    path.write_text(json.dumps(data), encoding="utf-8")
+    result = run("replay", str(path), "--quiet")
+    assert result.exit_code == 1
+    assert "does not reach the recorded final state" in result.output
+
+
+def test_replay_of_a_record_without_events(tmp_path: Path) -> None:
+    """A record saved without events is still told turn by turn (they are replayed)."""
+    path = tmp_path / "lean.json"
+    record = cr.play(cr.GameConfig(players=3, preset="dark_city", seed=4), record_events=False)
+    path.write_text(cr.to_json(record), encoding="utf-8")
+    result = run("replay", str(path), "--lang", "zh")
+    assert result.exit_code == 0, result.output
+    assert "Round 2" in result.output and "Final scores" in result.output
+
+
+def _records(tmp_path: Path) -> Iterator[tuple[str, Path, tuple[str, ...]]]:
+    """Unreadable records: (name, path, fragments of the expected error)."""
+    yield "missing", tmp_path / "nowhere.json", ("cannot read",)
+    yield "directory", tmp_path, ("directory",)
+    bad_json = tmp_path / "bad.json"
+    bad_json.write_text("{ not json", encoding="utf-8")
+    yield "not json", bad_json, ("not a readable record",)
+    binary = tmp_path / "binary.json"
+    binary.write_bytes(b"\xff\xfe\x00")
+    yield "binary", binary, ("cannot read",)
+    config = tmp_path / "config.json"
+    config.write_text(cr.to_json(cr.GameConfig(players=4, seed=1)), encoding="utf-8")
+    yield "a config", config, ("not a game record",)
+    broken = tmp_path / "broken.json"
+    broken.write_text('{"type": "Record", "data": {"actions": 3}}', encoding="utf-8")
+    yield "broken", broken, ("not a readable record",)
+    shuffled = tmp_path / "shuffled.json"
+    data = json.loads(cr.to_json(cr.play(cr.GameConfig(players=4, seed=3))))
+    data["data"]["actions"] = data["data"]["actions"][1:]
+    shuffled.write_text(json.dumps(data), encoding="utf-8")
+    yield "illegal", shuffled, ("does not replay",)
+
+
+def test_replay_of_unreadable_records(tmp_path: Path) -> None:
+    """Anything but a good record is one line, a non-zero exit, no traceback."""
+    for name, path, fragments in _records(tmp_path):
+        result = run("replay", str(path))
+        assert result.exit_code in (1, 2), name
+        lines = result.output.strip().splitlines()
+        assert lines[-1].startswith("Error: "), (name, result.output)
+        assert "Traceback" not in result.output, name
+        for fragment in fragments:
+            assert fragment in lines[-1], (name, lines[-1])
+        if name != "illegal":
+            assert len(lines) == 1, (name, result.output)
+
+
+# -- cards, packs -------------------------------------------------------------------------
+def test_cards_in_chinese() -> None:
+    """``--lang zh`` shows the Chinese names (and the English ones next to them)."""
+    result = run("cards", "--lang", "zh")
+    assert result.exit_code == 0, result.output
+    assert "刺客" in result.output and "名稱" in result.output and "Assassin" in result.output
+    english = run("cards", "--preset", "classic", "--kind", "character")
+    assert "Assassin" in english.output and "刺客" not in english.output
+    assert "Edition" in english.output and "classic" in english.output
+
+
+def test_cards_by_id() -> None:
+    """Only the cards named; cost, edition and text shown."""
+    result = run("cards", "dragon_gate", "witch")
+    assert result.exit_code == 0, result.output
+    assert "2 cards" in result.output and "Dragon Gate" in result.output
+    assert "8 pts" in result.output and "dark_city" in result.output
+
+
+@pytest.mark.parametrize(
+    ("args", "fragments"),
+    [
+        (("--preset", "nowhere"), ("unknown preset 'nowhere'",)),
+        (("no_such_card",), ("unknown card 'no_such_card'",)),
+        (("--lang", "fr"), ("--lang",)),
+    ],
+)
+def test_cards_bad_input(args: tuple[str, ...], fragments: tuple[str, ...]) -> None:
+    """An unknown preset, card or language: one line, exit 2."""
+    assert_one_line_error(run("cards", *args), 2, *fragments)
+
+
+def test_packs_lists_versions_and_card_counts() -> None:
+    """Installed packs with versions and card counts, presets and variants."""
+    result = run("packs")
+    assert result.exit_code == 0, result.output
+    assert "classic" in result.output and "Presets" in result.output
+    assert "1.0" in result.output and "Districts" in result.output
+    assert "66" in result.output  # the classic deck
+    assert "short_game_7" in result.output
+    assert_one_line_error(run("packs", "extra"), 2, "extra")
+
+
+# -- check --------------------------------------------------------------------------------
+def test_check_a_pack_by_id() -> None:
+    """A good pack passes: data and plugins valid, random games pass the invariants."""
+    result = run("check", "classic", "--games", "1", "--players", "3,4")
+    assert result.exit_code == 0, result.output
+    assert "pass" in result.output and "0 errors" in result.output
+    assert "✓ pack 'classic'" in result.output
+
+
+def test_check_by_preset_still_works() -> None:
+    """``--preset`` alone checks that preset's packs and plays it."""
     result = run("check", "--preset", "classic", "--games", "1", "--players", "4")
     assert result.exit_code == 0, result.output
-    assert "pass" in result.output and "all checks passed" in result.output
+    assert "preset 'classic'" in result.output
 
 
-def test_check_of_an_unknown_preset() -> None:
-    """Exit code 2 and the problem."""
-    result = run("check", "--preset", "nowhere", "--games", "1")
-    assert result.exit_code == 2 and "unknown preset 'nowhere'" in result.output
+class _Misspelt:
+    """A plugin whose hook name has a typo."""
+
+    @hookimpl
+    def citadels_turn_ends(self, state: Any, seat: int) -> None:  # sic
+        return None
+
+
+class _Fine:
+    """A plugin that does nothing, correctly."""
+
+    @hookimpl
+    def citadels_turn_end(self, state: Any, seat: int) -> None:
+        return None
+
+
+@pytest.fixture
+def broken_pack(monkeypatch: pytest.MonkeyPatch) -> Iterator[str]:
+    """A fan pack with a misspelt hook, a plugin without a card, a character without a
+    plugin and a preset naming a card that does not exist; installed for one test."""
+    from citadels_packs.classic import CLASSIC
+
+    cards = (
+        CardInfo(id="fan.mill", kind="district", name="Mill", colour="purple", cost=3),
+        CardInfo(id="fan.ghost", kind="character", name="Ghost", rank=3, name_zh="鬼"),
+    )
+    preset = Preset(
+        id="broken_preset",
+        packs=(*CLASSIC.packs, "broken"),
+        players=(3, 5),
+        pool=CLASSIC.pool,
+        lineup=CLASSIC.lineup,
+        commons=CLASSIC.commons,
+        purples=(*CLASSIC.purples, "fan.mill", "fan.missing"),
+    )
+    pack = Pack(
+        info=PackInfo(id="broken", version="0.0.1", name="Broken", requires=("classic",)),
+        cards=cards,
+        plugins={"fan.mill": _Misspelt(), "fan.nothing": _Fine()},
+        presets=(preset,),
+    )
+    monkeypatch.setattr(packs_module, "_PACKS", dict(packs_module.installed_packs()))
+    packs_module.register_pack(pack)
+    clear_cache()
+    yield "broken"
+    clear_cache()
+
+
+def test_check_reports_a_broken_pack(broken_pack: str) -> None:
+    """Every problem is named with its pack and card; no game is played; exit 1."""
+    result = run("check", broken_pack, "--games", "1")
+    assert result.exit_code == 1, result.output
+    out = " ".join(result.output.split())
+    assert "Traceback" not in result.output
+    assert "fan.mill" in out and "citadels_turn_ends" in out  # the misspelt hook
+    assert "fan.nothing" in out  # a plugin without card data
+    assert "fan.ghost" in out and "no plugin" in out  # a character without behaviour
+    assert "fan.missing" in out  # a preset naming an unknown card
+    assert "broken" in out and "Random games skipped" in out
+    assert result.output.strip().splitlines()[-1].startswith("Error: ✗ pack 'broken'")
+
+
+@pytest.mark.parametrize(
+    ("args", "fragments"),
+    [
+        (("no_such_pack",), ("unknown pack 'no_such_pack'", "classic")),
+        (("--preset", "nowhere"), ("unknown preset 'nowhere'",)),
+        (("classic", "--players", "9"), ("2-7 players",)),
+        (("classic", "--players", "x"), ("--players",)),
+        (("classic", "--variants", "nope"), ("unknown variant 'nope'",)),
+    ],
+)
+def test_check_bad_input(args: tuple[str, ...], fragments: tuple[str, ...]) -> None:
+    """Unknown packs, presets, variants and player counts: one line, exit 2."""
+    assert_one_line_error(run("check", *args), 2, *fragments)
+
+
+def test_unknown_command_is_one_line() -> None:
+    """Even click's own usage errors are one line."""
+    assert_one_line_error(run("simulat"), 2, "No such command")

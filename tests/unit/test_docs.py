@@ -1,30 +1,50 @@
 """Meta-tests: the generated docs match the code, every hook is documented, every card
-with behaviour is tested. Regenerate the docs with ``python -m citadels_rules.docs``."""
+with behaviour is tested. Regenerate the docs with ``python -m citadels_rules.docs``.
+
+That every hook spec actually *fires* during the suite is proven by the hook-call
+monitor of ``tests/conftest.py`` (it fails a whole-suite run otherwise), not here.
+"""
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
 
-from citadels_rules.docs import cards_table, hook_reference, hook_specs
-from citadels_rules.docs import tests_by_card as count_tests
-from citadels_rules.game.packs import discover_packs
+from citadels_rules.docs import (
+    PAGES,
+    hook_specs,
+    pages,
+    rst_to_markdown,
+    shipped_packs,
+    suite_functions,
+)
+from citadels_rules.docs import tests_by_card as find_tests
+from citadels_rules.pack_api import Pack, PackInfo
 
 ROOT = Path(__file__).resolve().parents[2]
+REGENERATE = "regenerate: python -m citadels_rules.docs"
 
 
-def test_hook_reference_is_up_to_date() -> None:
-    """docs/hooks.md is generated from the hook specs."""
-    current = (ROOT / "docs" / "hooks.md").read_text(encoding="utf-8")
-    assert current == hook_reference(), "regenerate: python -m citadels_rules.docs"
+@pytest.fixture(scope="module")
+def generated() -> dict[str, str]:
+    return pages(ROOT / "tests")
 
 
-def test_cards_table_is_up_to_date() -> None:
-    """docs/cards.md is generated from the card data and the tests naming each card."""
-    expected = cards_table(discover_packs().values(), ROOT / "tests")
-    current = (ROOT / "docs" / "cards.md").read_text(encoding="utf-8")
-    assert current == expected, "regenerate: python -m citadels_rules.docs"
+@pytest.mark.parametrize("page", PAGES)
+def test_generated_page_is_up_to_date(page: str, generated: dict[str, str]) -> None:
+    """docs/hooks.md, cards.md and variants.md are generated from the hook specs, the
+    card data, the variants and the tests naming each card."""
+    current = (ROOT / "docs" / page).read_text(encoding="utf-8")
+    assert current == generated[page], f"docs/{page} is stale: {REGENERATE}"
+
+
+def test_generated_pages_are_in_the_site_nav() -> None:
+    """mkdocs.yml lists every page of docs/ (``mkdocs build --strict`` checks the rest)."""
+    nav = (ROOT / "mkdocs.yml").read_text(encoding="utf-8")
+    missing = [p.name for p in sorted((ROOT / "docs").glob("*.md")) if p.name not in nav]
+    assert not missing, f"pages missing from the nav of mkdocs.yml: {missing}"
 
 
 @pytest.mark.parametrize("name,kind,sig,doc", hook_specs(), ids=lambda v: str(v)[:40])
@@ -39,9 +59,105 @@ def test_every_hook_spec_says_when_what_and_who(name: str, kind: str, sig: str, 
 
 
 def test_every_card_with_behaviour_is_tested() -> None:
-    """Each card that has a plugin is named by at least one test."""
-    packs = discover_packs()
-    ids = [cid for pack in packs.values() for cid in pack.plugins]
-    counts = count_tests(ROOT / "tests", ids)
-    untested = sorted(cid for cid, n in counts.items() if n == 0)
+    """Each card that has a plugin is named by at least one test (name or docstring)."""
+    ids = [cid for pack in shipped_packs() for cid in pack.plugins]
+    found = find_tests(ROOT / "tests", ids)
+    untested = sorted(cid for cid, node_ids in found.items() if not node_ids)
     assert not untested, f"cards with no test naming them: {untested}"
+
+
+def test_tests_naming_a_card_are_pytest_node_ids() -> None:
+    """The coverage table names tests by node id, a whole word of the name or docstring."""
+    node_ids = [node_id for node_id, _ in suite_functions(ROOT / "tests")]
+    assert "tests/unit/test_docs.py::test_every_card_with_behaviour_is_tested" in node_ids
+    found = find_tests(ROOT / "tests", ["graveyard", "keep"])
+    assert found["graveyard"] and all("::test_" in t for t in found["graveyard"])
+    assert all(Path(ROOT / t.split("::")[0]).is_file() for t in found["keep"])
+
+
+def test_rst_roles_and_fields_become_markdown() -> None:
+    doc = (
+        "Called by :func:`citadels_ability` with :class:`~a.b.Decision`.\n\n"
+        ":param seat: the seat,\n    acting now. :param card: a card.\n"
+        ":return: effects.\n\nUsed by: ``king``."
+    )
+    md = rst_to_markdown(doc, ["citadels_ability"])
+    assert "[`citadels_ability`](#citadels_ability)" in md and "`Decision`" in md
+    assert "- `seat`: the seat, acting now." in md and "- `card`: a card." in md
+    assert "**Returns:** effects." in md and "**Used by:** ``king``." in md
+
+
+def test_variants_page_names_presets_conflicts_and_hooks(generated: dict[str, str]) -> None:
+    page = generated["variants.md"]
+    line = next(row for row in page.splitlines() if row.startswith("| `three_player_method_1`"))
+    assert "`classic`" in line and "`dark_city`" in line
+    assert "`three_player_method_2`" in line and "hooks.md#citadels_lineup" in line
+    bank = next(row for row in page.splitlines() if row.startswith("| `bank_unlimited`"))
+    assert "`bank_35`" in bank  # conflicts are shown on both sides
+
+
+def test_cards_page_lists_names_edition_and_tests(generated: dict[str, str]) -> None:
+    page = generated["cards.md"]
+    row = next(r for r in page.splitlines() if r.startswith("| `warlord`"))
+    assert "| Warlord | 軍閥 | classic | 8 | red |" in row and "(#tests-warlord)" in row
+    assert '<details id="tests-warlord">' in page
+
+
+def test_generated_pages_ignore_installed_fan_packs(generated: dict[str, str]) -> None:
+    """The committed pages describe the shipped packs only, whatever else is installed."""
+    fan = Pack(info=PackInfo(id="docs_fan", version="0", name="docs fan"))
+    assert pages(ROOT / "tests", [*shipped_packs(), fan])["cards.md"] == generated["cards.md"]
+    assert "docs_fan" not in "".join(generated.values())
+
+
+# -- the hand-written pages ---------------------------------------------------------------
+#: Pages whose ```python blocks run as they are, top to bottom, in one namespace per page.
+RUNNABLE = ("index.md", "quickstart.md", "guide.md")
+FENCE = re.compile(r"^```(\w*)\n(.*?)^```$", re.S | re.M)
+
+
+@pytest.mark.parametrize("page", [*RUNNABLE, "../README.md"])
+def test_examples_in_the_docs_run(page: str) -> None:
+    """The guide's examples are real code: every ```python block of the page runs."""
+    text = (ROOT / "docs" / page).read_text(encoding="utf-8")
+    namespace: dict[str, object] = {"__name__": f"docs_{page[:-3]}"}
+    blocks = [m.group(2) for m in FENCE.finditer(text) if m.group(1) == "python"]
+    assert blocks, f"docs/{page} has no python example"
+    for i, code in enumerate(blocks):
+        exec(compile(code, f"docs/{page}, example {i + 1}", "exec"), namespace)
+
+
+def quoted_excerpts(page: str) -> list[tuple[str, str]]:
+    """``(path, excerpt)`` for each code block of a page that a line ``From `path`:``
+    introduces (a paragraph in between ends the quoting); ``# ...`` lines elide code."""
+    text = (ROOT / "docs" / page).read_text(encoding="utf-8")
+    out: list[tuple[str, str]] = []
+    source: str | None = None
+    pos = 0
+    for m in FENCE.finditer(text):
+        for line in text[pos : m.start()].splitlines():
+            quote = re.fullmatch(r"From `([^`]+)`:", line.strip())
+            if quote:
+                source = quote.group(1)
+            elif line.strip():
+                source = None
+        pos = m.end()
+        if source is not None:
+            for chunk in re.split(r"^\s*# \.\.\.\n", m.group(2), flags=re.M):
+                if chunk.strip():
+                    out.append((source, chunk.strip("\n")))
+    return out
+
+
+@pytest.mark.parametrize("page", ["tutorial-character.md", "writing-packs.md"])
+def test_quoted_code_is_verbatim(page: str) -> None:
+    """Every code block a page says is *From* a file (of examples/, packs/) is in that
+    file, so the tutorial follows the example pack as it is."""
+    excerpts = quoted_excerpts(page)
+    assert len({path for path, _ in excerpts}) >= 3
+    stale = [
+        f"{path}:\n{excerpt}"
+        for path, excerpt in excerpts
+        if excerpt not in (ROOT / path).read_text(encoding="utf-8")
+    ]
+    assert not stale, f"docs/{page} quotes code that is gone:\n" + "\n".join(stale)

@@ -109,6 +109,14 @@ class AfterDraft:
         return [Transfer(BANK, state.crown, 1)]
 
 
+class GoldMine:
+    """+1 gold when taking gold (gather_gold), like the 2016 Gold Mine."""
+
+    @hookimpl
+    def citadels_gather_gold(self, value: int) -> int:
+        return value + 1
+
+
 class Misspelled:
     @hookimpl
     def citadels_buld_cost(self, value: int) -> int:  # not a hook: must fail at load
@@ -128,6 +136,7 @@ VARIANTS = {
     "test.setup_burn": SetupBurn(),
     "test.after_draft": AfterDraft(),
     "test.must_build_temples": MustBuildTemples(),
+    "test.gold_mine": GoldMine(),
 }
 
 
@@ -233,3 +242,10 @@ def test_may_end_turn_veto() -> None:
     assert cr.Action("end_turn", actor=0) not in cr.legal_actions(state)
     state = cr.apply(state, cr.Action("build", actor=0, card="temple"))
     assert cr.Action("end_turn", actor=0) in cr.legal_actions(state)
+
+
+def test_gather_gold_fold() -> None:
+    """citadels_gather_gold: ``take_gold`` pays what the fold returns."""
+    state = _merchant(("test.gold_mine",), gold=0)
+    state = cr.apply(state, cr.Action("take_gold", actor=0))
+    assert state.players[0].gold == 2 + 1 + 1  # the gather, the Gold Mine, the Merchant
