@@ -25,7 +25,7 @@ from .game.reducer import apply, legal_actions, new_game
 from .game.scoring import Score, ScoreLine, scores, winners
 from .game.state import District, GameState, PlayerState
 from .game.views import GameView, observe
-from .runner import Record, play, replay
+from .runner import Record, play, replay, replay_steps
 
 __version__ = "0.1.0"
 del _serialization
@@ -56,6 +56,7 @@ __all__ = [
     "parse_action",
     "play",
     "replay",
+    "replay_steps",
     "scores",
     "to_json",
     "winners",

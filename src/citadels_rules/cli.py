@@ -57,12 +57,12 @@ from .game.packs import (
     installed_packs,
     presets,
 )
-from .game.reducer import Ctx, apply, legal_actions, new_game, start, step
+from .game.reducer import apply, legal_actions, new_game
 from .game.ruleset import ruleset_for
 from .game.scoring import Score, scores, winners
 from .game.state import GameState
 from .game.views import GameView, observe
-from .runner import Record, agent_rng, play
+from .runner import Record, agent_rng, play, replay_steps
 from .simulate import (
     AGENTS,
     SimulationInterrupted,
@@ -1215,21 +1215,6 @@ class _Narrator:
         self.console.print(f"[dim]End of round {number} — {' | '.join(parts)}[/dim]")
 
 
-def _story(record: Record) -> Iterator[tuple[list[Event], GameState]]:
-    """Replay ``record`` step by step: the events of each step and the state after it.
-
-    Raises :class:`IllegalAction` when an action does not replay.
-    """
-    events: list[Event] = []
-    ctx = Ctx(events)
-    state = start(record.config, ctx)
-    yield list(events), state
-    for action in record.actions:
-        events.clear()
-        state = step(state, action, ctx)
-        yield list(events), state
-
-
 @main.command("replay")
 @click.argument("path", type=click.Path(dir_okay=False, path_type=Path))
 @click.option(
@@ -1277,7 +1262,7 @@ def replay_command(
                     )
             narrator = _Narrator(console, cards, labels, lang)
             final = None
-            for events, state in _story(record):
+            for events, state in replay_steps(record):
                 final = state
                 if quiet or show_actions:
                     continue

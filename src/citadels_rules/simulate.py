@@ -34,21 +34,20 @@ from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wai
 from contextlib import contextmanager
 from pathlib import Path
 from types import FrameType
-from typing import Any, TypeAlias, cast
+from typing import Any, TypeAlias
 
 import attrs
 
 from .agents import GreedyAgent, RandomAgent
-from .engine.errors import ConfigError, IllegalAction
+from .engine.errors import ConfigError
 from .engine.events import Event
 from .engine.serialization import to_json
 from .game.config import GameConfig
 from .game.packs import COLOURS, all_cards
-from .game.reducer import Ctx, _legal, new_game, start, step
+from .game.reducer import new_game
 from .game.scoring import scores, winners
 from .game.state import GameState
-from .game.views import observe
-from .runner import agent_rng, play
+from .runner import play
 
 #: Built-in agents by the names the command line and :func:`simulate` accept.
 AGENTS: dict[str, Callable[[], Any]] = {"random": RandomAgent, "greedy": GreedyAgent}
@@ -252,34 +251,13 @@ class _CardCounter:
 def _play_counted(
     config: GameConfig, agents: Sequence[Any], counter: _CardCounter | None
 ) -> tuple[GameState, int]:
-    """Play one game like :func:`citadels_rules.play` (same agents, same generators, the
-    same game) but without building a record; events go to ``counter`` when given.
-
-    Returns the final state and the number of actions. Kept in step with ``runner.play``
-    by ``test_matches_the_games_played_one_by_one``.
-    """
-    n = config.players
-    rngs = [agent_rng(config, seat) for seat in range(n)]
-    observes = [getattr(agent, "observes", True) for agent in agents]
-    # Ctx expects a list; anything with ``append`` will do (see _CardCounter).
-    ctx = Ctx(cast("list[Event]", counter) if counter is not None else None)
-    state = start(config, ctx)
-    n_actions = 0
-    while state.phase != "over":
-        if n_actions >= MAX_ACTIONS:
-            raise RuntimeError(f"game not over after {MAX_ACTIONS} actions (seed {config.seed})")
-        seat = state.current_player
-        assert seat is not None
-        legal = _legal(state)
-        view = observe(state, seat) if observes[seat] else None
-        action = agents[seat].act(view, legal, rngs[seat])
-        if action not in legal:
-            raise IllegalAction(
-                action, f"agent {agents[seat]!r} of seat {seat} chose an illegal action"
-            )
-        state = step(state, action, ctx, check=False)
-        n_actions += 1
-    return state, n_actions
+    """Play one game with :func:`citadels_rules.play` without keeping its events; they go
+    to ``counter`` when given. Returns the final state and the number of actions."""
+    if counter is None:
+        record = play(config, agents, record_events=False, max_actions=MAX_ACTIONS)
+    else:
+        record = play(config, agents, events=counter, max_actions=MAX_ACTIONS)
+    return record.final_state, len(record.actions)
 
 
 def record_path(directory: Path | str, seed: int) -> Path:
