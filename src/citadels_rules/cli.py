@@ -223,6 +223,15 @@ def _name(card_id: str, cards: dict[str, CardInfo], lang: str = "en") -> str:
     return info.name
 
 
+CHARACTERS_OPTION = click.option(
+    "--characters",
+    default="",
+    callback=_split,
+    help="Comma-separated character ids replacing the preset's, rank by rank.",
+)
+VARIANTS_OPTION = click.option(
+    "--variants", default="", callback=_split, help="Comma-separated house-rule ids."
+)
 LANG_OPTION = click.option(
     "--lang",
     type=click.Choice(LANGS),
@@ -257,13 +266,8 @@ def main() -> None:
 @click.option(
     "--preset", default="classic", show_default=True, help="Ruleset (see `citadels packs`)."
 )
-@click.option(
-    "--characters",
-    default="",
-    callback=_split,
-    help="Comma-separated character ids replacing the preset's, rank by rank.",
-)
-@click.option("--variants", default="", callback=_split, help="Comma-separated house-rule ids.")
+@CHARACTERS_OPTION
+@VARIANTS_OPTION
 @click.option(
     "--seed", "-s", default=0, show_default=True, type=int, help="Seed of the first game."
 )
@@ -743,13 +747,8 @@ class _InputEnded(Exception):
 @click.option("--players", "-p", default=4, show_default=True, type=int, help="Players.")
 @click.option("--preset", default="classic", show_default=True, help="Ruleset.")
 @click.option("--seed", "-s", default=0, show_default=True, type=int, help="Seed of the game.")
-@click.option(
-    "--characters",
-    default="",
-    callback=_split,
-    help="Comma-separated character ids replacing the preset's, rank by rank.",
-)
-@click.option("--variants", default="", callback=_split, help="Comma-separated house-rule ids.")
+@CHARACTERS_OPTION
+@VARIANTS_OPTION
 @click.option("--seat", default=0, show_default=True, type=int, help="Your seat (0-based).")
 @click.option(
     "--bots",
@@ -1626,7 +1625,7 @@ def ruleset_problems(preset: Preset, pack: Pack | None) -> list[Problem]:
     help="Comma-separated player counts (default: every count of each preset).",
 )
 @click.option("--seed", "-s", default=0, show_default=True, type=int, help="First seed.")
-@click.option("--variants", default="", callback=_split, help="Comma-separated house-rule ids.")
+@VARIANTS_OPTION
 def check_command(
     pack_id: str | None,
     preset: str | None,
