@@ -19,6 +19,7 @@ from .engine.params import Params
 from .game.draft import PICK, REMOVE, REMOVE_RANDOM, TAKE_FACE_DOWN, DraftPlan
 from .game.effects import (
     BANK,
+    Affected,
     Ask,
     Build,
     Complete,
@@ -26,6 +27,7 @@ from .game.effects import (
     Draw,
     EndTrigger,
     EndTurn,
+    ExchangeCharacters,
     ExchangeDistricts,
     ExchangeHands,
     Gathered,
@@ -33,11 +35,13 @@ from .game.effects import (
     LosePowers,
     MarkCharacter,
     MoveCard,
+    MoveDistrict,
     Note,
     Reveal,
     SetToken,
     ShuffleDeck,
     StartTurn,
+    TakeRandomCards,
     Transfer,
     TurnEndOf,
     Use,
@@ -45,7 +49,8 @@ from .game.effects import (
 from .game.hookspecs import PROJECT
 from .game.packs import CardInfo, Pack, PackInfo, Preset, VariantInfo, load_cards
 from .game.scoring import ScoreLine
-from .game.state import District, GameState
+from .game.state import LOGGED, District, GameState, LogEntry
+from .game.turn import income_option, pay
 
 #: Marks a function as a hook implementation: ``@hookimpl def citadels_...(...)``.
 hookimpl = pluggy.HookimplMarker(PROJECT)
@@ -189,6 +194,25 @@ def may_name(state: GameState, seat: int, name: str, character: str) -> bool:
     return state.rules.hooks.may_name(state, seat, name, character) is not False
 
 
+def may_affect(
+    state: GameState, seat: int, name: str, rank: int | None, target: int, what: str
+) -> bool:
+    """Whether ability ``name`` of ``seat`` may reach player ``target``'s ``what``
+    (``"gold"``, ``"hand"``, ``"city"``, ``"character"``): fan Yang Ruoxin's immunity."""
+    return state.rules.hooks.may_affect(state, seat, name, rank, target, what) is not False
+
+
+def redirected(state: GameState, seat: int, name: str, rank: int | None, target: int) -> int:
+    """The player that ability ``name`` of ``seat``, aimed at ``target``, really reaches
+    (fan Chen Yiru's swapped number cards)."""
+    return state.rules.hooks.redirect(state, seat, name, rank, target, target)
+
+
+def ability_rank(state: GameState, name: str | None) -> int | None:
+    """The rank of the character whose ability ``name`` is (None: a district's)."""
+    return state.rules.ability_rank(name)
+
+
 def neighbours(state: GameState, seat: int) -> tuple[int, ...]:
     """The seats next to ``seat`` (one seat in a 2-player game, C-1.1)."""
     n = len(state.players)
@@ -218,11 +242,13 @@ def powers_seat(state: GameState, character: str) -> int | None:
 
 __all__ = [
     "BANK",
+    "LOGGED",
     "PICK",
     "REMOVE",
     "REMOVE_RANDOM",
     "TAKE_FACE_DOWN",
     "Action",
+    "Affected",
     "Ask",
     "Build",
     "CardInfo",
@@ -235,15 +261,18 @@ __all__ = [
     "Draw",
     "EndTrigger",
     "EndTurn",
+    "ExchangeCharacters",
     "ExchangeDistricts",
     "ExchangeHands",
     "GameState",
     "Gathered",
     "GiveCrown",
     "IllegalAction",
+    "LogEntry",
     "LosePowers",
     "MarkCharacter",
     "MoveCard",
+    "MoveDistrict",
     "Note",
     "Pack",
     "PackError",
@@ -255,11 +284,13 @@ __all__ = [
     "SetToken",
     "ShuffleDeck",
     "StartTurn",
+    "TakeRandomCards",
     "Transfer",
     "TurnEndOf",
     "Use",
     "VariantInfo",
     "ability",
+    "ability_rank",
     "acting",
     "action",
     "character_of_rank",
@@ -269,17 +300,21 @@ __all__ = [
     "effective_cost",
     "find_district",
     "hookimpl",
+    "income_option",
     "is_complete",
     "is_killed",
     "is_revealed",
     "load_cards",
+    "may_affect",
     "may_name",
     "may_target",
     "neighbours",
     "owner_of",
     "owns",
+    "pay",
     "powers_seat",
     "rank_of",
+    "redirected",
     "surcharge",
     "targeted",
     "used",

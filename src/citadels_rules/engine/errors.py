@@ -40,3 +40,14 @@ class PackError(Exception):
     def __init__(self, pack: str, message: str) -> None:
         self.pack = pack
         super().__init__(f"pack {pack!r}: {message}")
+
+
+class EffectError(Exception):
+    """An effect that cannot be applied as written (a zero amount, a missing account or
+    card). Raised by effect handlers; the reducer reports it as a :class:`PackError`
+    naming the plugin that returned the effect."""
+
+    def __init__(self, effect: object, message: str) -> None:
+        self.effect = effect
+        self.reason = message
+        super().__init__(f"{effect!r}: {message}")

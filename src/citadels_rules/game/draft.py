@@ -71,12 +71,14 @@ def start_round(state: GameState, e: fx.StartRound, ctx: Any) -> tuple[GameState
         turn=None,
         calling=-1,
         built_this_round=False,
+        round_log=(),
         draft=DraftState(),
     )
     if ctx.events is not None:
         ctx.events.append(Event("round_start", state.crown, Params({"round": state.round})))
     rules = state.rules
     plan = rules.hooks.draft_plan(state) or standard_plan(len(state.players), len(state.lineup))
+    plan = rules.hooks.adjust_draft(state, plan)
     shuffled, rng = state.rng.shuffled(state.lineup)
     cards = list(shuffled)
     state = state.but(rng=rng)

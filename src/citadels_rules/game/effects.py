@@ -12,8 +12,14 @@ Zones
     drawn cards still on top); ``("deck_top",)``; ``("deck_bottom",)``; ``("aside",)``
     (held during a decision); ``("out",)`` (out of the game, set aside unseen at setup);
     ``("discard",)`` (a discard: the bottom of the deck, or the discard pile where a
-    variant keeps one); ``("city", seat)`` (enters that city; as a source,
-    ``("city", seat, index)``); ``("under", seat, index)`` (under a district, e.g. Museum).
+    variant keeps one); ``("under", seat, index)`` (under a district, e.g. Museum).
+    A built district is no card in a zone: :class:`MoveDistrict` moves it, with the gold
+    on it and the cards under it.
+
+Effects fail loudly: an effect that cannot be applied as written (a zero or negative
+amount, an account, seat or district that does not exist, a card that is not where it is
+said to be) raises :class:`~citadels_rules.PackError` naming the plugin that returned it,
+at once, never a silent no-op.
 
 The flow effects at the end (``StartRound`` ... ``GameOver``) are the core's own: packs
 use the others.
@@ -36,9 +42,12 @@ Zone = tuple[Any, ...]
 
 @attrs.frozen
 class Transfer:
-    """Move ``amount`` gold from ``src`` to ``dst`` (None: all ``src`` has).
+    """Move ``amount`` gold (an int >= 1) from ``src`` to ``dst``; None moves all that
+    ``src`` has (possibly nothing).
 
-    Never moves more than ``src`` holds: a finite bank pays only what it has (C-3.3).
+    Never moves more than ``src`` holds: a finite bank pays only what it has (C-3.3), a
+    robbed player gives what they have. An amount that may be 0 is written with
+    :func:`citadels_rules.pack_api.pay`, which returns no effect for 0.
     """
 
     src: Account
@@ -48,11 +57,58 @@ class Transfer:
 
 @attrs.frozen
 class MoveCard:
-    """Move one copy of ``card`` from zone ``src`` to zone ``dst`` (no-op if absent)."""
+    """Move one copy of ``card`` from zone ``src`` to zone ``dst``.
+
+    The card must be in ``src`` unless ``if_present`` says it may have gone meanwhile
+    (a destroyed district that a Graveyard may already have claimed). City zones are
+    refused: a built district moves with :class:`MoveDistrict`.
+    """
 
     card: str
     src: Zone
     dst: Zone
+    if_present: bool = False
+
+
+@attrs.frozen
+class MoveDistrict:
+    """Move district ``index`` of ``seat``'s city to ``dst``.
+
+    ``dst`` is ``("city", other_seat)`` (it enters that city with its gold and the cards
+    under it; it counts as entering this round unless ``keep_round``), ``("hand",
+    other_seat)`` or ``("deck_bottom",)`` (its gold goes to the bank and the cards under
+    it are discarded, R8.5 and the Artist's default). Not a build: no build hook runs.
+    Used by exchanges, seizures and gifts (Marshal, fan Jian Yuxin, fan Lin Yaxuan).
+    """
+
+    seat: int
+    index: int
+    dst: Zone
+    keep_round: bool = False
+    by: int | None = None
+    ability: str | None = None
+
+
+@attrs.frozen
+class TakeRandomCards:
+    """Move ``n`` cards chosen at random from ``seat``'s hand to zone ``dst`` (fewer if
+    the hand is smaller): the taker learns them only once taken (fan Opera House,
+    Yang Xiaofan, ``abbot_fan_cards``)."""
+
+    seat: int
+    n: int
+    dst: Zone
+
+
+@attrs.frozen
+class ExchangeCharacters:
+    """Seat ``a`` gives character ``character_a`` to seat ``b`` and takes ``character_b``
+    (the 2016 Theater, after the draft)."""
+
+    a: int
+    character_a: str
+    b: int
+    character_b: str
 
 
 @attrs.frozen
@@ -188,12 +244,19 @@ class TurnEndOf:
 @attrs.frozen
 class ExchangeDistricts:
     """District ``index_a`` of seat ``a`` and district ``index_b`` of seat ``b`` change
-    cities, with the gold on them and the cards under them (Diplomat)."""
+    cities at once, each taking the other's place, with the gold on them and the cards
+    under them (the Diplomat; two :class:`MoveDistrict` moves in one step, so neither
+    city grows in between). Both count as entering their new city this round.
+
+    ``by`` and ``ability`` say who exchanged and how (the round log, triggers).
+    """
 
     a: int
     index_a: int
     b: int
     index_b: int
+    by: int | None = None
+    ability: str | None = None
 
 
 @attrs.frozen
@@ -218,6 +281,20 @@ class ShuffleDeck:
 
 
 @attrs.frozen
+class Affected:
+    """Record publicly that ``ability`` of seat ``by`` affected ``seat`` this round (a
+    player-directed ability: the Magician's swap, the Wizard's take, the Spy's choice).
+
+    Changes nothing but :attr:`GameState.round_log` and the ``affected`` trigger; cards
+    that pay for what happened to their neighbours read it (fan Hu Xinyi).
+    """
+
+    seat: int
+    by: int | None
+    ability: str
+
+
+@attrs.frozen
 class Note:
     """Emit an event (``kind``, ``seat``, ``data``) for logs; changes nothing."""
 
@@ -229,9 +306,12 @@ class Note:
 # -- the core's flow (not for packs) ------------------------------------------------
 @attrs.frozen
 class Gathered:
-    """The gather action of ``seat`` is complete: after-gather hooks run."""
+    """The gather action of ``seat`` is complete: after-gather hooks run. ``kind`` is
+    ``"gold"`` or ``"cards"``; ``amount`` the gold taken or the cards drawn."""
 
     seat: int
+    kind: str = "gold"
+    amount: int = 0
 
 
 @attrs.frozen
@@ -356,6 +436,10 @@ EFFECT_TYPES: dict[str, type] = {
         LosePowers,
         TurnEndOf,
         ExchangeDistricts,
+        MoveDistrict,
+        Affected,
+        TakeRandomCards,
+        ExchangeCharacters,
         Complete,
         EndTrigger,
         ShuffleDeck,

@@ -7,7 +7,8 @@ from typing import Any
 from ..engine.events import Event
 from ..engine.params import Params
 from . import effects as fx
-from .state import GameState, TurnState
+from .handlers import logged, triggers
+from .state import GameState, LogEntry, TurnState
 
 Result = tuple[GameState, list[Any] | None]
 
@@ -44,7 +45,12 @@ def call_next(state: GameState, e: Any, ctx: Any) -> Result:
             state = state.but(calling=i, revealed=revealed, turn=turn)
             if ctx.events is not None:
                 _emit(ctx, "revealed", seat, character=character)
-            return state, hooks.character_called(state, character, seat)
+            entry = LogEntry("revealed", seat, card=character)
+            state = logged(state, entry)
+            return state, [
+                *hooks.character_called(state, character, seat),
+                *triggers(state, ctx, entry),
+            ]
         if seat is not None:
             _emit(ctx, "skipped", None, character=character)
         passed = hooks.rank_passed(state, character, seat)

@@ -7,14 +7,83 @@ them (the hot path of simulations).
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, NoReturn
 
+from ..engine.errors import EffectError
 from ..engine.events import Event
 from ..engine.params import Params
 from . import effects as fx
-from .state import District, GameState, PlayerState, TurnState
+from .state import LOGGED, District, GameState, LogEntry, PlayerState, TurnState
 
 Result = tuple[GameState, list[Any] | None]
+
+#: Trigger answers (``citadels_on_event``) allowed within one action: past this, the
+#: plugins are taken to loop and the effect that went over is reported.
+TRIGGER_LIMIT = 2_000
+
+
+def _fail(effect: Any, message: str) -> NoReturn:
+    raise EffectError(effect, message)
+
+
+def _is_int(value: Any) -> bool:
+    return type(value) is int
+
+
+def check_seat(state: GameState, seat: Any, effect: Any) -> None:
+    """Raise :class:`EffectError` unless ``seat`` is a seat of this game."""
+    if not _is_int(seat) or not 0 <= seat < len(state.players):
+        _fail(effect, f"seat {seat!r} does not exist (seats 0-{len(state.players) - 1})")
+
+
+def check_district(state: GameState, seat: Any, index: Any, effect: Any) -> None:
+    """Raise :class:`EffectError` unless ``seat``'s city has a district ``index``."""
+    check_seat(state, seat, effect)
+    size = len(state.players[seat].city)
+    if not _is_int(index) or not 0 <= index < size:
+        _fail(effect, f"seat {seat}'s city has no district {index!r} ({size} districts)")
+
+
+def _check_account(state: GameState, account: Any, effect: Any) -> None:
+    if account == fx.BANK:
+        return
+    if isinstance(account, tuple) and len(account) == 3 and account[0] == "district":
+        check_district(state, account[1], account[2], effect)
+    elif _is_int(account):
+        check_seat(state, account, effect)
+    else:
+        _fail(effect, f"unknown account {account!r} (the bank, a seat or a district)")
+
+
+def logged(state: GameState, entry: LogEntry) -> GameState:
+    """``state`` with ``entry`` in its round log, if its kind is kept there."""
+    if entry.kind in LOGGED:
+        return state.but(round_log=(*state.round_log, entry))
+    return state
+
+
+def triggers(state: GameState, ctx: Any, entry: LogEntry) -> list[Any]:
+    """The trigger window's effects for ``entry`` (``citadels_on_event``): they run right
+    after the effect that caused it and its own window (after-build, after-destroy...)."""
+    rules = state.rules
+    if not rules.has_triggers:
+        return []
+    ctx.triggers += 1
+    if ctx.triggers > TRIGGER_LIMIT:
+        _fail(entry, f"more than {TRIGGER_LIMIT} trigger answers in one action: a trigger loop")
+    return rules.hooks.on_event(state, entry)
+
+
+def happened(
+    state: GameState, ctx: Any, entry: LogEntry, window: list[Any] | None = None
+) -> Result:
+    """Log ``entry``; follow-ups: the effects of the effect's own ``window``, then those
+    of the trigger window."""
+    state = logged(state, entry)
+    more = triggers(state, ctx, entry)
+    if window:
+        more = [*window, *more]
+    return state, more or None
 
 
 def _emit(ctx: Any, kind: str, seat: int | None, **data: Any) -> None:
@@ -68,10 +137,14 @@ def _credit(players: list[PlayerState], bank: int | None, account: Any, amount: 
 
 
 def transfer(state: GameState, e: fx.Transfer, ctx: Any) -> Result:
+    amount = e.amount
+    if amount is not None and (not _is_int(amount) or amount < 1):
+        _fail(e, f"amount must be an int >= 1 or None, not {amount!r} (pack_api.pay skips 0)")
+    _check_account(state, e.src, e)
+    _check_account(state, e.dst, e)
     if e.src == e.dst:
         return state, None
     available = _balance(state, e.src)
-    amount = e.amount
     if amount is None:
         amount = available if available is not None else 0
     elif available is not None:
@@ -90,7 +163,10 @@ def transfer(state: GameState, e: fx.Transfer, ctx: Any) -> Result:
             dst=_account_name(e.dst),
             amount=amount,
         )
-    return state.but(players=tuple(players), bank=bank), None
+    state = state.but(players=tuple(players), bank=bank)
+    if not state.rules.has_triggers:
+        return state, None
+    return happened(state, ctx, LogEntry("gold", amount=amount, src=e.src, dst=e.dst))
 
 
 def _account_name(account: Any) -> str:
@@ -104,6 +180,25 @@ def _account_name(account: Any) -> str:
 
 def _discard_to_pile(state: GameState) -> bool:
     return bool(state.rules.hooks.discard_to_pile(state))
+
+
+def _check_zone(state: GameState, zone: Any, effect: Any) -> None:
+    """Raise :class:`EffectError` unless ``zone`` names a zone of this game."""
+    if not isinstance(zone, tuple) or not zone:
+        _fail(effect, f"a zone is a tuple such as ('hand', seat), not {zone!r}")
+    where = zone[0]
+    if where == "city":
+        _fail(effect, "a built district is not a card in a zone: move it with MoveDistrict")
+    if where == "hand" and len(zone) == 2:
+        check_seat(state, zone[1], effect)
+    elif where == "under" and len(zone) == 3:
+        check_district(state, zone[1], zone[2], effect)
+    elif where not in ZONES or len(zone) != 1:
+        _fail(effect, f"unknown zone {zone!r}")
+
+
+#: The zones named by a single word.
+ZONES = frozenset({"deck", "deck_top", "deck_bottom", "aside", "out", "discard"})
 
 
 def _take(state: GameState, card: str, src: tuple[Any, ...]) -> GameState | None:
@@ -179,13 +274,90 @@ def _put(state: GameState, card: str, dst: tuple[Any, ...]) -> GameState:
 
 
 def move_card(state: GameState, e: fx.MoveCard, ctx: Any) -> Result:
+    _check_zone(state, e.src, e)
+    _check_zone(state, e.dst, e)
     taken = _take(state, e.card, e.src)
     if taken is None:
-        return state, None
+        if e.if_present:
+            return state, None
+        _fail(e, f"{e.card!r} is not in {e.src!r}")
     return _put(taken, e.card, e.dst), None
 
 
+def move_district(state: GameState, e: fx.MoveDistrict, ctx: Any) -> Result:
+    check_district(state, e.seat, e.index, e)
+    dst = e.dst
+    where = dst[0] if isinstance(dst, tuple) and dst else None
+    to = dst[-1]
+    if where in ("city", "hand") and len(dst) == 2:
+        check_seat(state, to, e)
+    elif where != "deck_bottom" or len(dst) != 1:
+        _fail(
+            e,
+            f"a district moves to ('city', seat), ('hand', seat) or ('deck_bottom',), not {dst!r}",
+        )
+    p = state.players[e.seat]
+    d = p.city[e.index]
+    state = _set_player(state, e.seat, p.but(city=p.city[: e.index] + p.city[e.index + 1 :]))
+    if where == "city":
+        moved = d if e.keep_round else District(d.card, d.gold, d.cards, state.round)
+        q = state.players[to]
+        state = check_complete(_set_player(state, to, q.but(city=(*q.city, moved))), to)
+    else:  # leaves the cities: its gold to the bank, the cards under it discarded
+        if d.gold and state.bank is not None:
+            state = state.but(bank=state.bank + d.gold)
+        for card in d.cards:
+            state = _put(state, card, ("discard",))
+        state = _put(state, d.card, dst)
+    _emit(ctx, "district_moved", e.seat, card=d.card, to=_account_name(dst), by=e.by)
+    rank = state.rules.ability_rank(e.ability)
+    entry = LogEntry("district_moved", e.seat, e.by, e.ability, rank, d.card, dst=dst)
+    return happened(state, ctx, entry)
+
+
+def take_random_cards(state: GameState, e: fx.TakeRandomCards, ctx: Any) -> Result:
+    check_seat(state, e.seat, e)
+    _check_zone(state, e.dst, e)
+    if not _is_int(e.n) or e.n < 0:
+        _fail(e, f"n must be an int >= 0, not {e.n!r}")
+    rng = state.rng
+    for _ in range(min(e.n, len(state.players[e.seat].hand))):
+        card, rng = rng.choice(state.players[e.seat].hand)
+        taken = _take(state, card, ("hand", e.seat))
+        assert taken is not None
+        state = _put(taken, card, e.dst)
+    _emit(ctx, "cards_taken", e.seat, n=min(e.n, len(state.players[e.seat].hand)))
+    return state.but(rng=rng), None
+
+
+def exchange_characters(state: GameState, e: fx.ExchangeCharacters, ctx: Any) -> Result:
+    check_seat(state, e.a, e)
+    check_seat(state, e.b, e)
+    players = list(state.players)
+    pa, pb = players[e.a], players[e.b]
+    if e.character_a not in pa.characters or e.character_b not in pb.characters:
+        _fail(e, f"seat {e.a} must hold {e.character_a!r} and seat {e.b} {e.character_b!r}")
+    players[e.a] = pa.but(
+        characters=tuple(e.character_b if c == e.character_a else c for c in pa.characters)
+    )
+    pb = players[e.b]
+    players[e.b] = pb.but(
+        characters=tuple(e.character_a if c == e.character_b else c for c in pb.characters)
+    )
+    _emit(ctx, "characters_exchanged", e.a, target=e.b)
+    return state.but(players=tuple(players)), None
+
+
+def affected(state: GameState, e: fx.Affected, ctx: Any) -> Result:
+    check_seat(state, e.seat, e)
+    rank = state.rules.ability_rank(e.ability)
+    return happened(state, ctx, LogEntry("affected", e.seat, e.by, e.ability, rank))
+
+
 def draw(state: GameState, e: fx.Draw, ctx: Any) -> Result:
+    check_seat(state, e.seat, e)
+    if not _is_int(e.n) or e.n < 0:
+        _fail(e, f"n must be an int >= 0, not {e.n!r}")
     deck = state.deck
     if len(deck) < e.n and state.discard:
         # Only with a discard pile: shuffle it into a new deck (variant `discard_pile`).
@@ -203,6 +375,8 @@ def draw(state: GameState, e: fx.Draw, ctx: Any) -> Result:
 
 
 def exchange_hands(state: GameState, e: fx.ExchangeHands, ctx: Any) -> Result:
+    check_seat(state, e.a, e)
+    check_seat(state, e.b, e)
     if e.a == e.b:
         return state, None
     players = list(state.players)
@@ -228,10 +402,13 @@ def check_complete(state: GameState, seat: int) -> GameState:
 
 
 def build(state: GameState, e: fx.Build, ctx: Any) -> Result:
+    check_seat(state, e.seat, e)
+    if not _is_int(e.cost) or e.cost < 0:
+        _fail(e, f"cost must be an int >= 0, not {e.cost!r}")
     p = state.players[e.seat]
     hand = _remove_one(p.hand, e.card)
     if hand is None:
-        return state, None
+        _fail(e, f"{e.card!r} is not in seat {e.seat}'s hand")
     paid = min(e.cost, p.gold)
     city = (*p.city, District(e.card, 0, (), state.round))
     players = list(state.players)
@@ -251,13 +428,14 @@ def build(state: GameState, e: fx.Build, ctx: Any) -> Result:
     )
     state = check_complete(state, e.seat)
     _emit(ctx, "built", e.seat, card=e.card, cost=paid)
-    return state, state.rules.hooks.after_build(state, e.seat, e.card)
+    state = logged(state, LogEntry("built", e.seat, e.seat, card=e.card, amount=paid))
+    follow = state.rules.hooks.after_build(state, e.seat, e.card)
+    return state, [*follow, *triggers(state, ctx, state.round_log[-1])]
 
 
 def destroy(state: GameState, e: fx.Destroy, ctx: Any) -> Result:
+    check_district(state, e.seat, e.index, e)
     p = state.players[e.seat]
-    if e.index >= len(p.city):
-        return state, None
     d = p.city[e.index]
     state = _set_player(state, e.seat, p.but(city=p.city[: e.index] + p.city[e.index + 1 :]))
     if d.gold and state.bank is not None:
@@ -266,9 +444,12 @@ def destroy(state: GameState, e: fx.Destroy, ctx: Any) -> Result:
         state = _put(state, card, ("deck_bottom",))
     state = state.but(aside=(*state.aside, d.card))
     _emit(ctx, "destroyed", e.seat, card=d.card, by=e.by, ability=e.ability)
-    follow = state.rules.hooks.after_destroy(state, e.seat, d.card, e.by, e.ability)
-    follow.append(fx.MoveCard(d.card, ("aside",), ("discard",)))
-    return state, follow
+    rank = state.rules.ability_rank(e.ability)
+    entry = LogEntry("destroyed", e.seat, e.by, e.ability, rank, d.card)
+    state = logged(state, entry)
+    follow = state.rules.hooks.after_destroy(state, e.seat, d.card, e.by, e.ability, rank)
+    follow.append(fx.MoveCard(d.card, ("aside",), ("discard",), if_present=True))
+    return state, [*follow, *triggers(state, ctx, entry)]
 
 
 # -- characters, crown, turn ---------------------------------------------------------
@@ -277,24 +458,32 @@ def destroy(state: GameState, e: fx.Destroy, ctx: Any) -> Result:
 def mark(state: GameState, e: fx.MarkCharacter, ctx: Any) -> Result:
     from .state import Mark
 
+    if e.character not in state.rules.cards:
+        _fail(e, f"unknown character {e.character!r}")
     _emit(ctx, e.kind, e.seat, character=e.character)
-    return state.but(marks=(*state.marks, Mark(e.character, e.kind, e.seat))), None
+    state = state.but(marks=(*state.marks, Mark(e.character, e.kind, e.seat)))
+    return happened(state, ctx, LogEntry("marked", by=e.seat, ability=e.kind, card=e.character))
 
 
 def reveal(state: GameState, e: fx.Reveal, ctx: Any) -> Result:
     if e.character in state.revealed:
         return state, None
-    _emit(ctx, "revealed", state.holder(e.character), character=e.character)
-    return state.but(revealed=(*state.revealed, e.character)), None
+    seat = state.holder(e.character)
+    _emit(ctx, "revealed", seat, character=e.character)
+    state = state.but(revealed=(*state.revealed, e.character))
+    return happened(state, ctx, LogEntry("revealed", seat, card=e.character))
 
 
 def give_crown(state: GameState, e: fx.GiveCrown, ctx: Any) -> Result:
+    check_seat(state, e.seat, e)
     old = state.crown
     if old == e.seat:
         return state, None
     state = state.but(crown=e.seat)
     _emit(ctx, "crown", e.seat, previous=old)
-    return state, state.rules.hooks.crown_moved(state, old, e.seat)
+    entry = LogEntry("crown", e.seat, src=old)
+    state = logged(state, entry)
+    return state, [*state.rules.hooks.crown_moved(state, old, e.seat), *triggers(state, ctx, entry)]
 
 
 def use(state: GameState, e: fx.Use, ctx: Any) -> Result:
@@ -325,8 +514,10 @@ def gathered(state: GameState, e: fx.Gathered, ctx: Any) -> Result:
     turn = state.turn
     if turn is None:
         return state, None
-    state = state.but(turn=turn.but(gathered=True))
-    return state, state.rules.hooks.after_gather(state, e.seat, turn.powers)
+    entry = LogEntry("gathered", e.seat, e.seat, card=e.kind, amount=e.amount)
+    state = logged(state.but(turn=turn.but(gathered=True)), entry)
+    follow = state.rules.hooks.after_gather(state, e.seat, turn.powers, e.kind, e.amount)
+    return state, [*follow, *triggers(state, ctx, entry)]
 
 
 def draw_to_keep(state: GameState, e: fx.DrawToKeep, ctx: Any) -> Result:
@@ -402,6 +593,8 @@ def turn_end_of(state: GameState, e: fx.TurnEndOf, ctx: Any) -> Result:
 
 
 def exchange_districts(state: GameState, e: fx.ExchangeDistricts, ctx: Any) -> Result:
+    check_district(state, e.a, e.index_a, e)
+    check_district(state, e.b, e.index_b, e)
     if e.a == e.b:
         return state, None
     players = list(state.players)
@@ -414,10 +607,15 @@ def exchange_districts(state: GameState, e: fx.ExchangeDistricts, ctx: Any) -> R
     players[e.a] = pa.but(city=tuple(city_a))
     players[e.b] = pb.but(city=tuple(city_b))
     _emit(ctx, "exchanged", e.a, given=da.card, taken=db.card, target=e.b)
-    return state.but(players=tuple(players)), None
+    state = state.but(players=tuple(players))
+    rank = state.rules.ability_rank(e.ability)
+    by = e.a if e.by is None else e.by
+    entry = LogEntry("exchanged", e.b, by, e.ability, rank, db.card, src=da.card)
+    return happened(state, ctx, entry)
 
 
 def complete(state: GameState, e: fx.Complete, ctx: Any) -> Result:
+    check_seat(state, e.seat, e)
     p = state.players[e.seat]
     state = _set_player(state, e.seat, p.but(completed=e.flag))
     if e.flag is not None:
@@ -462,6 +660,10 @@ HANDLERS: dict[type, Any] = {
     fx.LosePowers: lose_powers,
     fx.TurnEndOf: turn_end_of,
     fx.ExchangeDistricts: exchange_districts,
+    fx.MoveDistrict: move_district,
+    fx.TakeRandomCards: take_random_cards,
+    fx.ExchangeCharacters: exchange_characters,
+    fx.Affected: affected,
     fx.Complete: complete,
     fx.EndTrigger: end_trigger,
     fx.ShuffleDeck: shuffle_deck,

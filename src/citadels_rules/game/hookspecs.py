@@ -194,6 +194,21 @@ def citadels_may_discard_face_up(state: GameState, character: str) -> bool | Non
     """
 
 
+@spec.fold
+def citadels_adjust_draft(state: GameState, value: Any) -> Any:
+    """Change this round's draft plan, whichever plan was chosen (the standard one or a
+    variant's :func:`citadels_draft_plan`): implementations compose, each receiving the
+    plan so far.
+
+    :param state: the state at the start of the round (crown, cities and lineup known).
+    :param value: the :class:`~citadels_rules.game.draft.DraftPlan` so far; its steps'
+        offsets count seats left of the crown holder.
+    :return: a new plan (``attrs.evolve(value, steps=...)``), or None to keep it.
+
+    Used by: fan Skyscraper (its owner picks second, right after the crown holder).
+    """
+
+
 @spec.collect
 def citadels_after_draft(state: GameState) -> Effects | None:
     """Everyone has chosen; no character has been called yet (C-4.9).
@@ -265,14 +280,18 @@ def citadels_gather_keep(state: GameState, seat: int, drawn: int, value: int) ->
 
 
 @spec.collect
-def citadels_after_gather(state: GameState, seat: int, character: str) -> Effects | None:
+def citadels_after_gather(
+    state: GameState, seat: int, character: str, kind: str, amount: int
+) -> Effects | None:
     """``seat`` finished the gather action of ``character``'s turn (cards kept).
 
-    :param character: the character whose powers the turn uses.
+    :param character: the character whose powers the turn uses (None: no powers).
+    :param kind: which gather was taken: ``"gold"`` or ``"cards"``.
+    :param amount: the gold taken, or the number of cards drawn to choose from.
     :return: effects, or None.
 
     Used by: ``merchant`` (+1 gold), ``architect`` (+2 cards, C-17.5: automatic gains are
-    effects, never actions).
+    effects, never actions); fan Gym (+1 card after gold, +1 gold after cards).
     """
 
 
@@ -321,6 +340,26 @@ def citadels_answer(state: GameState, decision: Decision, action: Action) -> Eff
     :return: the effects, or None if the decision is not yours.
 
     Used by: ``magician`` (the redraw's card choices), ``graveyard`` (take or decline).
+    """
+
+
+@spec.fold
+def citadels_open_actions(
+    state: GameState, seat: int, character: str | None, value: frozenset[str]
+) -> frozenset[str] | None:
+    """Which core actions the acting player may take now: the order inside a turn.
+
+    Called for every :func:`legal_actions` of a turn with no pending decision, only when
+    some plugin implements it. The core's answer: before gathering ``{"take_gold",
+    "draw", "income"}``, after it ``{"build", "end_turn", "income"}`` (income only while
+    not taken, with a character that has one). Limits still apply on top: an offered
+    ``build`` needs a build left, gold and a legal card; ``take_gold``/``draw`` are
+    offered only before the gather is done.
+
+    :param value: the kinds open so far.
+    :return: a new set of kinds, or None to keep it.
+
+    Used by: fan Chen Yanjie (builds before gathering: adds ``"build"``).
     """
 
 
@@ -401,6 +440,23 @@ def citadels_after_build(state: GameState, seat: int, card: str) -> Effects | No
 
 
 @spec.fold
+def citadels_income_kinds(
+    state: GameState, seat: int, character: str, value: tuple[str, ...]
+) -> tuple[str, ...] | None:
+    """What ``character``'s income may be paid in: ``"gold"``, ``"cards"`` or both.
+
+    With both, each income unit is 1 gold or 1 card drawn, in any mix declared before it
+    is received: the core offers one ``income`` action per mix, with ``option`` naming
+    it (``"gold2_cards1"``; see :func:`citadels_rules.pack_api.income_option`).
+
+    :param value: the kinds so far (base: ``("gold",)``).
+    :return: a new tuple of kinds, or None to keep it.
+
+    Used by: 2016 Abbot, fan Lin Yaxuan, fan Yang Ruoxin (gold or cards per district).
+    """
+
+
+@spec.fold
 def citadels_income_colors(
     state: GameState, seat: int, district: District, value: tuple[str, ...]
 ) -> tuple[str, ...] | None:
@@ -440,6 +496,65 @@ def citadels_may_target(
     """
 
 
+@spec.first
+def citadels_may_affect(
+    state: GameState, seat: int, ability: str, rank: int | None, target: int, what: str
+) -> bool | None:
+    """May ``seat``'s ``ability`` affect player ``target`` as a whole? First non-None wins.
+
+    Asked by cards whose ability reaches a player rather than one district: their
+    stash, hand or city, or the character they hold.
+
+    :param ability: the ability's name (``"magician.swap"``, ``"thief.rob"``).
+    :param rank: the rank of the character whose ability it is (None for a district's).
+    :param what: ``"gold"``, ``"hand"``, ``"city"`` or ``"character"``.
+    :return: False to forbid, None to abstain.
+
+    Used by: fan Yang Ruoxin (no other player's ability touches her gold, hand or city).
+    """
+
+
+@spec.fold
+def citadels_redirect(
+    state: GameState, seat: int, ability: str, rank: int | None, target: int, value: int
+) -> int | None:
+    """The player that ``seat``'s ``ability``, aimed at ``target``, really reaches.
+
+    :param target: the player named. :param value: the player reached so far.
+    :return: another seat, or None to keep it.
+
+    Used by: fan Chen Yiru (two players' number cards swapped: abilities aimed at one
+    reach the other).
+    """
+
+
+@spec.fold
+def citadels_robbery_amount(
+    state: GameState, seat: int, victim: int, character: str, value: int
+) -> int | None:
+    """Gold ``victim`` gives ``seat`` when robbed (``character``: the robbed character).
+
+    :param value: the amount so far (base: all the victim's gold, C-10.2).
+    :return: a new amount, or None to keep it.
+
+    Used by: ``thief`` (asks it); fan Police Station (only half, rounded up).
+    """
+
+
+@spec.fold
+def citadels_hand_swap_price(
+    state: GameState, seat: int, ability: str, target: int, value: int
+) -> int | None:
+    """Gold ``seat`` must pay ``target`` to exchange hands with them by ``ability``.
+
+    :param value: the price so far (base 0). A player who cannot pay may not choose
+        that target.
+    :return: a new price, or None to keep it.
+
+    Used by: ``magician`` (asks it); fan Jewelry Store (2 gold).
+    """
+
+
 @spec.fold
 def citadels_target_surcharge(
     state: GameState,
@@ -458,16 +573,43 @@ def citadels_target_surcharge(
 
 @spec.collect
 def citadels_after_destroy(
-    state: GameState, seat: int, card: str, by: int | None, ability: str
+    state: GameState, seat: int, card: str, by: int | None, ability: str, rank: int | None
 ) -> Effects | None:
     """District ``card`` was destroyed in ``seat``'s city and waits in ``state.aside``.
 
     Unless an effect takes it from the aside zone, it is then discarded.
 
     :param by: the seat who destroyed it. :param ability: how.
+    :param rank: the rank of the character whose ability destroyed it (None: a
+        district's ability, such as the Armory).
     :return: effects (e.g. ask its owner a decision), or None.
 
     Used by: ``graveyard`` (pay 1 to take it into hand).
+    """
+
+
+@spec.collect
+def citadels_on_event(state: GameState, event: Any) -> Effects | None:
+    """The trigger window: something happened; answer with effects.
+
+    ``event`` is a :class:`~citadels_rules.game.state.LogEntry`: ``gold`` (any gold
+    moved: ``amount``, ``src``, ``dst`` accounts), ``built``, ``destroyed``,
+    ``district_moved``, ``exchanged``, ``gathered``, ``revealed``, ``marked``, ``crown``,
+    ``affected`` (see :data:`~citadels_rules.game.state.LOGGED`). It fires right after
+    the effect that caused it, after that effect's own window (after-build,
+    after-destroy...); the effects returned run next, before the rest of the queue.
+
+    Order: implementations in plugin order, all asked with the same state. Re-entrancy:
+    effects returned may cause events of their own, which fire this window again
+    (depth first). A loop is stopped after
+    :data:`~citadels_rules.game.handlers.TRIGGER_LIMIT` answers within one action, with a
+    :class:`~citadels_rules.PackError` naming the plugin. Only called when some plugin
+    implements it: unused, it costs nothing.
+
+    :return: effects, or None.
+
+    Used by: cross-cutting cards that react to a kind of event (fan Hu Xinyi reads the
+    round log it keeps instead; the general answer for cards nobody foresaw).
     """
 
 

@@ -34,10 +34,12 @@ INTERPRETER = Interpreter({**handlers.HANDLERS, **draft.HANDLERS, **flow.HANDLER
 class Ctx:
     """What effect handlers may use besides the state: the event list (or None)."""
 
-    __slots__ = ("events",)
+    __slots__ = ("events", "triggers")
 
     def __init__(self, events: list[Event] | None = None) -> None:
         self.events = events
+        #: Trigger answers so far in this action (the loop guard of ``citadels_on_event``).
+        self.triggers = 0
 
 
 _QUIET = Ctx()
@@ -179,6 +181,7 @@ def step(state: GameState, action: Action, ctx: Ctx, check: bool = True) -> Game
     (the action came from :func:`legal_actions` of this very state)."""
     if check and (not isinstance(action, Action) or action not in _legal(state)):
         raise IllegalAction(action, _why_illegal(state, action))
+    ctx.triggers = 0
     if ctx.events is not None:
         ctx.events.append(Event(action.kind, action.actor, action.params))
     decision = state.pending

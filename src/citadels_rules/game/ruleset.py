@@ -55,6 +55,21 @@ class Ruleset:
         bank = self.hooks.bank(config, preset.bank)
         self.bank: int | None = None if bank is None or bank == float("inf") else int(bank)
         self.base_threshold = dict(preset.thresholds).get(config.players, preset.threshold)
+        #: Whether any plugin answers the trigger window (``citadels_on_event``).
+        self.has_triggers = bool(self.hooks.on_event.__impl_fns__)
+        self._ability_ranks: dict[str | None, int | None] = {None: None}
+
+    def ability_rank(self, ability: str | None) -> int | None:
+        """The rank of the character whose ability ``ability`` is (``"warlord.destroy"``
+        -> 8); None for a district's ability, a core action or an unknown card."""
+        try:
+            return self._ability_ranks[ability]
+        except KeyError:
+            pass
+        card = self.cards.get(str(ability).rsplit(".", 1)[0])
+        rank = card.rank if card is not None and card.kind == "character" else None
+        self._ability_ranks[ability] = rank
+        return rank
 
     def threshold(self, state: GameState) -> int:
         """The end threshold T now (C-14.1)."""

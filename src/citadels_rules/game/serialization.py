@@ -12,7 +12,7 @@ from . import effects as fx
 from .config import GameConfig
 from .draft import DraftPlan
 from .scoring import Score, ScoreLine
-from .state import District, DraftState, GameState, Mark, PlayerState, TurnState
+from .state import District, DraftState, GameState, LogEntry, Mark, PlayerState, TurnState
 from .views import DraftView, GameView, PendingView, PlayerView
 
 
@@ -28,6 +28,7 @@ for _cls in (
     DraftState,
     TurnState,
     Mark,
+    LogEntry,
     Rng,
     Decision,
     Event,

@@ -118,6 +118,50 @@ class Mark:
     seat: int | None = None
 
 
+@attrs.frozen
+class LogEntry:
+    """One public thing that happened this round, in :attr:`GameState.round_log`, and
+    the subject of the ``citadels_on_event`` trigger window.
+
+    ``kind`` is one of :data:`LOGGED` (or ``"gold"``, which triggers but is not kept);
+    ``seat`` is the player it happened to (the city's owner, the gatherer, the crown's
+    receiver; None for a mark, whose holder may be secret); ``by`` the seat that caused
+    it; ``ability`` the ability used and ``rank`` the rank of its character (None for a
+    district's or the core's); ``card`` the district or character concerned; ``amount``
+    the gold or cards; ``src``/``dst`` the accounts or zones of a move.
+    """
+
+    kind: str
+    seat: int | None = None
+    by: int | None = None
+    ability: str | None = None
+    rank: int | None = None
+    card: str | None = None
+    amount: int | None = None
+    src: Any = None
+    dst: Any = None
+
+
+#: The kinds of :class:`LogEntry` kept in ``state.round_log``: ``built``, ``destroyed``,
+#: ``district_moved`` (to another city, a hand or the deck), ``exchanged`` (two
+#: districts), ``gathered`` (``card`` = ``"gold"`` or ``"cards"``), ``revealed``,
+#: ``marked`` (``card`` = the character, ``ability`` = the mark's kind), ``crown``,
+#: ``affected`` (a player-directed ability). ``gold`` moves trigger but are not kept.
+LOGGED = frozenset(
+    {
+        "built",
+        "destroyed",
+        "district_moved",
+        "exchanged",
+        "gathered",
+        "revealed",
+        "marked",
+        "crown",
+        "affected",
+    }
+)
+
+
 def _no_rules() -> Any:
     return None
 
@@ -179,6 +223,10 @@ class GameState(Progress):
     #: Cards out of the game, set aside unseen at setup (``dc_district_limit_3``).
     out: tuple[str, ...] = ()
     tokens: tuple[tuple[str, Any], ...] = ()
+    #: What happened this round, in order (public: districts built, destroyed and moved,
+    #: gathers, reveals, marks, the crown, player-directed abilities); cleared when a
+    #: round starts. See :class:`LogEntry`.
+    round_log: tuple[LogEntry, ...] = ()
     end_triggered: bool = False
     built_this_round: bool = False
     #: How many actions have been applied so far (lets a rule say "right after ...").

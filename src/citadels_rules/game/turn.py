@@ -46,33 +46,75 @@ def builds_left(state: GameState) -> int:
     return limit - turn.builds
 
 
+BEFORE_GATHER = frozenset({"take_gold", "draw", INCOME})
+AFTER_GATHER = frozenset({"build", "end_turn", INCOME})
+
+
 def turn_actions(state: GameState) -> list[Action]:
     """The actions of the acting player in a turn with no pending decision."""
     turn = state.turn
     assert turn is not None
     seat = turn.seat
     rules = state.rules
-    only = rules.hooks.only_actions(state, seat, turn.powers)
+    hooks = rules.hooks
+    only = hooks.only_actions(state, seat, turn.powers)
     if only is not None:
         return list(only)
     p = state.players[seat]
     out: list[Action] = []
+    open_kinds = AFTER_GATHER if turn.gathered else BEFORE_GATHER
+    if hooks.open_actions.__impl_fns__:
+        open_kinds = hooks.open_actions(state, seat, turn.powers, open_kinds)
     if not turn.gathered:
-        out.append(make_action("take_gold", seat))
-        if state.deck or state.discard:
+        if "take_gold" in open_kinds:
+            out.append(make_action("take_gold", seat))
+        if "draw" in open_kinds and (state.deck or state.discard):
             out.append(make_action("draw", seat))
-    else:
-        if p.hand and builds_left(state) > 0:
-            for card in dict.fromkeys(p.hand):
-                if can_build(state, seat, card):
-                    out.append(make_action("build", seat, (("card", card),)))
-        if rules.hooks.may_end_turn(state, seat, turn.powers) is not False:
-            out.append(make_action("end_turn", seat))
+    if "build" in open_kinds and p.hand and builds_left(state) > 0:
+        for card in dict.fromkeys(p.hand):
+            if can_build(state, seat, card):
+                out.append(make_action("build", seat, (("card", card),)))
+    if "end_turn" in open_kinds and hooks.may_end_turn(state, seat, turn.powers) is not False:
+        out.append(make_action("end_turn", seat))
     powers = turn.powers
-    if powers is not None and INCOME not in turn.used and rules.cards[powers].income is not None:
-        out.append(make_action("income", seat))
-    out.extend(rules.hooks.turn_actions(state, seat, turn.powers))
+    if (
+        "income" in open_kinds
+        and powers is not None
+        and INCOME not in turn.used
+        and rules.cards[powers].income is not None
+    ):
+        out.extend(income_actions(state, seat, powers))
+    out.extend(hooks.turn_actions(state, seat, turn.powers))
     return out
+
+
+def income_option(gold: int, cards: int) -> str:
+    """The ``option`` naming an income mix: ``income_option(2, 1) == "gold2_cards1"``."""
+    return f"gold{gold}_cards{cards}"
+
+
+def parse_income_option(option: str) -> tuple[int, int]:
+    """``(gold, cards)`` of an income ``option`` (see :func:`income_option`)."""
+    gold, cards = option.split("_")
+    return int(gold[len("gold") :]), int(cards[len("cards") :])
+
+
+def income_actions(state: GameState, seat: int, character: str) -> list[Action]:
+    """One ``income`` action, or one per gold/card mix when the income may be paid in
+    cards (``citadels_income_kinds``)."""
+    hooks = state.rules.hooks
+    kinds = ("gold",)
+    if hooks.income_kinds.__impl_fns__:
+        kinds = hooks.income_kinds(state, seat, character, kinds)
+    if tuple(kinds) == ("gold",):
+        return [make_action(INCOME, seat)]
+    n = income_amount(state, seat, character)
+    low = 0 if "gold" in kinds else n
+    high = n if "cards" in kinds else 0
+    return [
+        make_action(INCOME, seat, (("option", income_option(n - c, c)),))
+        for c in range(low, high + 1)
+    ]
 
 
 def income_amount(state: GameState, seat: int, character: str | None) -> int:
@@ -99,22 +141,41 @@ def action_effects(state: GameState, action: Action) -> list[Any] | None:
     assert seat is not None
     hooks = state.rules.hooks
     if kind == "take_gold":
-        return [fx.Transfer(fx.BANK, seat, hooks.gather_gold(state, seat, 2)), fx.Gathered(seat)]
+        gold = hooks.gather_gold(state, seat, 2)
+        return [*pay(fx.BANK, seat, gold), fx.Gathered(seat, "gold", gold)]
     if kind == "draw":
         n = hooks.gather_draw(state, seat, 2)
-        return [fx.Note("gather_cards", seat), fx.DrawToKeep(seat, n), fx.Gathered(seat)]
+        return [
+            fx.Note("gather_cards", seat),
+            fx.DrawToKeep(seat, n),
+            fx.Gathered(seat, "cards", n),
+        ]
     if kind == "build":
         card = action.params["card"]
         return [fx.Build(seat, card, build_price(state, seat, card))]
     if kind == INCOME:
         assert state.turn is not None
-        amount = income_amount(state, seat, state.turn.powers)
-        return [fx.Use(INCOME), fx.Transfer(fx.BANK, seat, amount)]
+        option = action.params.get("option")
+        if option is None:
+            gold, cards = income_amount(state, seat, state.turn.powers), 0
+        else:
+            gold, cards = parse_income_option(option)
+        return [
+            fx.Use(INCOME),
+            *pay(fx.BANK, seat, gold),
+            *([fx.Draw(seat, cards)] if cards else []),
+        ]
     if kind == "end_turn":
         return [fx.EndTurn()]
     if kind == "ability":
         return hooks.ability(state, action)
     return None
+
+
+def pay(src: Any, dst: Any, amount: int) -> list[Any]:
+    """``[Transfer(src, dst, amount)]``, or no effect when ``amount`` is 0 (a
+    :class:`~.effects.Transfer` must move at least 1 gold)."""
+    return [fx.Transfer(src, dst, amount)] if amount else []
 
 
 def keep_effects(state: GameState, decision: Decision, action: Action) -> list[Any]:
@@ -123,4 +184,13 @@ def keep_effects(state: GameState, decision: Decision, action: Action) -> list[A
     return [fx.KeepDrawn(decision.seat, action.params["card"], drawn, keep - 1)]
 
 
-__all__ = ["ENDING", "action_effects", "build_price", "can_build", "turn_actions"]
+__all__ = [
+    "ENDING",
+    "action_effects",
+    "build_price",
+    "can_build",
+    "income_actions",
+    "income_option",
+    "pay",
+    "turn_actions",
+]

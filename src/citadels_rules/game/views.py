@@ -15,7 +15,7 @@ from typing import Any
 import attrs
 
 from .config import GameConfig
-from .state import District, GameState, Mark, Progress, TurnState
+from .state import District, GameState, LogEntry, Mark, Progress, TurnState
 
 
 @attrs.frozen
@@ -78,6 +78,8 @@ class GameView(Progress):
     turn: TurnState | None
     pending: PendingView | None
     end_triggered: bool
+    #: What happened this round (public; see ``GameState.round_log``).
+    round_log: tuple[LogEntry, ...] = ()
 
     @property
     def me(self) -> PlayerView:
@@ -162,4 +164,5 @@ def observe(state: GameState, seat: int) -> GameView:
         turn=state.turn,
         pending=pview,
         end_triggered=state.end_triggered,
+        round_log=state.round_log,
     )

@@ -16,13 +16,13 @@ from citadels_rules.pack_api import (
     Destroy,
     EndTurn,
     GameState,
-    Transfer,
     Use,
     ability,
     district_params,
     effective_cost,
     hookimpl,
     may_target,
+    pay,
     rank_of,
     surcharge,
     targeted,
@@ -75,7 +75,7 @@ def citadels_ability(state: GameState, action: Any) -> list[Any] | None:
     target, index = targeted(state, action)
     effects = [
         Use(ID),
-        Transfer(seat, BANK, destroy_cost(state, seat, target, index)),
+        *pay(seat, BANK, destroy_cost(state, seat, target, index)),
         Destroy(target, index, seat, DESTROY),
     ]
     if not _any_time(state):

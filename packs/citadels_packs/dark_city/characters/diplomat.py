@@ -18,7 +18,6 @@ from citadels_rules.pack_api import (
     EndTurn,
     ExchangeDistricts,
     GameState,
-    Transfer,
     Use,
     ability,
     district_refs,
@@ -26,6 +25,7 @@ from citadels_rules.pack_api import (
     find_district,
     hookimpl,
     may_target,
+    pay,
     rank_of,
     surcharge,
     targeted,
@@ -112,8 +112,8 @@ def citadels_ability(state: GameState, action: Any) -> list[Any] | None:
     own = find_district(state, seat, action.params["own"], action.get("own_index"))
     effects: list[Any] = [
         Use(ID),
-        Transfer(seat, target, exchange_cost(state, seat, own, target, index)),
-        ExchangeDistricts(seat, own, target, index),
+        *pay(seat, target, exchange_cost(state, seat, own, target, index)),
+        ExchangeDistricts(seat, own, target, index, by=seat, ability=EXCHANGE),
     ]
     if not _any_time(state):
         effects.append(EndTurn())
