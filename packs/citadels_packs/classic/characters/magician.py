@@ -3,6 +3,8 @@
 Rules: characters.md §3.1. The exchange is allowed with empty hands. The redraw puts the
 chosen cards at the bottom of the deck, then draws as many (faq:000-magician-1,
 faq:004-Q33): ``magician.redraw`` then ``choose`` one card at a time and ``done``.
+A swap's price (``citadels_hand_swap_price``: fan Jewelry Store) and who it may reach
+(``citadels_may_affect``, ``citadels_redirect``) are the windows' to say.
 """
 
 from __future__ import annotations
@@ -10,6 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from citadels_rules.pack_api import (
+    Affected,
     Ask,
     Decision,
     Draw,
@@ -19,6 +22,10 @@ from citadels_rules.pack_api import (
     Use,
     ability,
     hookimpl,
+    may_affect,
+    pay,
+    rank_of,
+    redirected,
     used,
 )
 
@@ -30,10 +37,21 @@ SWAP, REDRAW = "magician.swap", "magician.redraw"
 def citadels_turn_actions(state: GameState, seat: int, character: str) -> list[Any] | None:
     if character != ID or used(state, ID):
         return None
-    out = [ability(seat, SWAP, target=t) for t in range(len(state.players)) if t != seat]
+    out = [
+        ability(seat, SWAP, target=t)
+        for t in range(len(state.players))
+        if t != seat
+        and may_affect(state, seat, SWAP, rank_of(state, ID), t, "hand")
+        and swap_price(state, seat, t) <= state.players[seat].gold
+    ]
     if state.players[seat].hand:
         out.append(ability(seat, REDRAW))
     return out
+
+
+def swap_price(state: GameState, seat: int, target: int) -> int:
+    """Gold ``seat`` pays ``target`` to exchange hands (0; fan Jewelry Store: 2)."""
+    return state.rules.hooks.hand_swap_price(state, seat, SWAP, target, 0)
 
 
 def _ask(seat: int, hand: tuple[str, ...], chosen: tuple[str, ...]) -> Ask:
@@ -45,7 +63,14 @@ def citadels_ability(state: GameState, action: Any) -> list[Any] | None:
     name = action.params["name"]
     seat = action.actor
     if name == SWAP:
-        return [Use(ID), ExchangeHands(seat, action.params["target"])]
+        target = redirected(state, seat, SWAP, rank_of(state, ID), action.params["target"])
+        price = swap_price(state, seat, target)
+        return [
+            Use(ID),
+            *pay(seat, target, price),
+            ExchangeHands(seat, target),
+            Affected(target, seat, SWAP),
+        ]
     if name == REDRAW:
         return [Use(ID), _ask(seat, state.players[seat].hand, ())]
     return None

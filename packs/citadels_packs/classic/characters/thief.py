@@ -3,7 +3,9 @@
 Rules: characters.md §2.1, C-10.2 (the robbery resolves at the reveal, before any action
 or district effect). Illegal targets: the Thief, rank 1, the killed character (000 Thief
 text); the Witch and the bewitched character (Witch plugin, faq:000-thief-2).
-Rulings: faq:000-thief-1, faq:004-Q31, faq:004-Q32.
+Rulings: faq:000-thief-1, faq:004-Q31, faq:004-Q32. The amount is a fold
+(``citadels_robbery_amount``: fan Police Station); who is robbed may be redirected or
+protected (``citadels_redirect``, ``citadels_may_affect``: fan Chen Yiru, Yang Ruoxin).
 """
 
 from __future__ import annotations
@@ -13,13 +15,15 @@ from typing import Any
 from citadels_rules.pack_api import (
     GameState,
     MarkCharacter,
-    Transfer,
     Use,
     ability,
     hookimpl,
     is_killed,
+    may_affect,
     may_name,
+    pay,
     rank_of,
+    redirected,
     used,
 )
 
@@ -53,4 +57,11 @@ def citadels_character_called(state: GameState, character: str, seat: int) -> li
     mark = state.marked(character, "robbed")
     if mark is None or mark.seat is None:
         return None
-    return [Transfer(seat, mark.seat, None)]
+    thief, rank = mark.seat, rank_of(state, ID)
+    victim = redirected(state, thief, ROB, rank, seat)
+    if not may_affect(state, thief, ROB, rank, victim, "gold"):
+        return None
+    gold = state.players[victim].gold
+    return pay(
+        victim, thief, state.rules.hooks.robbery_amount(state, thief, victim, character, gold)
+    )
