@@ -76,10 +76,24 @@ def spec_kinds(spec_module: ModuleType, project: str) -> dict[str, str]:
     return out
 
 
+#: Filled by hooks compiled with ``trace=True``: ``id(value) -> (value, plugin name)``
+#: for every value (effect) an implementation returned. Used only to name the plugin
+#: behind an effect that failed, by replaying the failed step with traced hooks.
+ORIGINS: dict[int, tuple[Any, str]] = {}
+
+
+def _trace(result: Any, plugin: str) -> None:
+    if isinstance(result, list | tuple):
+        for value in result:
+            ORIGINS[id(value)] = (value, plugin)
+
+
 def compile_hooks(
     project: str,
     spec_module: ModuleType,
     plugins: Sequence[tuple[str, object, str]],
+    *,
+    trace: bool = False,
 ) -> tuple[pluggy.PluginManager, SimpleNamespace]:
     """Register ``plugins`` (name, plugin object, pack id) and compile every hook.
 
@@ -87,6 +101,8 @@ def compile_hooks(
     the project prefix (``citadels_build_cost`` -> ``hooks.build_cost``). Raises
     :class:`PackError` naming the pack when a plugin is broken: an implementation of an
     unknown hook (a misspelling), arguments the spec does not have, or a hook wrapper.
+    ``trace`` records in :data:`ORIGINS` which plugin returned each value (slower: for
+    finding the plugin behind a failed effect).
     """
     pm = pluggy.PluginManager(project)
     pm.add_hookspecs(spec_module)
@@ -118,15 +134,18 @@ def compile_hooks(
                     pack_of.get(impl.plugin_name, "?"),
                     f"plugin {impl.plugin_name!r}: hook {hook_name!r} may not be a wrapper",
                 )
-        setattr(ns, hook_name[len(project) + 1 :], _compile(hook_name, kind, spec_args, impls))
+        fn = _compile(hook_name, kind, spec_args, impls, trace)
+        setattr(ns, hook_name[len(project) + 1 :], fn)
     return pm, ns
 
 
-def _compile(name: str, kind: str, spec_args: tuple[str, ...], impls: Iterable[Any]) -> Any:
+def _compile(
+    name: str, kind: str, spec_args: tuple[str, ...], impls: Iterable[Any], trace: bool = False
+) -> Any:
     """Generate one plain function that calls ``impls`` with ``kind``'s convention."""
     impls = list(impls)
     params = ", ".join(spec_args)
-    env: dict[str, Any] = {"_MON": MONITOR}
+    env: dict[str, Any] = {"_MON": MONITOR, "_TR": _trace}
     lines = [f"def {name}({params}):"]
     if kind == COLLECT:
         lines.append("    out = []")
@@ -136,6 +155,8 @@ def _compile(name: str, kind: str, spec_args: tuple[str, ...], impls: Iterable[A
         if MONITOR is not None:
             lines.append(f"    _MON.add(({name!r}, {impl.plugin_name!r}))")
         lines.append(f"    r = f{i}({args})")
+        if trace:
+            lines.append(f"    _TR(r, {impl.plugin_name!r})")
         if kind == FIRST:
             lines.append("    if r is not None:\n        return r")
         elif kind == COLLECT:
@@ -154,7 +175,9 @@ def _compile(name: str, kind: str, spec_args: tuple[str, ...], impls: Iterable[A
     # windows whose implementations must each see the state the previous one left.
     for i, impl in enumerate(impls):
         mon = f"    _MON.add(({name!r}, {impl.plugin_name!r}))\n" if MONITOR is not None else ""
-        lines.append(f"def _one{i}({params}):\n{mon}    return f{i}({', '.join(impl.argnames)})")
+        tr = f"    _TR(r, {impl.plugin_name!r})\n" if trace else ""
+        call = f"    r = f{i}({', '.join(impl.argnames)})\n"
+        lines.append(f"def _one{i}({params}):\n{mon}{call}{tr}    return r")
     exec("\n".join(lines), env)
     fn = env[name]
     fn.__hook_impls__ = tuple(impl.plugin_name for impl in impls)

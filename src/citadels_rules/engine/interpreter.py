@@ -15,6 +15,8 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Mapping
 from typing import Any, Protocol, TypeVar
 
+from .errors import EffectError
+
 
 class Pausable(Protocol):
     """What the loop needs of a state: whether a decision is pending."""
@@ -48,7 +50,7 @@ class Interpreter:
             try:
                 handler = handlers[type(effect)]
             except KeyError:
-                raise TypeError(f"no handler for effect {effect!r}") from None
+                raise EffectError(effect, "is not an effect this game knows") from None
             state, more = handler(state, effect, ctx)
             if more:
                 more = list(more)

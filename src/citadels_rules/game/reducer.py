@@ -6,12 +6,14 @@ give the same new state (the random generator lives in the state).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from operator import attrgetter
 from typing import Any
 
 from ..engine.actions import Action, make_action
-from ..engine.errors import ConfigError, IllegalAction
+from ..engine.errors import ConfigError, EffectError, IllegalAction, PackError
 from ..engine.events import Event
+from ..engine.hooks import ORIGINS
 from ..engine.interpreter import Interpreter
 from . import draft, flow, handlers
 from . import effects as fx
@@ -95,6 +97,14 @@ def start(config: GameConfig, ctx: Ctx) -> GameState:
     rules = ruleset_for(config)
     if config.seed is None:
         raise ConfigError(["seed must be an int, not None (a view's config hides the seed)"])
+    try:
+        return _start(config, rules, ctx)
+    except EffectError as exc:
+        rerun = lambda: _start(config, rules.traced(), Ctx())  # noqa: E731
+        raise blame(exc, rerun, "setting up", rules) from None
+
+
+def _start(config: GameConfig, rules: Ruleset, ctx: Ctx) -> GameState:
     state = initial_state(config, rules)
     state = run(state, rules.hooks.setup(state), ctx)
     state = deal(state, ctx)
@@ -178,9 +188,42 @@ def _why_illegal(state: GameState, action: Action) -> str:
 
 def step(state: GameState, action: Action, ctx: Ctx, check: bool = True) -> GameState:
     """Apply ``action`` recording events in ``ctx``; ``check=False`` trusts the caller
-    (the action came from :func:`legal_actions` of this very state)."""
+    (the action came from :func:`legal_actions` of this very state).
+
+    An effect that cannot be applied raises :class:`PackError` naming the plugin that
+    returned it (found by replaying the step with traced hooks).
+    """
     if check and (not isinstance(action, Action) or action not in _legal(state)):
         raise IllegalAction(action, _why_illegal(state, action))
+    try:
+        return _step(state, action, ctx)
+    except EffectError as exc:
+        traced = state.but(rules=state.rules.traced())
+        rerun = lambda: _step(traced, action, Ctx())  # noqa: E731
+        raise blame(exc, rerun, f"applying {action!r}", state.rules) from None
+
+
+def blame(exc: EffectError, rerun: Callable[[], object], doing: str, rules: Ruleset) -> PackError:
+    """The :class:`PackError` for ``exc``: ``rerun`` replays the same work with traced
+    hooks (states are values and the reducer is pure, so it fails the same way) to find
+    the plugin that returned the failing effect."""
+    ORIGINS.clear()
+    try:
+        rerun()
+    except EffectError as again:
+        exc = again
+    origin = ORIGINS.get(id(exc.effect))
+    ORIGINS.clear()
+    what = f"effect {exc.effect!r} cannot be applied ({doing}): {exc.reason}"
+    if origin is None:
+        return PackError(
+            "core", f"{what} (a core effect, not a plugin's: check the values hooks return)"
+        )
+    plugin = origin[1]
+    return PackError(rules.pack_of(plugin), f"plugin {plugin!r}: {what}")
+
+
+def _step(state: GameState, action: Action, ctx: Ctx) -> GameState:
     ctx.triggers = 0
     if ctx.events is not None:
         ctx.events.append(Event(action.kind, action.actor, action.params))

@@ -7,6 +7,7 @@ the cards and variants in play -- in a fixed, recorded order -- and compiles the
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
@@ -51,6 +52,8 @@ class Ruleset:
         self.variants = variants
         self.pm, self.hooks = engine_hooks.compile_hooks(hookspecs.PROJECT, hookspecs, plugins)
         self.plugins = tuple(name for name, _, _ in plugins)
+        self._registered = plugins
+        self._traced: Ruleset | None = None
         self.ranks = {c: cards[c].rank for c in lineup}
         bank = self.hooks.bank(config, preset.bank)
         self.bank: int | None = None if bank is None or bank == float("inf") else int(bank)
@@ -74,6 +77,26 @@ class Ruleset:
     def threshold(self, state: GameState) -> int:
         """The end threshold T now (C-14.1)."""
         return self.hooks.end_threshold(state, self.base_threshold)
+
+    def traced(self) -> Ruleset:
+        """A copy whose hooks record which plugin returned each effect
+        (:data:`~citadels_rules.engine.hooks.ORIGINS`): replaying a failed step with it
+        names the plugin behind the effect that failed. Built on first use."""
+        if self._traced is None:
+            traced = copy.copy(self)
+            traced.pm, traced.hooks = engine_hooks.compile_hooks(
+                hookspecs.PROJECT, hookspecs, self._registered, trace=True
+            )
+            traced._traced = traced
+            self._traced = traced
+        return self._traced
+
+    def pack_of(self, plugin: str) -> str:
+        """The pack id of a registered plugin (by its name)."""
+        for name, _, pack in self._registered:
+            if name == plugin:
+                return pack
+        return "?"
 
     def rank(self, character: str) -> int:
         """The rank of a character of this game."""
