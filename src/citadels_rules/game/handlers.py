@@ -62,7 +62,7 @@ def logged(state: GameState, entry: LogEntry) -> GameState:
     return state
 
 
-def triggers(state: GameState, ctx: Any, entry: LogEntry) -> list[Any]:
+def triggers(state: GameState, ctx: Any, entry: LogEntry, cause: Any = None) -> list[Any]:
     """The trigger window's effects for ``entry`` (``citadels_on_event``): they run right
     after the effect that caused it and its own window (after-build, after-destroy...)."""
     rules = state.rules
@@ -70,20 +70,17 @@ def triggers(state: GameState, ctx: Any, entry: LogEntry) -> list[Any]:
         return []
     ctx.triggers += 1
     if ctx.triggers > TRIGGER_LIMIT:
-        _fail(entry, f"more than {TRIGGER_LIMIT} trigger answers in one action: a trigger loop")
+        _fail(
+            entry if cause is None else cause,
+            f"more than {TRIGGER_LIMIT} trigger answers in one action: a trigger loop",
+        )
     return rules.hooks.on_event(state, entry)
 
 
-def happened(
-    state: GameState, ctx: Any, entry: LogEntry, window: list[Any] | None = None
-) -> Result:
-    """Log ``entry``; follow-ups: the effects of the effect's own ``window``, then those
-    of the trigger window."""
+def happened(state: GameState, ctx: Any, entry: LogEntry, cause: Any) -> Result:
+    """Log ``entry``, caused by effect ``cause``; follow-ups: the trigger window's effects."""
     state = logged(state, entry)
-    more = triggers(state, ctx, entry)
-    if window:
-        more = [*window, *more]
-    return state, more or None
+    return state, triggers(state, ctx, entry, cause) or None
 
 
 def _emit(ctx: Any, kind: str, seat: int | None, **data: Any) -> None:
@@ -166,7 +163,7 @@ def transfer(state: GameState, e: fx.Transfer, ctx: Any) -> Result:
     state = state.but(players=tuple(players), bank=bank)
     if not state.rules.has_triggers:
         return state, None
-    return happened(state, ctx, LogEntry("gold", amount=amount, src=e.src, dst=e.dst))
+    return happened(state, ctx, LogEntry("gold", amount=amount, src=e.src, dst=e.dst), e)
 
 
 def _account_name(account: Any) -> str:
@@ -312,7 +309,7 @@ def move_district(state: GameState, e: fx.MoveDistrict, ctx: Any) -> Result:
     _emit(ctx, "district_moved", e.seat, card=d.card, to=_account_name(dst), by=e.by)
     rank = state.rules.ability_rank(e.ability)
     entry = LogEntry("district_moved", e.seat, e.by, e.ability, rank, d.card, dst=dst)
-    return happened(state, ctx, entry)
+    return happened(state, ctx, entry, e)
 
 
 def take_random_cards(state: GameState, e: fx.TakeRandomCards, ctx: Any) -> Result:
@@ -351,7 +348,7 @@ def exchange_characters(state: GameState, e: fx.ExchangeCharacters, ctx: Any) ->
 def affected(state: GameState, e: fx.Affected, ctx: Any) -> Result:
     check_seat(state, e.seat, e)
     rank = state.rules.ability_rank(e.ability)
-    return happened(state, ctx, LogEntry("affected", e.seat, e.by, e.ability, rank))
+    return happened(state, ctx, LogEntry("affected", e.seat, e.by, e.ability, rank), e)
 
 
 def draw(state: GameState, e: fx.Draw, ctx: Any) -> Result:
@@ -430,7 +427,7 @@ def build(state: GameState, e: fx.Build, ctx: Any) -> Result:
     _emit(ctx, "built", e.seat, card=e.card, cost=paid)
     state = logged(state, LogEntry("built", e.seat, e.seat, card=e.card, amount=paid))
     follow = state.rules.hooks.after_build(state, e.seat, e.card)
-    return state, [*follow, *triggers(state, ctx, state.round_log[-1])]
+    return state, [*follow, *triggers(state, ctx, state.round_log[-1], e)]
 
 
 def destroy(state: GameState, e: fx.Destroy, ctx: Any) -> Result:
@@ -449,7 +446,7 @@ def destroy(state: GameState, e: fx.Destroy, ctx: Any) -> Result:
     state = logged(state, entry)
     follow = state.rules.hooks.after_destroy(state, e.seat, d.card, e.by, e.ability, rank)
     follow.append(fx.MoveCard(d.card, ("aside",), ("discard",), if_present=True))
-    return state, [*follow, *triggers(state, ctx, entry)]
+    return state, [*follow, *triggers(state, ctx, entry, e)]
 
 
 # -- characters, crown, turn ---------------------------------------------------------
@@ -462,7 +459,7 @@ def mark(state: GameState, e: fx.MarkCharacter, ctx: Any) -> Result:
         _fail(e, f"unknown character {e.character!r}")
     _emit(ctx, e.kind, e.seat, character=e.character)
     state = state.but(marks=(*state.marks, Mark(e.character, e.kind, e.seat)))
-    return happened(state, ctx, LogEntry("marked", by=e.seat, ability=e.kind, card=e.character))
+    return happened(state, ctx, LogEntry("marked", by=e.seat, ability=e.kind, card=e.character), e)
 
 
 def reveal(state: GameState, e: fx.Reveal, ctx: Any) -> Result:
@@ -471,7 +468,7 @@ def reveal(state: GameState, e: fx.Reveal, ctx: Any) -> Result:
     seat = state.holder(e.character)
     _emit(ctx, "revealed", seat, character=e.character)
     state = state.but(revealed=(*state.revealed, e.character))
-    return happened(state, ctx, LogEntry("revealed", seat, card=e.character))
+    return happened(state, ctx, LogEntry("revealed", seat, card=e.character), e)
 
 
 def give_crown(state: GameState, e: fx.GiveCrown, ctx: Any) -> Result:
@@ -483,7 +480,10 @@ def give_crown(state: GameState, e: fx.GiveCrown, ctx: Any) -> Result:
     _emit(ctx, "crown", e.seat, previous=old)
     entry = LogEntry("crown", e.seat, src=old)
     state = logged(state, entry)
-    return state, [*state.rules.hooks.crown_moved(state, old, e.seat), *triggers(state, ctx, entry)]
+    return state, [
+        *state.rules.hooks.crown_moved(state, old, e.seat),
+        *triggers(state, ctx, entry, e),
+    ]
 
 
 def use(state: GameState, e: fx.Use, ctx: Any) -> Result:
@@ -517,7 +517,7 @@ def gathered(state: GameState, e: fx.Gathered, ctx: Any) -> Result:
     entry = LogEntry("gathered", e.seat, e.seat, card=e.kind, amount=e.amount)
     state = logged(state.but(turn=turn.but(gathered=True)), entry)
     follow = state.rules.hooks.after_gather(state, e.seat, turn.powers, e.kind, e.amount)
-    return state, [*follow, *triggers(state, ctx, entry)]
+    return state, [*follow, *triggers(state, ctx, entry, e)]
 
 
 def draw_to_keep(state: GameState, e: fx.DrawToKeep, ctx: Any) -> Result:
@@ -611,7 +611,7 @@ def exchange_districts(state: GameState, e: fx.ExchangeDistricts, ctx: Any) -> R
     rank = state.rules.ability_rank(e.ability)
     by = e.a if e.by is None else e.by
     entry = LogEntry("exchanged", e.b, by, e.ability, rank, db.card, src=da.card)
-    return happened(state, ctx, entry)
+    return happened(state, ctx, entry, e)
 
 
 def complete(state: GameState, e: fx.Complete, ctx: Any) -> Result:
