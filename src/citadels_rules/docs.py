@@ -1,10 +1,11 @@
-"""Generated documentation: the hook reference, the rules coverage table, the variants.
+"""Generated documentation: the hook reference, the rules coverage table, the variants,
+what a plugin may read of a state.
 
-``python -m citadels_rules.docs [DIR] [TESTS]`` writes ``hooks.md``, ``cards.md`` and
-``variants.md`` into ``DIR`` (default ``docs/``), naming the tests found under ``TESTS``
-(default ``tests/``). A test fails when the committed files differ from what this
-produces, so the docs cannot drift from the hook specs, the card data, the variants or
-the tests.
+``python -m citadels_rules.docs [DIR] [TESTS]`` writes ``hooks.md``, ``cards.md``,
+``variants.md`` and ``state.md`` into ``DIR`` (default ``docs/``), naming the tests found
+under ``TESTS`` (default ``tests/``). A test fails when the committed files differ from
+what this produces, so the docs cannot drift from the hook specs, the card data, the
+variants, the state classes or the tests.
 
 The pages describe the packs shipped with the library (:data:`BUILTIN_PACKS`), so they
 do not change when a fan pack is installed next to it; ``--installed`` documents every
@@ -15,6 +16,7 @@ from __future__ import annotations
 
 import argparse
 import ast
+import functools
 import html
 import importlib
 import inspect
@@ -25,12 +27,26 @@ from typing import Any, cast
 
 import attrs
 
+from .engine.decisions import Decision
 from .engine.hooks import spec_kinds
 from .game import hookspecs
 from .game.packs import BUILTIN_PACKS, Pack, VariantInfo, discover_packs
+from .game.ruleset import Ruleset
+from .game.state import District, DraftState, GameState, Mark, PlayerState, TurnState
 
 GENERATED = "python -m citadels_rules.docs"
-PAGES = ("hooks.md", "cards.md", "variants.md")
+PAGES = ("hooks.md", "cards.md", "variants.md", "state.md")
+
+#: The classes of a state a plugin reads, in the order ``state.md`` lists them.
+STATE_CLASSES: tuple[type, ...] = (
+    GameState,
+    PlayerState,
+    District,
+    TurnState,
+    DraftState,
+    Mark,
+    Decision,
+)
 
 KIND_TEXT = {
     "first": "first non-None result wins",
@@ -225,7 +241,7 @@ def plugin_api_reference() -> list[str]:
                 for f in attrs.fields(cast(Any, obj))
             )
             effects.append(f"| `{name}` | {fields} | {_one_line(doc)} |")
-        elif inspect.isfunction(obj) and obj.__module__ == pack_api.__name__:
+        elif inspect.isfunction(obj) and obj.__module__.startswith(__package__ or "-"):
             sig = str(inspect.signature(obj)).replace("'", "")
             # (a pipe inside a code span needs no escaping in a Python-Markdown table)
             helpers.append(f"| `{name}{sig}` | {_one_line(doc.split(chr(10) * 2)[0])} |")
@@ -244,7 +260,9 @@ def plugin_api_reference() -> list[str]:
         "",
         "## Helpers",
         "",
-        "Functions of `citadels_rules.pack_api` that read a state for a plugin.",
+        "Functions of `citadels_rules.pack_api`: reading a state for a plugin, and the",
+        "pack-level tools (`load_cards`, `register_pack`, `presets`). What a plugin may read",
+        "of a state itself, and the core's token names, are on [state.md](state.md).",
         "",
         "| function | what |",
         "|---|---|",
@@ -478,6 +496,202 @@ def variants_page(packs: Iterable[Pack] | None = None, tests: Path | None = None
     return "\n".join(lines).rstrip() + "\n"
 
 
+# -- what a plugin may read ---------------------------------------------------------------
+
+_DOC_COMMENT = re.compile(r"^\s*#:\s?(.*)$")
+_ASSIGNED = re.compile(r"^\s*(?:self\.)?([A-Za-z_]\w*)\s*(?::|=(?!=))")
+
+
+def attribute_docs(source: str) -> dict[str, str]:
+    """The ``#:`` comments of ``source`` by the attribute they document: the name
+    assigned or annotated on the next line (``name: type``, ``name = value``,
+    ``self.name = value``), in the order they appear."""
+    docs: dict[str, str] = {}
+    pending: list[str] = []
+    for line in source.splitlines():
+        comment = _DOC_COMMENT.match(line)
+        if comment:
+            pending.append(comment.group(1).strip())
+            continue
+        target = _ASSIGNED.match(line) if pending else None
+        if target:
+            docs[target.group(1)] = " ".join(pending)
+        pending = []
+    return docs
+
+
+def _sentences_naming(doc: str, name: str) -> str:
+    """The sentences of ``doc`` that name ``name`` as ````name````."""
+    text = " ".join(doc.split())
+    sentences = re.split(r"(?<=[.!?])\s+(?=[A-Z`(])", text)
+    return " ".join(s for s in sentences if f"``{name}``" in s)
+
+
+def field_doc(cls: type, name: str) -> str:
+    """The documentation of field ``name`` of ``cls``: its ``#:`` comment, else the
+    sentences of the class docstring naming it (empty when it has neither)."""
+    doc = attribute_docs(inspect.getsource(cls)).get(name)
+    if doc:
+        return doc
+    return _sentences_naming(inspect.getdoc(cls) or "", name)
+
+
+def public_fields(cls: type) -> list[attrs.Attribute[Any]]:
+    """The attrs fields of ``cls`` that a plugin may read (no leading underscore)."""
+    return [f for f in attrs.fields(cast(Any, cls)) if not f.name.startswith("_")]
+
+
+def field_type(cls: type, name: str) -> str:
+    """The annotation of field ``name`` as written in the source of ``cls`` (or a base)."""
+    for klass in cls.__mro__:
+        annotation = vars(klass).get("__annotations__", {}).get(name)
+        if annotation is not None:
+            return (
+                annotation if isinstance(annotation, str) else inspect.formatannotation(annotation)
+            )
+    return "Any"
+
+
+#: Members that only the core uses (``but`` builds a changed copy: plugins return effects).
+_CORE_ONLY = frozenset({"but"})
+
+
+def public_members(cls: type) -> list[tuple[str, str]]:
+    """``(call form, docstring)`` of the properties and methods a plugin may use on
+    ``cls`` and its bases of this library (fields and core-only members aside)."""
+    fields = {f.name for f in attrs.fields(cast(Any, cls))} if attrs.has(cls) else set()
+    out: dict[str, tuple[str, str]] = {}
+    for klass in reversed(cls.__mro__):
+        if not klass.__module__.startswith(__package__ or "-"):
+            continue
+        for name, obj in vars(klass).items():
+            if name.startswith("_") or name in fields or name in _CORE_ONLY:
+                continue
+            if isinstance(obj, property | functools.cached_property):
+                out[name] = (name, inspect.getdoc(obj) or "")
+            elif inspect.isfunction(obj):
+                sig = str(inspect.signature(obj)).replace("(self, ", "(").replace("(self)", "()")
+                out[name] = (f"{name}{sig}".replace("'", ""), inspect.getdoc(obj) or "")
+    return sorted(out.values())
+
+
+def ruleset_attributes() -> dict[str, str]:
+    """The attributes of ``state.rules`` (a :class:`Ruleset`) and their ``#:`` docs."""
+    return attribute_docs(inspect.getsource(Ruleset.__init__))
+
+
+def core_names() -> list[tuple[str, str, str]]:
+    """``(name, value, doc)`` of the string constants that :mod:`pack_api` defines
+    itself (token names, mark kinds, variant flags), with their ``#:`` docs."""
+    from . import pack_api
+
+    source = inspect.getsource(pack_api)
+    docs = attribute_docs(source)
+    out = []
+    for node in ast.parse(source).body:
+        targets = node.targets if isinstance(node, ast.Assign) else [getattr(node, "target", None)]
+        for target in targets:
+            if isinstance(target, ast.Name) and target.id.isupper():
+                value = getattr(pack_api, target.id)
+                if isinstance(value, str):
+                    out.append((target.id, value, docs.get(target.id, "")))
+    return out
+
+
+def _members_table(members: Sequence[tuple[str, str]]) -> list[str]:
+    if not members:
+        return []
+    lines = ["| property or method | what |", "|---|---|"]
+    lines += [f"| `{name}` | {_one_line(doc)} |" for name, doc in members]
+    return [*lines, ""]
+
+
+def _class_section(cls: type) -> list[str]:
+    lines = [f"## {cls.__name__}", "", rst_to_markdown(inspect.getdoc(cls) or ""), ""]
+    lines += ["| field | type | what |", "|---|---|---|"]
+    for f in public_fields(cls):
+        lines.append(
+            f"| `{f.name}` | `{field_type(cls, f.name)}` | {_one_line(field_doc(cls, f.name))} |"
+        )
+    return [*lines, "", *_members_table(public_members(cls))]
+
+
+def _ruleset_section() -> list[str]:
+    lines = [
+        "## state.rules",
+        "",
+        "`state.rules` is the `Ruleset` in force: everything that follows from the",
+        "configuration (not the seed), shared by every state of a game and not part of",
+        "its value.",
+        "",
+        "| attribute | what |",
+        "|---|---|",
+    ]
+    lines += [f"| `{name}` | {_one_line(doc)} |" for name, doc in ruleset_attributes().items()]
+    return [*lines, "", *_members_table(public_members(Ruleset))]
+
+
+_NAME_GROUPS = (
+    (
+        "``used`` token",
+        "Turn tokens",
+        "`TurnState.used` holds these, tested with"
+        " `used(state, NAME)`. An ability records its own use with `Use(<card id>)`.",
+    ),
+    (
+        "Mark kind",
+        "Mark kinds",
+        "`Mark.kind` values that several cards and helpers read"
+        " (`state.marked(character, KILLED)`); a pack may add kinds of its own.",
+    ),
+    ("", "Other names", "Further names defined by `citadels_rules.pack_api`."),
+)
+
+
+def _core_names_section() -> list[str]:
+    names = core_names()
+    lines = [
+        "## The core's names",
+        "",
+        "Constants of `citadels_rules.pack_api` for the values the core and the shared",
+        "helpers use: compare with them rather than with string literals.",
+        "",
+    ]
+    for prefix, title, intro in _NAME_GROUPS:
+        group = [n for n in names if n[2].startswith(prefix)]
+        names = [n for n in names if n not in group]
+        if group:
+            lines += [f"### {title}", "", intro, "", "| name | value | what |", "|---|---|---|"]
+            lines += [f"| `{n}` | `{v!r}` | {_one_line(d)} |" for n, v, d in group]
+            lines.append("")
+    return lines
+
+
+def state_reference() -> str:
+    """The page of what a plugin may read (Markdown): every field of the state classes
+    with its type and documentation, their helper methods, ``state.rules``, and the
+    core's token names and mark kinds."""
+    lines = [
+        "# What a plugin may read",
+        "",
+        f"Generated from `citadels_rules/game/state.py`, `game/ruleset.py` and `pack_api.py`"
+        f" by `{GENERATED}`.",
+        "",
+        "Every hook receives the frozen `GameState` of the moment: read any field below,",
+        "change none (return [effects](hooks.md#effects) instead); a hook's `state` is only",
+        "valid during the call. The [helpers](hooks.md#helpers) of `citadels_rules.pack_api`",
+        "answer the common questions (`is_killed`, `owns`, `rank8_cost`, `income_colours`,",
+        "...) the way the core does. Agents see the same shape through `observe`, with",
+        "hidden parts redacted.",
+        "",
+    ]
+    for cls in STATE_CLASSES:
+        lines += _class_section(cls)
+    lines += _ruleset_section()
+    lines += _core_names_section()
+    return "\n".join(lines).rstrip() + "\n"
+
+
 # -- writing -----------------------------------------------------------------------------
 
 
@@ -488,6 +702,7 @@ def pages(tests: Path | None = None, packs: Iterable[Pack] | None = None) -> dic
         "hooks.md": hook_reference(packs),
         "cards.md": cards_table(packs, tests),
         "variants.md": variants_page(packs, tests),
+        "state.md": state_reference(),
     }
 
 

@@ -2,7 +2,8 @@
 
 A card's behaviour is a module of ``@hookimpl`` functions named after the specs of
 :mod:`citadels_rules.game.hookspecs`. They read the frozen state and return data: values
-for queries, lists of effects for everything that changes the game.
+for queries, lists of effects for everything that changes the game. What a plugin may
+read of a state is listed on the generated page ``docs/state.md``.
 """
 
 from __future__ import annotations
@@ -16,7 +17,9 @@ from .engine.actions import Action, make_action
 from .engine.decisions import Decision
 from .engine.errors import ConfigError, IllegalAction, PackError
 from .engine.params import Params
-from .game.draft import PICK, REMOVE, REMOVE_RANDOM, TAKE_FACE_DOWN, DraftPlan
+from .game import handlers as _handlers
+from .game import turn as _turn
+from .game.draft import PICK, REMOVE, REMOVE_RANDOM, TAKE_FACE_DOWN, DraftPlan, default_draft_plan
 from .game.effects import (
     BANK,
     Affected,
@@ -47,13 +50,46 @@ from .game.effects import (
     Use,
 )
 from .game.hookspecs import PROJECT
-from .game.packs import CardInfo, Pack, PackInfo, Preset, VariantInfo, load_cards
+from .game.packs import (
+    CardInfo,
+    Pack,
+    PackInfo,
+    Preset,
+    VariantInfo,
+    load_cards,
+    presets,
+    register_pack,
+)
 from .game.scoring import ScoreLine
 from .game.state import LOGGED, District, GameState, LogEntry
-from .game.turn import income_option, pay
+from .game.turn import build_price, can_build, income_amount, income_colours, income_option, pay
 
 #: Marks a function as a hook implementation: ``@hookimpl def citadels_...(...)``.
 hookimpl = pluggy.HookimplMarker(PROJECT)
+
+# -- the core's names (see docs/state.md) -------------------------------------------------
+
+#: ``used`` token of a turn whose income was taken (C-9.6): a card that pays income
+#: another way, or grants a second one, reads it.
+INCOME: str = _turn.INCOME
+#: ``used`` token of a turn in which a district was built, counted toward the limit or
+#: not (Navigator, Tax Collector, a "did not build this turn" rule).
+BUILT: str = next(iter(_handlers.BUILT))
+#: ``used`` token of a turn whose end-of-turn effects (C-11) are resolving: an effect
+#: that ends the turn again then does nothing.
+ENDING: str = _handlers.ENDING
+#: Mark kind of a killed character (``MarkCharacter(c, KILLED, seat)``, C-10.1); read by
+#: :func:`is_killed` and the cards that care (Hospital, Bishop, crown at round end).
+KILLED = "killed"
+#: Mark kind of a robbed character (Thief): its holder's gold goes to the mark's maker
+#: when it is revealed.
+ROBBED = "robbed"
+#: Mark kind of a bewitched character (Witch): its powers belong to the mark's maker
+#: (:func:`powers_seat`).
+BEWITCHED = "bewitched"
+#: Variant flag (variants.md #54, R8.5): cards under a district (a Museum's) add 1 each
+#: to its rank-8 cost. Read by :func:`rank8_cost`; no shipped pack declares it yet.
+MUSEUM_CONTENTS_FOR_RANK8 = "museum_contents_count_for_rank8"
 
 
 _ABILITIES: dict[tuple[Any, ...], Action] = {}
@@ -83,7 +119,7 @@ def rank_of(state: GameState, character: str) -> int:
 
 def is_killed(state: GameState, character: str) -> bool:
     """Whether ``character`` is killed this round."""
-    return state.marked(character, "killed") is not None
+    return state.marked(character, KILLED) is not None
 
 
 def is_revealed(state: GameState, character: str) -> bool:
@@ -121,6 +157,22 @@ def effective_cost(state: GameState, seat: int, index: int) -> int:
     C-1.6)."""
     d = state.players[seat].city[index]
     return (state.rules.cards[d.card].cost or 0) + (1 if d.gold else 0)
+
+
+def rank8_cost(state: GameState, seat: int, index: int) -> int:
+    """The cost a rank-8 ability (destroy, exchange, take...) counts for district ``index``
+    of ``seat``'s city: every payment, difference and cost limit of R8 uses it.
+
+    The effective cost (C-1.6, R8.6: printed cost, +1 when beautified; Dragon Gate and
+    University count their cost 6, R8.4), plus 1 per card under the district (a Museum's)
+    when variant ``museum_contents_count_for_rank8`` is on (R8.5). Values that only some
+    abilities use (``univ_dragon_value_8`` for transfers) are the business of the cards
+    they change.
+    """
+    cost = effective_cost(state, seat, index)
+    if MUSEUM_CONTENTS_FOR_RANK8 in state.rules.variants:
+        cost += len(state.players[seat].city[index].cards)
+    return cost
 
 
 def city_size(state: GameState, seat: int) -> int:
@@ -234,7 +286,7 @@ def character_of_rank(state: GameState, rank: int) -> str | None:
 def powers_seat(state: GameState, character: str) -> int | None:
     """The seat that uses ``character``'s powers this round: its holder, or the Witch who
     bewitched it (the mark's maker)."""
-    mark = state.marked(character, "bewitched")
+    mark = state.marked(character, BEWITCHED)
     if mark is not None:
         return mark.seat
     return state.holder(character)
@@ -242,10 +294,17 @@ def powers_seat(state: GameState, character: str) -> int | None:
 
 __all__ = [
     "BANK",
+    "BEWITCHED",
+    "BUILT",
+    "ENDING",
+    "INCOME",
+    "KILLED",
     "LOGGED",
+    "MUSEUM_CONTENTS_FOR_RANK8",
     "PICK",
     "REMOVE",
     "REMOVE_RANDOM",
+    "ROBBED",
     "TAKE_FACE_DOWN",
     "Action",
     "Affected",
@@ -293,13 +352,18 @@ __all__ = [
     "ability_rank",
     "acting",
     "action",
+    "build_price",
+    "can_build",
     "character_of_rank",
     "city_size",
+    "default_draft_plan",
     "district_params",
     "district_refs",
     "effective_cost",
     "find_district",
     "hookimpl",
+    "income_amount",
+    "income_colours",
     "income_option",
     "is_complete",
     "is_killed",
@@ -313,8 +377,11 @@ __all__ = [
     "owns",
     "pay",
     "powers_seat",
+    "presets",
+    "rank8_cost",
     "rank_of",
     "redirected",
+    "register_pack",
     "surcharge",
     "targeted",
     "used",

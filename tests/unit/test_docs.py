@@ -12,11 +12,19 @@ from pathlib import Path
 
 import pytest
 
+import citadels_rules as cr
+from citadels_rules import pack_api
 from citadels_rules.docs import (
     PAGES,
+    STATE_CLASSES,
+    attribute_docs,
+    core_names,
+    field_doc,
     hook_specs,
     pages,
+    public_fields,
     rst_to_markdown,
+    ruleset_attributes,
     shipped_packs,
     suite_functions,
 )
@@ -34,8 +42,8 @@ def generated() -> dict[str, str]:
 
 @pytest.mark.parametrize("page", PAGES)
 def test_generated_page_is_up_to_date(page: str, generated: dict[str, str]) -> None:
-    """docs/hooks.md, cards.md and variants.md are generated from the hook specs, the
-    card data, the variants and the tests naming each card."""
+    """docs/hooks.md, cards.md, variants.md and state.md are generated from the hook
+    specs, the card data, the variants, the state classes and the tests naming each card."""
     current = (ROOT / "docs" / page).read_text(encoding="utf-8")
     assert current == generated[page], f"docs/{page} is stale: {REGENERATE}"
 
@@ -108,6 +116,53 @@ def test_generated_pages_ignore_installed_fan_packs(generated: dict[str, str]) -
     fan = Pack(info=PackInfo(id="docs_fan", version="0", name="docs fan"))
     assert pages(ROOT / "tests", [*shipped_packs(), fan])["cards.md"] == generated["cards.md"]
     assert "docs_fan" not in "".join(generated.values())
+
+
+# -- what a plugin may read ---------------------------------------------------------------
+
+
+@pytest.mark.parametrize("cls", STATE_CLASSES, ids=lambda c: c.__name__)
+def test_every_state_field_is_documented(cls: type) -> None:
+    """docs/state.md: a field a plugin may read has a ``#:`` comment (or a sentence of
+    its class docstring naming it), so a new field cannot go undocumented."""
+    fields = [f.name for f in public_fields(cls)]
+    assert fields
+    missing = [name for name in fields if not field_doc(cls, name)]
+    assert not missing, f"{cls.__name__} fields without a #: comment: {missing}"
+
+
+def test_every_ruleset_attribute_is_documented() -> None:
+    """``state.rules``: every public attribute of a real ruleset has a ``#:`` comment."""
+    rules = cr.new_game(cr.GameConfig(players=4, preset="classic", seed=1)).rules
+    public = sorted(name for name in vars(rules) if not name.startswith("_"))
+    docs = ruleset_attributes()
+    missing = [name for name in public if not docs.get(name)]
+    assert not missing, f"Ruleset attributes without a #: comment: {missing}"
+
+
+def test_every_core_name_is_documented_and_exported() -> None:
+    """The token names, mark kinds and flags that pack_api defines are in ``__all__``
+    and carry a ``#:`` comment (their row of docs/state.md)."""
+    names = {name: doc for name, _value, doc in core_names()}
+    assert {"INCOME", "BUILT", "ENDING", "KILLED", "ROBBED", "BEWITCHED"} <= set(names)
+    assert all(name in pack_api.__all__ for name in names)
+    assert not [name for name, doc in names.items() if not doc]
+
+
+def test_attribute_docs_reads_sphinx_comments() -> None:
+    source = (
+        "#: One.\n#: Two.\nA: int = 1\n\n#: Lost.\n\nB = 2\n    #: Mine.\n    self.c = 3\nD = 4\n"
+    )
+    assert attribute_docs(source) == {"A": "One. Two.", "c": "Mine."}
+
+
+def test_state_page_names_fields_helpers_rules_and_tokens(generated: dict[str, str]) -> None:
+    page = generated["state.md"]
+    assert "| `used` | `frozenset[str]` |" in page
+    assert "`holder(character: str) -> int | None`" in page
+    assert "| `variants` |" in page and "`threshold(state: GameState) -> int`" in page
+    assert "| `BUILT` | `'built'` |" in page and "| `KILLED` | `'killed'` |" in page
+    assert "| `done` | `bool` | ``done`` says whether" in page  # from the class docstring
 
 
 # -- the hand-written pages ---------------------------------------------------------------

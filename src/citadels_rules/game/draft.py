@@ -46,6 +46,17 @@ def standard_plan(players: int, lineup_size: int) -> DraftPlan:
     return DraftPlan(1, face_up, tuple(picks))
 
 
+def default_draft_plan(state: GameState) -> DraftPlan:
+    """The plan a round uses when no :func:`~.hookspecs.citadels_draft_plan` answers:
+    the standard plan for this game's player count and lineup (C-4, C-5.2).
+
+    For a variant that changes the standard draft a little (one more face-up card, an
+    extra step): it starts from this plan (``attrs.evolve(default_draft_plan(state),
+    face_up=...)``) rather than rewriting it.
+    """
+    return standard_plan(len(state.players), len(state.lineup))
+
+
 def _remove_face_up(state: GameState, cards: list[str], n: int) -> tuple[GameState, list[str]]:
     hooks = state.rules.hooks
     rng = state.rng
@@ -77,7 +88,7 @@ def start_round(state: GameState, e: fx.StartRound, ctx: Any) -> tuple[GameState
     if ctx.events is not None:
         ctx.events.append(Event("round_start", state.crown, Params({"round": state.round})))
     rules = state.rules
-    plan = rules.hooks.draft_plan(state) or standard_plan(len(state.players), len(state.lineup))
+    plan = rules.hooks.draft_plan(state) or default_draft_plan(state)
     plan = rules.hooks.adjust_draft(state, plan)
     shuffled, rng = state.rng.shuffled(state.lineup)
     cards = list(shuffled)

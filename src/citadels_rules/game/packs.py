@@ -227,13 +227,27 @@ def _add(found: dict[str, Pack], pack: Pack, source: str) -> None:
 
 
 def register_pack(pack: Pack) -> None:
-    """Make a pack available without installing it (tests, notebooks, examples)."""
+    """Make ``pack`` available in this process without installing it.
+
+    For tests, notebooks and examples: an installed pack is found through its entry
+    point instead. From then on its presets, cards and variants are known to
+    :class:`~citadels_rules.game.config.GameConfig` like those of an installed pack.
+    Registering the same ``Pack`` object again does nothing; another pack with an id
+    already in use raises :class:`PackError`. There is no unregistering: a test suite
+    registers its test packs once (a module- or session-scoped fixture), each under an
+    id of its own.
+    """
     packs = installed_packs()
     _add(packs, pack, "register_pack()")
 
 
 def presets() -> dict[str, Preset]:
-    """Every preset of every installed pack, by id."""
+    """Every preset of every installed (or registered) pack, by id.
+
+    A pack derives its own preset from a shipped one (``attrs.evolve(presets()["classic"],
+    id=..., packs=...)``) rather than copying its fields; raises :class:`PackError` when
+    two packs define the same preset id.
+    """
     out: dict[str, Preset] = {}
     for pack in installed_packs().values():
         for preset in pack.presets:

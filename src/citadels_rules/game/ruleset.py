@@ -44,19 +44,37 @@ class Ruleset:
         variants: frozenset[str],
         plugins: tuple[tuple[str, object, str], ...],
     ) -> None:
+        #: The :class:`GameConfig` the rules follow from (its seed aside).
         self.config = config
+        #: The :class:`Preset` the game starts from (packs, pools, deck, variants).
         self.preset = preset
+        #: Card id -> :class:`CardInfo` of every card of the packs in play (names, rank or
+        #: cost, colour, copies), also of cards not in this game's lineup or deck.
         self.cards = cards
+        #: This game's character ids, one per rank, in rank order.
         self.lineup = lineup
+        #: The district deck's composition, one id per card, unshuffled.
         self.deck = deck
+        #: The ids of the variants in force: a flag variant is read as
+        #: ``"<id>" in state.rules.variants``.
         self.variants = variants
-        self.pm, self.hooks = engine_hooks.compile_hooks(hookspecs.PROJECT, hookspecs, plugins)
+        pm, hooks = engine_hooks.compile_hooks(hookspecs.PROJECT, hookspecs, plugins)
+        #: The pluggy ``PluginManager`` holding the plugins (the core's: call ``hooks``).
+        self.pm = pm
+        #: One compiled function per hook spec, without the ``citadels_`` prefix
+        #: (``state.rules.hooks.build_cost(state, seat, card, value)``): how a plugin asks
+        #: the other plugins in play.
+        self.hooks = hooks
+        #: The plugin names in call order (recorded in game records).
         self.plugins = tuple(name for name, _, _ in plugins)
         self._registered = plugins
         self._traced: Ruleset | None = None
+        #: Character id -> rank for the lineup (use :meth:`rank`, which knows every card).
         self.ranks = {c: cards[c].rank for c in lineup}
         bank = self.hooks.bank(config, preset.bank)
+        #: The bank's gold at setup; None when the bank is unlimited.
         self.bank: int | None = None if bank is None or bank == float("inf") else int(bank)
+        #: The end threshold before any hook changes it (use :meth:`threshold`).
         self.base_threshold = dict(preset.thresholds).get(config.players, preset.threshold)
         #: Whether any plugin answers the trigger window (``citadels_on_event``).
         self.has_triggers = bool(self.hooks.on_event.__impl_fns__)

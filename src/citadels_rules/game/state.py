@@ -26,9 +26,13 @@ class District:
     """A district in a city: the card's ``id``, gold placed on it (Artist), cards under it
     (Museum), and the round it entered the city (0 = before the game, as in ``Table``)."""
 
+    #: The district's card id (its :class:`CardInfo` is ``state.rules.cards[card]``).
     card: str
+    #: Gold placed on it (the Artist's beautification: +1 to its cost, C-1.6).
     gold: int = 0
+    #: Card ids under it, face down (the Museum's); they travel with the district.
     cards: tuple[str, ...] = ()
+    #: The round it entered the city; 0 = before the game (Haunted Quarter, Table).
     round: int = 0
 
 
@@ -40,10 +44,15 @@ class PlayerState:
     (completed later, +2); once set it is kept even if the city shrinks (C-14.3).
     """
 
+    #: Gold in the player's stash.
     gold: int
+    #: District ids in hand (hidden from the others: a view shows ``hand_size``).
     hand: tuple[str, ...]
+    #: The built districts, in the order they were built (indexes are positions here).
     city: tuple[District, ...] = ()
+    #: Character ids held this round, in the order picked (two each with 2-3 players).
     characters: tuple[str, ...] = ()
+    #: None, ``"first"`` (first to complete a city) or ``"complete"`` (C-14.3).
     completed: str | None = None
 
     def but(self, **changes: Any) -> PlayerState:
@@ -74,9 +83,14 @@ class DraftState:
     options of their own decision). ``steps`` are the remaining steps, ``(seat, kind)``.
     """
 
+    #: Characters removed face up this round (C-4.3).
     face_up: tuple[str, ...] = ()
+    #: Characters removed face down this round (hidden in views).
     face_down: tuple[str, ...] = ()
+    #: Characters still to be chosen from, in rank order (hidden).
     hand: tuple[str, ...] = ()
+    #: Remaining steps ``(seat, kind)``, kind ``pick``, ``remove``, ``remove_random`` or
+    #: ``take_face_down`` (see :class:`~citadels_rules.game.draft.DraftPlan`).
     steps: tuple[tuple[int, str], ...] = ()
 
 
@@ -92,12 +106,20 @@ class TurnState:
     paid for builds (the Alchemist's refund).
     """
 
+    #: The character called (its rank is being played).
     character: str
+    #: The seat taking the turn.
     seat: int
+    #: The character whose powers the turn uses, or None for a turn without powers.
     powers: str | None
+    #: Whether the gather action (gold or cards, C-9.2) is done.
     gathered: bool = False
+    #: Builds made this turn that count toward the build limit (C-9.4).
     builds: int = 0
+    #: Tokens of what was done once this turn: the core's ``income``, ``built`` and
+    #: ``end_turn``; each ability's card id (``Use(card id)``).
     used: frozenset[str] = frozenset()
+    #: Gold paid for builds this turn (the Alchemist's refund).
     spent: int = 0
 
     def but(self, **changes: Any) -> TurnState:
@@ -113,8 +135,11 @@ class TurnState:
 class Mark:
     """A mark on a character this round (``"killed"``, ``"robbed"``...), made by ``seat``."""
 
+    #: The character id marked.
     character: str
+    #: What the mark means: ``"killed"``, ``"robbed"``, ``"bewitched"`` or a pack's kind.
     kind: str
+    #: The seat that made it (the Thief's, who gets the gold), or None.
     seat: int | None = None
 
 
@@ -203,34 +228,59 @@ class GameState(Progress):
     value: two states are equal when everything else is.
     """
 
+    #: The :class:`GameConfig` the game was made from (players, preset, seed, variants).
     config: GameConfig
+    #: One :class:`PlayerState` per seat, seat 0 first.
     players: tuple[PlayerState, ...]
+    #: District ids of the deck, top first (hidden in views: ``deck_size``).
     deck: tuple[str, ...]
+    #: Gold in the bank; None when the bank is unlimited.
     bank: int | None
+    #: The seat holding the crown.
     crown: int
+    #: The round number, 1-based (0 before the first round starts).
     round: int = 0
+    #: ``"draft"``, ``"turns"`` or ``"over"``.
     phase: str = "draft"
+    #: The character draft of this round (:class:`DraftState`).
     draft: DraftState = DraftState()
+    #: This game's character ids, one per rank, in rank order.
     lineup: tuple[str, ...] = ()
+    #: Index in ``lineup`` of the rank being called (-1 before rank 1 is called).
     calling: int = -1
+    #: The turn in progress (:class:`TurnState`), or None (draft, between turns).
     turn: TurnState | None = None
+    #: Characters revealed this round, in the order revealed.
     revealed: tuple[str, ...] = ()
+    #: Marks on characters this round (:class:`Mark`); cleared at the round's end.
     marks: tuple[Mark, ...] = ()
+    #: The decision some seat must answer now (:class:`Decision`), or None.
     pending: Decision | None = None
+    #: Effects waiting to run after the pending decision (the core's; read, never rely
+    #: on their shape).
     queue: tuple[Any, ...] = ()
+    #: The face-up discard pile (empty where discards go under the deck).
     discard: tuple[str, ...] = ()
+    #: District ids set aside during a decision (a Seer's collected cards, a destroyed
+    #: district before it is discarded).
     aside: tuple[str, ...] = ()
     #: Cards out of the game, set aside unseen at setup (``dc_district_limit_3``).
     out: tuple[str, ...] = ()
+    #: Pack-owned values, sorted ``(key, value)`` pairs set by ``SetToken``; read them
+    #: with :meth:`token`. Keys take the ``"<card id>.<what>"`` form.
     tokens: tuple[tuple[str, Any], ...] = ()
     #: What happened this round, in order (public: districts built, destroyed and moved,
     #: gathers, reveals, marks, the crown, player-directed abilities); cleared when a
     #: round starts. See :class:`LogEntry`.
     round_log: tuple[LogEntry, ...] = ()
+    #: Whether the game ends at the end of this round (a city completed, C-14.2).
     end_triggered: bool = False
+    #: Whether any district was built this round (the stalemate rule, C-17.4).
     built_this_round: bool = False
     #: How many actions have been applied so far (lets a rule say "right after ...").
     steps: int = 0
+    #: The random generator's state; a plugin draws through effects (``ShuffleDeck``),
+    #: never from it.
     rng: Rng = attrs.field(factory=lambda: Rng(0))
     #: The :class:`Ruleset` in force (derived from ``config``; not part of the value).
     rules: Any = attrs.field(default=None, eq=False, repr=False)

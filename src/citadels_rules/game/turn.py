@@ -12,19 +12,29 @@ from ..engine.actions import Action, make_action
 from ..engine.decisions import Decision
 from . import effects as fx
 from .handlers import ENDING
-from .state import GameState
+from .state import District, GameState
 
 INCOME = "income"
 
 
 def build_price(state: GameState, seat: int, card: str) -> int:
-    """What ``seat`` pays to build ``card`` now."""
+    """What ``seat`` pays to build ``card`` now: its printed cost through every
+    :func:`~.hookspecs.citadels_build_cost` in play (Factory, a Magistrate's...).
+
+    A card that builds outside the core's ``build`` action (the Wizard building the card
+    it took, a Framework) charges this price, so every discount applies to it too.
+    """
     rules = state.rules
     return rules.hooks.build_cost(state, seat, card, rules.cards[card].cost)
 
 
 def can_build(state: GameState, seat: int, card: str) -> bool:
-    """Whether ``seat`` may build ``card`` from hand now, limit aside (C-9.3, C-1.10)."""
+    """Whether ``seat`` may build ``card`` from hand now, limit aside (C-9.3, C-1.10):
+    no forbidden duplicate (:func:`~.hookspecs.citadels_may_duplicate`), the
+    :func:`build_price` affordable, no :func:`~.hookspecs.citadels_may_build` objecting.
+
+    For a card that offers an extra or unusual build and must respect the usual checks.
+    """
     p = state.players[seat]
     hooks = state.rules.hooks
     if card in p.built and not hooks.may_duplicate(state, seat, card):
@@ -117,21 +127,33 @@ def income_actions(state: GameState, seat: int, character: str) -> list[Action]:
     ]
 
 
-def income_amount(state: GameState, seat: int, character: str | None) -> int:
-    """Income of ``character`` for ``seat``'s own city (C-9.6)."""
+def income_colours(state: GameState, seat: int, district: District) -> tuple[str, ...]:
+    """The colours ``district`` of ``seat``'s city counts as for income (C-9.6): its own,
+    or what :func:`~.hookspecs.citadels_income_colors` makes of it (School of Magic).
+
+    For a card that pays per district of a colour in another way than the core's income
+    (a character of two colours, a bonus per green district), so that the School of
+    Magic counts there too.
+    """
     rules = state.rules
+    return tuple(
+        rules.hooks.income_colors(state, seat, district, (rules.cards[district.card].colour,))
+    )
+
+
+def income_amount(state: GameState, seat: int, character: str | None) -> int:
+    """Income of ``character`` for ``seat``'s own city (C-9.6): one per district that
+    counts as the character's colour; 0 for None or a character without income.
+
+    What the core's ``income`` action pays; for a card that grants or replaces an income
+    (a bewitched character's income taken by the Witch, an income counted twice).
+    """
     if character is None:
         return 0
-    colour = rules.cards[character].income
+    colour = state.rules.cards[character].income
     if colour is None:
         return 0
-    colours_of = rules.hooks.income_colors
-    cards = rules.cards
-    return sum(
-        1
-        for d in state.players[seat].city
-        if colour in colours_of(state, seat, d, (cards[d.card].colour,))
-    )
+    return sum(1 for d in state.players[seat].city if colour in income_colours(state, seat, d))
 
 
 def action_effects(state: GameState, action: Action) -> list[Any] | None:
@@ -186,10 +208,13 @@ def keep_effects(state: GameState, decision: Decision, action: Action) -> list[A
 
 __all__ = [
     "ENDING",
+    "INCOME",
     "action_effects",
     "build_price",
     "can_build",
     "income_actions",
+    "income_amount",
+    "income_colours",
     "income_option",
     "pay",
     "turn_actions",

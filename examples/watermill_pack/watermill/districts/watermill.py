@@ -7,7 +7,7 @@ How this plugin reads the card text (each rule has a scenario test in
 1. *At the end of each of your turns*: when the turn ends (C-11), whether its player
    ended it or an effect did. A skipped (killed) turn is no turn: nothing.
 2. *In which you built nothing*: any build counts, also one that does not count toward
-   the build limit (the core's ``"built"`` token of the turn); then nothing.
+   the build limit (the core's ``BUILT`` token of the turn); then nothing.
 3. *Take 1 gold from the bank*: a ``Transfer`` from the bank (an empty bank pays
    nothing, C-3.3).
 """
@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from citadels_rules.pack_api import BANK, GameState, Transfer, hookimpl, owns
+from citadels_rules.pack_api import BANK, BUILT, GameState, Transfer, hookimpl, owns, used
 
 ID = "fan.watermill"
 
@@ -26,6 +26,6 @@ def citadels_turn_end(state: GameState, seat: int) -> list[Any] | None:
     turn = state.turn
     if turn is None or turn.seat != seat or not owns(state, seat, ID):
         return None
-    if "built" in turn.used:
+    if used(state, BUILT):
         return None
     return [Transfer(BANK, seat, 1)]

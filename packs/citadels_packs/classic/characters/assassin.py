@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from citadels_rules.pack_api import (
+    KILLED,
     GameState,
     MarkCharacter,
     Reveal,
@@ -40,7 +41,7 @@ def citadels_turn_actions(state: GameState, seat: int, character: str) -> list[A
 def citadels_ability(state: GameState, action: Any) -> list[Any] | None:
     if action.params["name"] != KILL:
         return None
-    return [Use(ID), MarkCharacter(action.params["character"], "killed", action.actor)]
+    return [Use(ID), MarkCharacter(action.params["character"], KILLED, action.actor)]
 
 
 @hookimpl
@@ -53,5 +54,5 @@ def citadels_round_end(state: GameState) -> list[Any]:
     return [
         Reveal(m.character)
         for m in state.marks
-        if m.kind == "killed" and state.holder(m.character) is not None
+        if m.kind == KILLED and state.holder(m.character) is not None
     ]

@@ -7,7 +7,7 @@ use it on their own districts (R8.2 default). Rulings: faq:000-bishop-1, faq:004
 
 from __future__ import annotations
 
-from citadels_rules.pack_api import GameState, hookimpl, is_killed, is_revealed
+from citadels_rules.pack_api import BEWITCHED, GameState, hookimpl, is_killed, is_revealed
 
 ID = "bishop"
 
@@ -16,7 +16,7 @@ def protected_seat(state: GameState) -> int | None:
     """The seat whose city the Bishop protects now, if any."""
     if not is_revealed(state, ID) or is_killed(state, ID):
         return None
-    bewitched = state.marked(ID, "bewitched")
+    bewitched = state.marked(ID, BEWITCHED)
     if bewitched is not None:
         return bewitched.seat
     return state.holder(ID)

@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from citadels_rules.pack_api import (
+    ROBBED,
     GameState,
     MarkCharacter,
     Use,
@@ -49,12 +50,12 @@ def citadels_turn_actions(state: GameState, seat: int, character: str) -> list[A
 def citadels_ability(state: GameState, action: Any) -> list[Any] | None:
     if action.params["name"] != ROB:
         return None
-    return [Use(ID), MarkCharacter(action.params["character"], "robbed", action.actor)]
+    return [Use(ID), MarkCharacter(action.params["character"], ROBBED, action.actor)]
 
 
 @hookimpl
 def citadels_character_called(state: GameState, character: str, seat: int) -> list[Any] | None:
-    mark = state.marked(character, "robbed")
+    mark = state.marked(character, ROBBED)
     if mark is None or mark.seat is None:
         return None
     thief, rank = mark.seat, rank_of(state, ID)

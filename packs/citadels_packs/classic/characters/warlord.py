@@ -19,10 +19,10 @@ from citadels_rules.pack_api import (
     Use,
     ability,
     district_params,
-    effective_cost,
     hookimpl,
     may_target,
     pay,
+    rank8_cost,
     rank_of,
     surcharge,
     targeted,
@@ -34,9 +34,9 @@ DESTROY = "warlord.destroy"
 
 
 def destroy_cost(state: GameState, seat: int, target: int, index: int) -> int:
-    """What ``seat`` pays to destroy that district (cost - 1, + Great Wall)."""
+    """What ``seat`` pays to destroy that district (rank-8 cost - 1, + Great Wall)."""
     rank = rank_of(state, ID)
-    base = max(0, effective_cost(state, target, index) - 1)
+    base = max(0, rank8_cost(state, target, index) - 1)
     return base + surcharge(state, seat, DESTROY, rank, target, index)
 
 
@@ -58,7 +58,7 @@ def citadels_turn_actions(state: GameState, seat: int, character: str) -> list[A
     for target, player in enumerate(state.players):
         for index, d in enumerate(player.city):
             if cards[d.card].cost + (1 if d.gold else 0) - 1 > gold:
-                continue  # cheap test first (effective cost - 1): a surcharge only adds
+                continue  # cheap lower bound first (effective cost - 1): the rest only adds
             if not may_target(state, seat, DESTROY, rank, target, index):
                 continue
             if destroy_cost(state, seat, target, index) <= gold:

@@ -21,11 +21,11 @@ from citadels_rules.pack_api import (
     Use,
     ability,
     district_refs,
-    effective_cost,
     find_district,
     hookimpl,
     may_target,
     pay,
+    rank8_cost,
     rank_of,
     surcharge,
     targeted,
@@ -39,7 +39,7 @@ EXCHANGE = "diplomat.exchange"
 def exchange_cost(state: GameState, seat: int, own: int, target: int, index: int) -> int:
     """What ``seat`` pays ``target`` to swap district ``own`` for district ``index``."""
     rank = rank_of(state, ID)
-    difference = effective_cost(state, target, index) - effective_cost(state, seat, own)
+    difference = rank8_cost(state, target, index) - rank8_cost(state, seat, own)
     return max(0, difference) + surcharge(state, seat, EXCHANGE, rank, target, index)
 
 
@@ -71,7 +71,7 @@ def citadels_turn_actions(state: GameState, seat: int, character: str | None) ->
     rank = rank_of(state, ID)
     gold = state.players[seat].gold
     own = [
-        (i, params, effective_cost(state, seat, i))
+        (i, params, rank8_cost(state, seat, i))
         for i, params in district_refs(state, seat)
         if may_target(state, seat, EXCHANGE, rank, seat, i)
     ]
@@ -83,7 +83,7 @@ def citadels_turn_actions(state: GameState, seat: int, character: str | None) ->
         if target == seat:
             continue
         for index, params in district_refs(state, target):
-            taken_cost = effective_cost(state, target, index)
+            taken_cost = rank8_cost(state, target, index)
             if taken_cost - dearest > gold:
                 continue  # cheap test first: no exchange for this district is affordable
             if not may_target(state, seat, EXCHANGE, rank, target, index):

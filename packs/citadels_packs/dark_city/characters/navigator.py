@@ -10,7 +10,17 @@ from __future__ import annotations
 
 from typing import Any
 
-from citadels_rules.pack_api import BANK, Draw, GameState, Transfer, Use, ability, hookimpl, used
+from citadels_rules.pack_api import (
+    BANK,
+    BUILT,
+    Draw,
+    GameState,
+    Transfer,
+    Use,
+    ability,
+    hookimpl,
+    used,
+)
 
 ID = "navigator"
 GAIN = "navigator.gain"
@@ -21,7 +31,7 @@ def citadels_turn_actions(state: GameState, seat: int, character: str | None) ->
     turn = state.turn
     if character != ID or turn is None or used(state, ID):
         return None
-    if not turn.gathered or turn.builds or "built" in turn.used:
+    if not turn.gathered or turn.builds or BUILT in turn.used:
         return None
     out = [ability(seat, GAIN, option="gold")]
     if state.deck:

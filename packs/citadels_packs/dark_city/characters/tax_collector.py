@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from citadels_rules.pack_api import (
+    BUILT,
     GameState,
     SetToken,
     Transfer,
@@ -35,7 +36,7 @@ def _collector(state: GameState) -> int | None:
 @hookimpl
 def citadels_turn_end(state: GameState, seat: int) -> list[Any] | None:
     turn = state.turn
-    if turn is None or turn.seat != seat or "built" not in turn.used:
+    if turn is None or turn.seat != seat or BUILT not in turn.used:
         return None
     if not is_revealed(state, ID):
         owed = state.token(OWED, ())

@@ -15,6 +15,7 @@ from __future__ import annotations
 from typing import Any
 
 from citadels_rules.pack_api import (
+    BEWITCHED,
     EndTurn,
     GameState,
     Gathered,
@@ -41,7 +42,7 @@ ROBBERS = frozenset({"thief.rob", "blackmailer.threaten", "fan.dong_zining.rob"}
 
 def bewitcher(state: GameState, character: str) -> int | None:
     """The seat of the Witch who bewitched ``character`` this round, or None."""
-    mark = state.marked(character, "bewitched")
+    mark = state.marked(character, BEWITCHED)
     return None if mark is None else mark.seat
 
 
@@ -82,7 +83,7 @@ def citadels_ability(state: GameState, action: Any) -> list[Any] | None:
     return [
         Use(ID),
         SetToken(GATHERED, None),
-        MarkCharacter(action.params["character"], "bewitched", action.actor),
+        MarkCharacter(action.params["character"], BEWITCHED, action.actor),
         EndTurn(suspend=True),
     ]
 

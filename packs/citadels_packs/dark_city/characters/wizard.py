@@ -19,6 +19,7 @@ from citadels_rules.pack_api import (
     MoveCard,
     Use,
     ability,
+    build_price,
     hookimpl,
     used,
 )
@@ -45,11 +46,6 @@ def citadels_ability(state: GameState, action: Any) -> list[Any] | None:
     return [Use(ID), Ask(Decision(seat, TAKE, hand, data=(target,)))]
 
 
-def _price(state: GameState, seat: int, card: str) -> int:
-    hooks = state.rules.hooks
-    return int(hooks.build_cost(state, seat, card, state.rules.cards[card].cost))
-
-
 @hookimpl
 def citadels_answer(state: GameState, decision: Decision, action: Any) -> list[Any] | None:
     seat = decision.seat
@@ -62,7 +58,7 @@ def citadels_answer(state: GameState, decision: Decision, action: Any) -> list[A
         if (
             turn is not None
             and turn.gathered
-            and _price(state, seat, card) <= state.players[seat].gold
+            and build_price(state, seat, card) <= state.players[seat].gold
             and hooks.may_build(state, seat, card) is not False
         ):
             options.append("build")
@@ -74,5 +70,5 @@ def citadels_answer(state: GameState, decision: Decision, action: Any) -> list[A
         (card,) = decision.data
         if action.params["option"] != "build":
             return []
-        return [Build(seat, card, _price(state, seat, card), counts=False)]
+        return [Build(seat, card, build_price(state, seat, card), counts=False)]
     return None
