@@ -7,7 +7,7 @@ from typing import Any
 from ..engine.events import Event
 from ..engine.params import Params
 from . import effects as fx
-from .handlers import logged, triggers
+from .handlers import triggers
 from .state import GameState, LogEntry, TurnState
 
 Result = tuple[GameState, list[Any] | None]
@@ -42,11 +42,11 @@ def call_next(state: GameState, e: Any, ctx: Any) -> Result:
             if character not in revealed:
                 revealed = (*revealed, character)
             turn = TurnState(character, seat, character)
-            state = state.but(calling=i, revealed=revealed, turn=turn)
+            entry = LogEntry("revealed", seat, card=character)
+            log = (*state.round_log, entry)
+            state = state.but(calling=i, revealed=revealed, turn=turn, round_log=log)
             if ctx.events is not None:
                 _emit(ctx, "revealed", seat, character=character)
-            entry = LogEntry("revealed", seat, card=character)
-            state = logged(state, entry)
             return state, [
                 *hooks.character_called(state, character, seat),
                 *triggers(state, ctx, entry),

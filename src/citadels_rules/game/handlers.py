@@ -417,17 +417,18 @@ def build(state: GameState, e: fx.Build, ctx: Any) -> Result:
             spent=turn.spent + paid,
             used=turn.used | BUILT,
         )
+    entry = LogEntry("built", e.seat, e.seat, card=e.card, amount=paid)
     state = state.but(
         players=tuple(players),
         bank=None if state.bank is None else state.bank + paid,
         turn=turn,
         built_this_round=True,
+        round_log=(*state.round_log, entry),
     )
     state = check_complete(state, e.seat)
     _emit(ctx, "built", e.seat, card=e.card, cost=paid)
-    state = logged(state, LogEntry("built", e.seat, e.seat, card=e.card, amount=paid))
     follow = state.rules.hooks.after_build(state, e.seat, e.card)
-    return state, [*follow, *triggers(state, ctx, state.round_log[-1], e)]
+    return state, [*follow, *triggers(state, ctx, entry, e)]
 
 
 def destroy(state: GameState, e: fx.Destroy, ctx: Any) -> Result:
@@ -515,7 +516,7 @@ def gathered(state: GameState, e: fx.Gathered, ctx: Any) -> Result:
     if turn is None:
         return state, None
     entry = LogEntry("gathered", e.seat, e.seat, card=e.kind, amount=e.amount)
-    state = logged(state.but(turn=turn.but(gathered=True)), entry)
+    state = state.but(turn=turn.but(gathered=True), round_log=(*state.round_log, entry))
     follow = state.rules.hooks.after_gather(state, e.seat, turn.powers, e.kind, e.amount)
     return state, [*follow, *triggers(state, ctx, entry, e)]
 

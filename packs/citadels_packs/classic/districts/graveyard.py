@@ -23,8 +23,9 @@ from citadels_rules.pack_api import (
 
 ID = "graveyard"
 TAKE = "graveyard.take"
-#: Destructions that the Graveyard may intercept: rank-8 characters' destroy abilities.
-TRIGGERS = frozenset({"warlord.destroy", "fan.jian_yuxin.destroy"})
+#: Destructions that the Graveyard may intercept: those of a rank-8 character's ability
+#: (the Warlord's, fan Jian Yuxin's destroy mode), never a district's (Armory).
+RANK = 8
 
 
 #: Rank-8 characters whose transfers make the Graveyard useless (C-2.3).
@@ -42,9 +43,9 @@ def citadels_deck(
 
 @hookimpl
 def citadels_after_destroy(
-    state: GameState, card: str, by: int | None, ability: str
+    state: GameState, card: str, by: int | None, rank: int | None
 ) -> list[Any] | None:
-    if ability not in TRIGGERS:
+    if rank != RANK:
         return None
     owner = owner_of(state, ID)
     if owner is None or owner == by or state.players[owner].gold < 1:
