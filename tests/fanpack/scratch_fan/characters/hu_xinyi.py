@@ -1,0 +1,100 @@
+"""Hu Xinyi (rank 9, fan): automatic at her turn, three parts that stack, each at most
+once: a neighbour holds a rank-1-affected character (+3 gold, 3 cards); a neighbour holds
+a character hit by a rank-2 ability this round (+2, 2); a neighbour's city was affected by
+a rank-8 ability this round (+1, 1).
+
+characters.md §9.4 (004 "自創9號角色"). How this plugin reads it (tests in
+``tests/fanpack/test_fan_hu_xinyi.py``):
+
+1. *At her turn*: when she is called (``citadels_character_called``), before she acts.
+   A killed Hu Xinyi has no turn: nothing. Bewitched: the Witch's neighbours count and
+   the Witch is paid (:func:`powers_seat`).
+2. *Rank-1-affected* (R1): a character held by a neighbour carries a ``bewitched`` or
+   ``warrant`` mark; a ``killed`` one is known only at the end of the round, so that part
+   is then checked again (AMBIGUOUS default, as the Queen) -- still at most once.
+3. *Hit by a rank-2 ability*: a ``robbed`` or ``threatened`` mark on a character a
+   neighbour holds, or an ``affected`` entry of the round log by a rank-2 ability (Spy).
+4. *City affected by a rank-8 ability*: a ``destroyed``, ``district_moved`` or
+   ``exchanged`` entry of the round log with ``rank == 8`` whose city (the one it left,
+   the one it entered; both cities of an exchange) is a neighbour's.
+5. Only with 5 or more players (§9.4).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from citadels_rules.pack_api import (
+    BANK,
+    Draw,
+    GameState,
+    LogEntry,
+    SetToken,
+    hookimpl,
+    is_killed,
+    neighbours,
+    pay,
+    powers_seat,
+)
+
+ID = "fan.hu_xinyi"
+#: The seat still owed the rank-1 part at round end, if a neighbour was killed.
+PENDING = "fan.hu_xinyi.pending"
+RANK_1_MARKS, RANK_2_MARKS = frozenset({"bewitched", "warrant"}), frozenset({"robbed", "threatened"})
+CITY_KINDS = frozenset({"destroyed", "district_moved", "exchanged"})
+
+
+def _marked(state: GameState, seats: tuple[int, ...], kinds: frozenset[str]) -> bool:
+    return any(m.kind in kinds and state.holder(m.character) in seats for m in state.marks)
+
+
+def _cities(entry: LogEntry) -> set[int | None]:
+    """The cities a rank-8 log entry affected."""
+    if entry.kind == "exchanged":
+        return {entry.seat, entry.by}
+    dst = entry.dst
+    into = dst[1] if entry.kind == "district_moved" and dst and dst[0] == "city" else None
+    return {entry.seat, into}
+
+
+def _rank_2(state: GameState, seats: tuple[int, ...]) -> bool:
+    log = state.round_log
+    spied = any(e.kind == "affected" and e.rank == 2 and e.seat in seats for e in log)
+    return spied or _marked(state, seats, RANK_2_MARKS)
+
+
+def _rank_8(state: GameState, seats: tuple[int, ...]) -> bool:
+    log = state.round_log
+    return any(e.kind in CITY_KINDS and e.rank == 8 and _cities(e) & set(seats) for e in log)
+
+
+def _reward(seat: int, n: int) -> list[Any]:
+    return [*pay(BANK, seat, n), *([Draw(seat, n)] if n else [])]
+
+
+@hookimpl
+def citadels_check_config(config: Any, lineup: tuple[str, ...]) -> list[str] | None:
+    if ID in lineup and config.players < 5:
+        return [f"Hu Xinyi is only used with 5 or more players, not {config.players}"]
+    return None
+
+
+@hookimpl
+def citadels_character_called(state: GameState, character: str) -> list[Any] | None:
+    seat = powers_seat(state, ID)
+    if character != ID or seat is None:
+        return None
+    near = neighbours(state, seat)
+    first = _marked(state, near, RANK_1_MARKS)
+    n = 3 * first + 2 * _rank_2(state, near) + _rank_8(state, near)
+    return [*_reward(seat, n), *([] if first else [SetToken(PENDING, seat)])]
+
+
+@hookimpl
+def citadels_round_end(state: GameState) -> list[Any] | None:
+    seat = state.token(PENDING)
+    if seat is None:
+        return None
+    near = neighbours(state, seat)
+    killed = any(is_killed(state, c) for n in near for c in state.players[n].characters)
+    return [SetToken(PENDING, None), *(_reward(seat, 3) if killed else [])]

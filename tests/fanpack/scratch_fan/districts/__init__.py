@@ -1,0 +1,1 @@
+"""The scratch pack's districts: one plugin module per card, named after its id."""
