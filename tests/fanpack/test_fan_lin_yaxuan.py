@@ -170,7 +170,9 @@ def test_faq_004_Q58_killed_gives_the_crown_at_round_end(table: TableFactory) ->
     t.seat(3, gold=2, character="assassin")
     t.mark(ID, "killed")
     state = t.turn_of("merchant")
-    state = cr.apply(cr.apply(state, cr.Action("take_gold", actor=2)), cr.Action("end_turn", actor=2))
+    state = cr.apply(
+        cr.apply(state, cr.Action("take_gold", actor=2)), cr.Action("end_turn", actor=2)
+    )
     assert state.pending is not None and state.pending.kind == "fan.lin_yaxuan.killed"
     assert state.current_player == 0 and set(state.pending.options) == {0, 1, 2, 3}
     golds = [p.gold for p in state.players]

@@ -40,7 +40,10 @@ from citadels_rules.pack_api import (
 ID = "fan.hu_xinyi"
 #: The seat still owed the rank-1 part at round end, if a neighbour was killed.
 PENDING = "fan.hu_xinyi.pending"
-RANK_1_MARKS, RANK_2_MARKS = frozenset({"bewitched", "warrant"}), frozenset({"robbed", "threatened"})
+RANK_1_MARKS, RANK_2_MARKS = (
+    frozenset({"bewitched", "warrant"}),
+    frozenset({"robbed", "threatened"}),
+)
 CITY_KINDS = frozenset({"destroyed", "district_moved", "exchanged"})
 
 

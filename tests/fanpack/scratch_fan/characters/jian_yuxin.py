@@ -25,12 +25,9 @@ from citadels_rules.pack_api import (
     Use,
     ability,
     district_refs,
-    effective_cost,
     find_district,
     hookimpl,
     pay,
-    rank_of,
-    surcharge,
     targeted,
     used,
 )
@@ -42,57 +39,55 @@ from .jian_yuxin_rules import (
     ID,
     TAKE,
     affordable,
-    destroy_payment,
     fits,
     may_give_into,
     may_use,
-    transfer_payment,
+    payment,
 )
 
 ANY_TIME = "jian_yuxin_any_time"
 
 
-def _own(state: GameState, seat: int, name: str) -> list[tuple[int, dict[str, Any], int, str]]:
-    """Her districts that ``name`` may move out: (index, own params, cost, card)."""
+def _own(state: GameState, seat: int, name: str) -> list[tuple[int, dict[str, Any], str]]:
+    """Her districts that ``name`` may move out: (index, action params, card)."""
     city = state.players[seat].city
     return [
-        (i, {"own": p["district"], **({"own_index": i} if "index" in p else {})},
-         effective_cost(state, seat, i), city[i].card)
+        (i, {"own": p["district"], **({"own_index": i} if "index" in p else {})}, city[i].card)
         for i, p in district_refs(state, seat)
         if may_use(state, seat, name, seat, i)
     ]
 
 
 def _actions(state: GameState, seat: int) -> list[Action]:
+    def ok(name: str, t: int, j: int | None, i: int | None = None) -> bool:
+        return affordable(state, seat, payment(state, seat, name, t, j, i))
+
+    seats = range(len(state.players))
     out = [
         ability(seat, DESTROY, target=t, **p)
-        for t in range(len(state.players))
-        for i, p in district_refs(state, t)
-        if may_use(state, seat, DESTROY, t, i)
-        and affordable(state, seat, destroy_payment(state, seat, t, i))
+        for t in seats
+        for j, p in district_refs(state, t)
+        if may_use(state, seat, DESTROY, t, j) and ok(DESTROY, t, j)
     ]
-    rank, gifts, swaps = rank_of(state, ID), _own(state, seat, GIFT), _own(state, seat, EXCHANGE)
-    for t in (t for t in range(len(state.players)) if t != seat):
+    gifts, swaps = _own(state, seat, GIFT), _own(state, seat, EXCHANGE)
+    for t in (t for t in seats if t != seat):
         for j, p in district_refs(state, t):
-            y, card = effective_cost(state, t, j), state.players[t].city[j].card
-            if may_use(state, seat, TAKE, t, j) and fits(state, seat, card):
-                pay_ = transfer_payment(state, seat, t, 0, y, surcharge(state, seat, TAKE, rank, t, j))
-                if affordable(state, seat, pay_):
-                    out.append(ability(seat, TAKE, target=t, **p))
-            if not may_use(state, seat, EXCHANGE, t, j):
-                continue
-            extra = surcharge(state, seat, EXCHANGE, rank, t, j)
-            for i, own, x, given in swaps:
-                if fits(state, seat, card, i) and fits(state, t, given, j) and affordable(
-                    state, seat, transfer_payment(state, seat, t, x, y, extra)
-                ):
-                    out.append(ability(seat, EXCHANGE, target=t, **p, **own))
+            card = state.players[t].city[j].card
+            if may_use(state, seat, TAKE, t, j) and fits(state, seat, card) and ok(TAKE, t, j):
+                out.append(ability(seat, TAKE, target=t, **p))
+            if may_use(state, seat, EXCHANGE, t, j):
+                out += [
+                    ability(seat, EXCHANGE, target=t, **p, **own)
+                    for i, own, given in swaps
+                    if fits(state, seat, card, i)
+                    and fits(state, t, given, j)
+                    and ok(EXCHANGE, t, j, i)
+                ]
         if may_give_into(state, seat, t):
             out += [
                 ability(seat, GIFT, target=t, **own)
-                for _, own, x, given in gifts
-                if fits(state, t, given)
-                and affordable(state, seat, transfer_payment(state, seat, t, x, 0, 0))
+                for i, own, given in gifts
+                if fits(state, t, given) and ok(GIFT, t, None, i)
             ]
     return out
 
@@ -109,28 +104,23 @@ def citadels_turn_actions(state: GameState, seat: int, character: str | None) ->
 
 @hookimpl
 def citadels_ability(state: GameState, action: Action) -> list[Any] | None:
-    name = action.params["name"]
+    name, seat = action.params["name"], action.actor
     if name not in (DESTROY, EXCHANGE, TAKE, GIFT):
         return None
-    seat, t, rank = action.actor, action.params["target"], rank_of(state, ID)
-    if name != GIFT:
-        t, j = targeted(state, action)
+    assert seat is not None  # an ability's actor is a seat (Action.actor is Optional)
+    t, j = (action.params["target"], None) if name == GIFT else targeted(state, action)
+    i = None
     if name in (EXCHANGE, GIFT):
         i = find_district(state, seat, action.params["own"], action.get("own_index"))
-    if name == DESTROY:
-        payer, payee, n = destroy_payment(state, seat, t, j)
+    payer, payee, n = payment(state, seat, name, t, j, i)
+    if name == DESTROY and j is not None:
         move: Any = Destroy(t, j, seat, DESTROY)
-    elif name == TAKE:
-        y, extra = effective_cost(state, t, j), surcharge(state, seat, TAKE, rank, t, j)
-        payer, payee, n = transfer_payment(state, seat, t, 0, y, extra)
+    elif name == TAKE and j is not None:
         move = MoveDistrict(t, j, ("city", seat), by=seat, ability=TAKE)
-    elif name == GIFT:
-        payer, payee, n = transfer_payment(state, seat, t, effective_cost(state, seat, i), 0, 0)
+    elif name == GIFT and i is not None:
         move = MoveDistrict(seat, i, ("city", t), by=seat, ability=GIFT)
     else:
-        x, y = effective_cost(state, seat, i), effective_cost(state, t, j)
-        extra = surcharge(state, seat, EXCHANGE, rank, t, j)
-        payer, payee, n = transfer_payment(state, seat, t, x, y, extra)
+        assert i is not None and j is not None
         move = ExchangeDistricts(seat, i, t, j, by=seat, ability=EXCHANGE)
     ends = [] if ANY_TIME in state.rules.variants else [EndTurn()]
     return [Use(ID), *pay(payer, payee, n), move, *ends]

@@ -34,7 +34,7 @@ def destroy_payment(state: GameState, seat: int, target: int, index: int) -> Pay
     return (BANK, seat, gain) if gain >= 0 else (seat, BANK, -gain)
 
 
-def transfer_payment(state: GameState, seat: int, target: int, x: int, y: int, extra: int) -> Payment:
+def transfer_payment(seat: int, target: int, x: int, y: int, extra: int) -> Payment:
     """d = cost(Y) - cost(X): d > 0, she pays d (+ Great Wall) to ``target``; else they pay
     her floor(-d / 2), less the Great Wall's 1 (negative: she pays the excess, R8.3).
     ``x``/``y`` are the costs (0 for a take's X or a gift's Y); a short payer gives all
@@ -46,9 +46,25 @@ def transfer_payment(state: GameState, seat: int, target: int, x: int, y: int, e
     return (target, seat, back) if back >= 0 else (seat, target, -back)
 
 
-def affordable(state: GameState, seat: int, payment: Payment) -> bool:
+def payment(
+    state: GameState, seat: int, name: str, target: int, index: int | None, own: int | None
+) -> Payment:
+    """What ability ``name`` moves: district ``index`` of ``target`` (None for a gift),
+    her district ``own`` (None for a destroy or a take). The Great Wall surcharges the
+    district taken, never the one she gives (R8.3)."""
+    if name == DESTROY:
+        assert index is not None
+        return destroy_payment(state, seat, target, index)
+    x = 0 if own is None else effective_cost(state, seat, own)
+    if index is None:
+        return transfer_payment(seat, target, x, 0, 0)
+    extra = surcharge(state, seat, name, rank_of(state, ID), target, index)
+    return transfer_payment(seat, target, x, effective_cost(state, target, index), extra)
+
+
+def affordable(state: GameState, seat: int, owed: Payment) -> bool:
     """She can pay what she must (R8.6); what others owe her is capped, never refused."""
-    payer, _, amount = payment
+    payer, _, amount = owed
     return payer != seat or amount <= state.players[seat].gold
 
 
@@ -69,7 +85,9 @@ def may_give_into(state: GameState, seat: int, target: int) -> bool:
     """Whether a gift may enter ``target``'s city: not a completed one (AMBIGUOUS default,
     §8.4), not an immune player's. (The Bishop's protection of a city that loses nothing
     cannot be asked: ``citadels_may_target`` needs one of its districts.)"""
-    return not is_complete(state, target) and may_affect(state, seat, GIFT, rank_of(state, ID), target, "city")
+    return not is_complete(state, target) and may_affect(
+        state, seat, GIFT, rank_of(state, ID), target, "city"
+    )
 
 
 def may_use(state: GameState, seat: int, name: str, target: int, index: int) -> bool:

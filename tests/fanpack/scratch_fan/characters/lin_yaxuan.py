@@ -111,6 +111,7 @@ def citadels_ability(state: GameState, action: Action) -> list[Any] | None:
     if action.params["name"] != CROWN:
         return None
     lin, target = action.actor, action.params["target"]
+    assert lin is not None  # an ability's actor is a seat (Action.actor is Optional)
     effects: list[Any] = [Use(ID), GiveCrown(target)]
     options = payments(state, lin, target) if target != lin else ()
     if options:
@@ -126,7 +127,10 @@ def citadels_answer(state: GameState, decision: Decision, action: Action) -> lis
         if option == GOLD:
             return [Transfer(payer, lin, 1)]
         if not option.startswith(CITY):
-            return [MoveCard(option, ("hand", payer), ("hand", lin)), *_build_offer(state, lin, option)]
+            return [
+                MoveCard(option, ("hand", payer), ("hand", lin)),
+                *_build_offer(state, lin, option),
+            ]
         card, _, at = option[len(CITY) :].partition("@")
         index = find_district(state, payer, card, int(at) if at else None)
         return [
