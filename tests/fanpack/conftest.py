@@ -8,8 +8,8 @@ from collections.abc import Iterator
 import pytest
 
 from citadels_rules.game import packs as packs_module
-from citadels_rules.game.packs import register_pack
 from citadels_rules.game.ruleset import clear_cache
+from citadels_rules.pack_api import register_pack
 
 
 @pytest.fixture(scope="package", autouse=True)

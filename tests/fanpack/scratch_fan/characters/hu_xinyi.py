@@ -26,6 +26,8 @@ from typing import Any
 
 from citadels_rules.pack_api import (
     BANK,
+    BEWITCHED,
+    ROBBED,
     Draw,
     GameState,
     LogEntry,
@@ -40,10 +42,10 @@ from citadels_rules.pack_api import (
 ID = "fan.hu_xinyi"
 #: The seat still owed the rank-1 part at round end, if a neighbour was killed.
 PENDING = "fan.hu_xinyi.pending"
-RANK_1_MARKS, RANK_2_MARKS = (
-    frozenset({"bewitched", "warrant"}),
-    frozenset({"robbed", "threatened"}),
-)
+#: Mark kinds made by rank-1 and rank-2 abilities (R1; §9.4). pack_api names KILLED,
+#: BEWITCHED and ROBBED; the warrant (Magistrate) and threat (Blackmailer) are spelt here.
+RANK_1_MARKS = frozenset({BEWITCHED, "warrant"})
+RANK_2_MARKS = frozenset({ROBBED, "threatened"})
 CITY_KINDS = frozenset({"destroyed", "district_moved", "exchanged"})
 
 

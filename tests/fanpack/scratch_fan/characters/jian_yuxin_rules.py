@@ -1,7 +1,8 @@
 """Jian Yuxin's arithmetic and checks (characters.md §8.4, R8), apart from her plugin.
 
-Costs are effective costs (C-1.6, R8.6; Dragon Gate/University 6, R8.4). A payment is
-``(payer, payee, amount)`` with ``amount >= 0``: what a legal action moves.
+Costs are rank-8 costs (:func:`rank8_cost`: the effective cost, C-1.6, R8.6; Dragon
+Gate/University 6, R8.4). A payment is ``(payer, payee, amount)`` with ``amount >= 0``:
+what a legal action moves.
 """
 
 from __future__ import annotations
@@ -9,10 +10,10 @@ from __future__ import annotations
 from citadels_rules.pack_api import (
     BANK,
     GameState,
-    effective_cost,
     is_complete,
     may_affect,
     may_target,
+    rank8_cost,
     rank_of,
     surcharge,
 )
@@ -27,7 +28,7 @@ def destroy_payment(state: GameState, seat: int, target: int, index: int) -> Pay
     """Another's district: pay cost - 1 (+ Great Wall) to the bank. Her own: gain cost + 1
     from the bank, less the Great Wall's 1 (AMBIGUOUS: R8.3 read as for a gift)."""
     extra = surcharge(state, seat, DESTROY, rank_of(state, ID), target, index)
-    cost = effective_cost(state, target, index)
+    cost = rank8_cost(state, target, index)
     if target != seat:
         return seat, BANK, max(0, cost - 1) + extra
     gain = cost + 1 - extra
@@ -55,11 +56,11 @@ def payment(
     if name == DESTROY:
         assert index is not None
         return destroy_payment(state, seat, target, index)
-    x = 0 if own is None else effective_cost(state, seat, own)
+    x = 0 if own is None else rank8_cost(state, seat, own)
     if index is None:
         return transfer_payment(seat, target, x, 0, 0)
     extra = surcharge(state, seat, name, rank_of(state, ID), target, index)
-    return transfer_payment(seat, target, x, effective_cost(state, target, index), extra)
+    return transfer_payment(seat, target, x, rank8_cost(state, target, index), extra)
 
 
 def affordable(state: GameState, seat: int, owed: Payment) -> bool:

@@ -42,6 +42,7 @@ from citadels_rules.pack_api import (
     Transfer,
     Use,
     ability,
+    build_price,
     district_refs,
     find_district,
     hookimpl,
@@ -73,16 +74,12 @@ def payments(state: GameState, lin: int, target: int) -> tuple[str, ...]:
     return tuple(dict.fromkeys(out))
 
 
-def _price(state: GameState, seat: int, card: str) -> int:
-    return int(state.rules.hooks.build_cost(state, seat, card, state.rules.cards[card].cost))
-
-
 def _build_offer(state: GameState, lin: int, card: str) -> list[Any]:
     """Ask ``lin`` whether to build ``card`` now, if she could (after gathering)."""
     turn = state.turn
     if turn is None or turn.seat != lin or not turn.gathered:
         return []
-    if _price(state, lin, card) > state.players[lin].gold:
+    if build_price(state, lin, card) > state.players[lin].gold:
         return []
     if state.rules.hooks.may_build(state, lin, card) is False:
         return []
@@ -142,7 +139,7 @@ def citadels_answer(state: GameState, decision: Decision, action: Action) -> lis
         (card,) = decision.data
         if option != "build":
             return []
-        return [Build(decision.seat, card, _price(state, decision.seat, card), counts=False)]
+        return [Build(decision.seat, card, build_price(state, decision.seat, card), counts=False)]
     if decision.kind == KILLED:
         return [GiveCrown(option)]
     return None
