@@ -9,6 +9,10 @@ apart). The arithmetic is in :mod:`.jian_yuxin_rules`. Timing (R8.1): once gathe
 using it ends the turn; with ``jian_yuxin_any_time`` at any time, the turn going on.
 Protections (R8.2) are the targeting queries: completed cities, the Bishop, Keeps; the
 Great Wall is the surcharge (R8.3).
+
+Left out (API gaps, xfail tests): a gift into the Bishop's city is not refused and a
+gift to a Great Wall owner is not surcharged (both queries need a district of the
+receiving city); her own Keep cannot be given (the Keep exempts only ``.exchange``).
 """
 
 from __future__ import annotations
