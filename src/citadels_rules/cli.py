@@ -24,7 +24,7 @@ import sys
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import attrs
 import click
@@ -62,7 +62,7 @@ from .game.ruleset import ruleset_for
 from .game.scoring import Score, scores, winners
 from .game.state import GameState
 from .game.views import GameView, observe
-from .runner import Record, agent_rng, play, replay_steps
+from .runner import Failure, Record, agent_rng, play, replay_steps
 from .simulate import (
     AGENTS,
     SimulationInterrupted,
@@ -71,6 +71,9 @@ from .simulate import (
     require_dask,
     simulate,
 )
+
+if TYPE_CHECKING:
+    from .testing.invariants import InvariantFailure
 
 BAR_WIDTH = 16
 #: Exit code after Ctrl-C (128 + SIGINT), as shells report it.
@@ -1281,7 +1284,9 @@ def replay_command(
         console.print(f"[yellow]Warning:[/yellow] {escape(one_line(str(warning.message)))}")
     assert final is not None
     # Winners come from the replayed state: a state read from JSON has no rules attached.
-    if final.is_over:
+    if record.failure is not None:
+        _show_failure(console, record.failure, final)
+    elif final.is_over:
         _show_scores(console, scores(final), winners(final), labels)
     else:
         console.print(
@@ -1290,6 +1295,27 @@ def replay_command(
     if final != record.final_state:
         raise CommandError("the replay does not reach the recorded final state")
     console.print("[green]✓[/green] replay reaches the recorded final state")
+
+
+def _show_failure(console: Console, failure: Failure, state: GameState) -> None:
+    """What failed in a record written by a failed check (``check``, ``pack_invariants``),
+    and what its failing action does when applied again to the replayed ``state``."""
+    console.print(
+        f"[red]Replayed {failure.step} steps up to the failure[/red] "
+        f"(round {state.round}, phase {state.phase})"
+    )
+    if failure.action is not None:
+        console.print(f"  failing action: {escape(repr(failure.action))}")
+    console.print(f"  failure: {escape(failure.message)}")
+    if failure.action is None:
+        return
+    try:
+        apply(state, failure.action)
+    except Exception as exc:
+        again = f"raises {type(exc).__name__}: {one_line(str(exc))}"
+    else:
+        again = "applies (an invariant failed after it: see the failure)"
+    console.print(f"  applying it again {escape(again)}")
 
 
 def _show_value(value: Any) -> str:
@@ -1449,8 +1475,9 @@ def pack_problems(pack: Pack, packs: dict[str, Pack]) -> list[Problem]:
     missing Chinese name or rules text is a warning). Plugins: each registers cleanly on
     its own (hook names and arguments, no wrappers: pluggy's validation as a game does
     it), each belongs to a card of the pack's data, and every card that needs behaviour
-    has a plugin (characters; purple districts whose only effect is not a point value).
-    Presets: every pack and card they name exists.
+    has a plugin (characters; purple districts whose only effect is not a point value);
+    a plugin that implements no hook at all (a card or variant without behaviour) is a
+    warning. Presets: every pack and card they name exists.
     """
     from .engine.hooks import compile_hooks
     from .game import hookspecs
@@ -1500,11 +1527,18 @@ def pack_problems(pack: Pack, packs: dict[str, Pack]) -> list[Problem]:
 
     def validate(name: str, plugin: object, where: str) -> None:
         try:
-            compile_hooks(hookspecs.PROJECT, hookspecs, [(name, plugin, pack.id)])
+            manager, _ = compile_hooks(hookspecs.PROJECT, hookspecs, [(name, plugin, pack.id)])
         except PackError as exc:
             error(where, str(exc).removeprefix(f"pack {pack.id!r}: "), exc.pack)
         except Exception as exc:
             error(where, f"plugin {name!r} does not register: {type(exc).__name__}: {exc}")
+        else:
+            if not manager.get_hookcallers(plugin):
+                warn(
+                    where,
+                    f"plugin {name!r} implements no {hookspecs.PROJECT}_* hook (no @hookimpl): "
+                    "it does nothing in play",
+                )
 
     for card_id, plugin in pack.plugins.items():
         if card_id not in seen:
@@ -1602,6 +1636,70 @@ def ruleset_problems(preset: Preset, pack: Pack | None) -> list[Problem]:
     return out
 
 
+def _check_configs(
+    chosen: Sequence[Preset],
+    counts: Sequence[int] | None,
+    seed: int,
+    characters: tuple[str, ...],
+    variants: tuple[str, ...],
+) -> tuple[list[GameConfig], list[str]]:
+    """The games ``check`` plays: one config per preset and player count, and notes on
+    the player counts left out because ``characters`` or ``variants`` do not fit them.
+
+    Player counts asked for explicitly must fit (else :class:`ConfigError`); without
+    ``--players`` the counts that do not fit are skipped, and none fitting is an error.
+    """
+    configs: list[GameConfig] = []
+    notes: list[str] = []
+    for p in chosen:
+        low, high = p.players
+        wrong = [n for n in counts or () if not low <= n <= high]
+        if wrong:
+            raise BadInput(
+                f"preset {p.id!r} is for {low}-{high} players, not {', '.join(map(str, wrong))}"
+            )
+        fitting: list[GameConfig] = []
+        skipped: dict[str, list[int]] = {}
+        for n in counts if counts is not None else range(low, high + 1):
+            config = GameConfig(
+                players=n, preset=p.id, seed=seed, characters=characters, variants=variants
+            )
+            problem = _config_problem(config) if characters or variants else None
+            if problem is None:
+                fitting.append(config)
+            elif counts is not None:
+                raise problem
+            else:
+                skipped.setdefault(config_message(problem), []).append(n)
+        if not fitting:
+            raise BadInput(f"preset {p.id!r}: {next(iter(skipped))}")
+        configs += fitting
+        for message, ns in skipped.items():
+            notes.append(f"{p.id}, {', '.join(map(str, ns))} players skipped: {message}")
+    return configs, notes
+
+
+def _config_problem(config: GameConfig) -> ConfigError | None:
+    """Why ``config`` cannot be played, or None. A broken pack (``PackError``) is not the
+    config's problem: the data and plugin checks report it."""
+    try:
+        ruleset_for(config)
+    except ConfigError as exc:
+        return exc
+    except PackError:
+        return None
+    return None
+
+
+def _failure_block(console: Console, number: int, failure: InvariantFailure) -> None:
+    """One failed game, readable: the game, step and action, reason, record to replay."""
+    console.print(f"[red]Failure {number}[/red]")
+    for line in failure.describe().splitlines():
+        console.print(f"  {escape(line)}", soft_wrap=True)
+    if failure.record is not None:
+        console.print(f"  replay it: citadels replay {escape(str(failure.record))}", soft_wrap=True)
+
+
 @main.command("check")
 @click.argument("pack_id", required=False, metavar="[PACK]")
 @click.option(
@@ -1622,34 +1720,51 @@ def ruleset_problems(preset: Preset, pack: Pack | None) -> list[Problem]:
     "--players",
     default="",
     callback=_split,
-    help="Comma-separated player counts (default: every count of each preset).",
+    help="Comma-separated player counts (default: every count of each preset that fits "
+    "the characters and variants).",
 )
 @click.option("--seed", "-s", default=0, show_default=True, type=int, help="First seed.")
+@CHARACTERS_OPTION
 @VARIANTS_OPTION
+@click.option(
+    "--save-failures",
+    type=click.Path(file_okay=False, path_type=Path),
+    default=None,
+    help="Directory for the records of failed games (default: citadels-failures in the "
+    "system's temporary directory).",
+)
 def check_command(
     pack_id: str | None,
     preset: str | None,
     games: int,
     players: tuple[str, ...],
     seed: int,
+    characters: tuple[str, ...],
     variants: tuple[str, ...],
+    save_failures: Path | None,
 ) -> None:
     """Check a pack (e.g. a fan pack) by its id before publishing it.
 
     \b
     1. Load the pack; check its card data and plugins: card fields, a plugin
        for each card that needs behaviour and a card for each plugin, hook
-       names and arguments.
+       names and arguments (a plugin implementing no hook is a warning).
     2. Build the rules of every preset that uses it, for each player count,
        alternative character and variant it offers.
-    3. Play random games of those presets checking the standard invariants:
-       conservation of gold and cards, determinism, JSON round-trip, hidden
-       views, legal actions, termination.
+    3. Play random games of those presets (with --characters and --variants,
+       if given) checking the standard invariants: conservation of gold and
+       cards, determinism, JSON round-trip, hidden views, hidden information
+       (non-interference), legal actions, termination.
 
-    Errors name the pack and the card; the verdict is the last line. Exits with 1 when
-    any error or failed game is found (warnings do not fail).
+    A failed game is described in one block: the game (preset, players, seed,
+    characters, variants), the step and the action, the error, and a record of the
+    game up to the failure, which `citadels replay` replays. Errors name the pack and
+    the card; the verdict is the last line. Exits with 1 when any error or failed game
+    is found (warnings do not fail).
     """
-    from .testing.invariants import run_pack_invariants
+    import tempfile
+
+    from .testing.invariants import InvariantFailure, run_pack_invariants
 
     console = _console()
     packs = installed_packs()  # a pack that cannot even load raises PackError: exit 2
@@ -1672,16 +1787,6 @@ def check_command(
             raise click.BadParameter(
                 "give player counts such as 3,4,5", param_hint="--players"
             ) from None
-    configs: list[GameConfig] = []
-    for p in chosen:
-        low, high = p.players
-        wrong = [n for n in counts or () if not low <= n <= high]
-        if wrong:
-            raise BadInput(
-                f"preset {p.id!r} is for {low}-{high} players, not {', '.join(map(str, wrong))}"
-            )
-        for n in counts if counts is not None else range(low, high + 1):
-            configs.append(GameConfig(players=n, preset=p.id, seed=seed, variants=variants))
     known_variants = all_variants()
     unknown = [v for v in variants if v.lstrip("-") not in known_variants]
     if unknown:
@@ -1689,6 +1794,8 @@ def check_command(
             f"unknown variant{'s' if len(unknown) > 1 else ''} {', '.join(map(repr, unknown))}"
             " (see `citadels packs`)"
         )
+    configs, notes = _check_configs(chosen, counts, seed, characters, variants)
+    failures_dir = save_failures or Path(tempfile.gettempdir()) / "citadels-failures"
 
     subject = f"pack {pack.id!r} {pack.info.version}" if pack is not None else "preset"
     problems: list[Problem] = []
@@ -1713,21 +1820,28 @@ def check_command(
         f"{len(problems) - len(errors)} warning{'s' if len(problems) - len(errors) != 1 else ''}"
     )
 
-    failures = 0
+    failed: list[InvariantFailure] = []
+    crashes = 0
     played_total = 0
     if errors:
         console.print("[dim]Random games skipped: fix the errors first.[/dim]")
     else:
+        for note in notes:
+            console.print(f"[dim]{escape(note)}[/dim]")
         table = _table("Invariants in random games", "Preset", "Players>", "Games>", "Result")
         try:
             for config in configs:
                 with _status(console, f"{config.preset}, {config.players} players: {games} games"):
                     try:
-                        played = run_pack_invariants(config, games=games)
+                        played = run_pack_invariants(config, games=games, failures=failures_dir)
                         outcome = "[green]pass[/green]"
+                    except InvariantFailure as exc:
+                        played = exc.seed  # the games before it passed
+                        failed.append(exc)
+                        outcome = f"[red]FAIL[/red] at step {exc.step} (failure {len(failed)})"
                     except Exception as exc:  # any crash is a failure to report, not to raise
                         played = 0
-                        failures += 1
+                        crashes += 1
                         outcome = (
                             f"[red]FAIL[/red] {escape(one_line(f'{type(exc).__name__}: {exc}'))}"
                         )
@@ -1738,7 +1852,10 @@ def check_command(
             console.print("Interrupted.")
             raise click.exceptions.Exit(EXIT_INTERRUPTED) from None
         console.print(table)
+        for number, failure in enumerate(failed, 1):
+            _failure_block(console, number, failure)
     target = subject if pack is not None else f"preset {chosen[0].id!r}"
+    failures = len(failed) + crashes
     if errors or failures:
         what = []
         if errors:

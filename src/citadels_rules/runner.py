@@ -22,11 +22,28 @@ from .game.state import GameState
 from .game.views import observe
 
 
+@attrs.frozen
+class Failure:
+    """Why a record stops early: a check failed at ``step`` (the number of actions played
+    before it), on ``action`` (the action being taken; None when the failure is about a
+    state or the game as a whole), with ``message``.
+
+    Written by :func:`citadels_rules.testing.invariants.check_game`; the record's actions
+    replay exactly to the state in which the failure happened.
+    """
+
+    step: int
+    action: Action | None
+    message: str
+
+
 @attrs.frozen(repr=False)
 class Record:
     """A finished (or stopped) game: everything needed to replay and explain it.
 
     ``plugins`` are the plugin names in call order (the header of the rules used).
+    ``failure`` is set when the game stopped because a check failed (:class:`Failure`):
+    ``final_state`` is then the state reached before the failing action.
     """
 
     config: GameConfig
@@ -36,6 +53,7 @@ class Record:
     final_state: GameState
     scores: tuple[Score, ...]
     agents: tuple[str, ...] = ()
+    failure: Failure | None = None
 
     @property
     def seed(self) -> int:

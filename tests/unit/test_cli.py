@@ -13,6 +13,7 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+import attrs
 import pytest
 from click.testing import CliRunner, Result
 
@@ -22,7 +23,7 @@ from citadels_rules.cli import main
 from citadels_rules.game import packs as packs_module
 from citadels_rules.game.packs import all_cards
 from citadels_rules.game.ruleset import clear_cache
-from citadels_rules.pack_api import CardInfo, Pack, PackInfo, Preset, hookimpl
+from citadels_rules.pack_api import CardInfo, Pack, PackError, PackInfo, Preset, hookimpl
 
 COMMANDS = ("simulate", "play", "replay", "cards", "packs", "check")
 CLASSIC_CHARACTERS = {
@@ -576,6 +577,154 @@ def test_check_reports_a_broken_pack(broken_pack: str) -> None:
 def test_check_bad_input(args: tuple[str, ...], fragments: tuple[str, ...]) -> None:
     """Unknown packs, presets, variants and player counts: one line, exit 2."""
     assert_one_line_error(run("check", *args), 2, *fragments)
+
+
+class _Fuse:
+    """A character that crashes (a pack's bug) as soon as it is called."""
+
+    @hookimpl
+    def citadels_character_called(self, character: str) -> None:
+        raise PackError("crashy", f"{character}: the fuse was lit")
+
+
+class _Dud:
+    """A card module with no hook implementation: the card does nothing in play."""
+
+    def citadels_turn_end(self, state: Any, seat: int) -> None:  # not a @hookimpl
+        return None
+
+
+def _fan_pack(pack_id: str, rank_6: str, plugin: object) -> Pack:
+    """A fan pack whose preset is classic with ``rank_6`` as an alternative to the
+    Merchant (in the pool, not the lineup), and a purple district (``fan.dud``) whose
+    plugin implements no hook."""
+    from citadels_packs.classic import CLASSIC
+
+    cards = (
+        CardInfo(id=rank_6, kind="character", name="Fuse", name_zh="引信", rank=6, text="Boom."),
+        CardInfo(
+            id="fan.dud",
+            kind="district",
+            name="Dud",
+            name_zh="啞彈",
+            colour="purple",
+            cost=2,
+            text="Nothing.",
+        ),
+    )
+    preset = attrs.evolve(
+        CLASSIC,
+        id=f"{pack_id}_preset",
+        packs=(*CLASSIC.packs, pack_id),
+        pool=tuple((r, (c, rank_6) if r == 6 else (c,)) for r, c in enumerate(CLASSIC.lineup, 1)),
+        purples=(*CLASSIC.purples, "fan.dud"),
+    )
+    return Pack(
+        info=PackInfo(id=pack_id, version="0.1", name=pack_id, requires=("classic",)),
+        cards=cards,
+        plugins={rank_6: plugin, "fan.dud": _Dud()},
+        presets=(preset,),
+    )
+
+
+@pytest.fixture
+def install(monkeypatch: pytest.MonkeyPatch) -> Iterator[Any]:
+    """Install packs for one test: ``install(pack)``."""
+    monkeypatch.setattr(packs_module, "_PACKS", dict(packs_module.installed_packs()))
+
+    def add(pack: Pack) -> str:
+        packs_module.register_pack(pack)
+        clear_cache()
+        return pack.id
+
+    yield add
+    clear_cache()
+
+
+def test_check_warns_about_a_card_without_behaviour(install: Any) -> None:
+    """A card whose plugin implements no hook is a warning: the check still passes."""
+    pack = install(_fan_pack("duds", "fan.calm", _Fine()))
+    result = run("check", pack, "--games", "1", "--players", "4")
+    assert result.exit_code == 0, result.output
+    out = " ".join(result.output.split())
+    assert "warning" in out and "fan.dud" in out and "implements no citadels_*" in out
+    assert "0 errors, 1 warning" in out and "✓ pack 'duds'" in out
+
+
+def test_check_prints_a_failed_game_and_its_record(install: Any, tmp_path: Path) -> None:
+    """A crash in a game is one block: game, step, action, error and a record that
+    `citadels replay` replays up to the failure; exit 1. The optional character only
+    plays (and crashes) when ``--characters`` names it."""
+    pack = install(_fan_pack("crashy", "fan.fuse", _Fuse()))
+    saved = tmp_path / "failures"
+    assert run("check", pack, "--games", "1", "--players", "4").exit_code == 0
+    args = ("check", pack, "--games", "1", "--players", "4", "--characters", "fan.fuse")
+    args += ("--save-failures", str(saved))
+    result = run(*args)
+    assert result.exit_code == 1, result.output
+    assert "Traceback" not in result.output
+    out = " ".join(result.output.split())
+    assert "Failure 1" in out
+    assert "preset 'crashy_preset', 4 players, seed 0, characters fan.fuse" in out
+    assert "taking Action(" in out and "at step " in out
+    assert "PackError: pack 'crashy':" in out and "the fuse was lit" in out
+    (record,) = saved.iterdir()
+    assert f"citadels replay {record}" in out
+    assert result.output.strip().splitlines()[-1].startswith("Error: ✗ pack 'crashy'")
+    assert run(*args).output == result.output  # deterministic, the same file again
+    replayed = run("replay", str(record), "--quiet")
+    assert replayed.exit_code == 0, replayed.output
+    told = " ".join(replayed.output.split())
+    assert "steps up to the failure" in told and "the fuse was lit" in told
+    assert "applying it again raises PackError" in told
+
+
+def test_check_saves_failures_in_a_temporary_directory_by_default(
+    install: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Without ``--save-failures`` the record goes to the system's temporary directory,
+    and its path is printed."""
+    import tempfile
+
+    monkeypatch.setattr(tempfile, "tempdir", str(tmp_path))
+    pack = install(_fan_pack("crashy", "fan.fuse", _Fuse()))
+    result = run("check", pack, "--games", "1", "--players", "3", "--characters", "fan.fuse")
+    assert result.exit_code == 1, result.output
+    (record,) = (tmp_path / "citadels-failures").iterdir()
+    assert str(record) in " ".join(result.output.split())
+
+
+def test_check_plays_the_optional_characters_and_variants() -> None:
+    """``--characters`` and ``--variants`` go into the games; player counts that they do
+    not fit are skipped with a note (the Queen needs 5 players)."""
+    result = run(
+        "check",
+        "--preset",
+        "dark_city",
+        "--characters",
+        "wizard,queen",
+        "--variants",
+        "bank_35",
+        "--games",
+        "1",
+    )
+    assert result.exit_code == 0, result.output
+    out = " ".join(result.output.split())
+    assert "dark_city, 4 players skipped: invalid configuration: the Queen" in out
+    assert "✓ preset 'dark_city'" in out and "4 random games passed" in out
+
+
+def test_check_characters_that_fit_no_game() -> None:
+    """Asking for a player count the characters do not fit is one line, exit 2."""
+    assert_one_line_error(
+        run("check", "--preset", "dark_city", "--characters", "queen", "--players", "3"),
+        2,
+        "invalid configuration",
+        "'queen'",
+    )
+    assert_one_line_error(
+        run("check", "--preset", "classic", "--characters", "nobody"), 2, "'nobody'"
+    )
 
 
 def test_unknown_command_is_one_line() -> None:

@@ -7,18 +7,26 @@ invariant does not hold.
 
 from __future__ import annotations
 
+import hashlib
+import os
 import random
 from collections import Counter
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Sequence
+from pathlib import Path
 from typing import Any
 
+import attrs
+
 from ..engine.actions import Action
-from ..engine.errors import IllegalAction
+from ..engine.errors import ConfigError, IllegalAction
 from ..engine.serialization import from_json, to_json
 from ..game.config import GameConfig
 from ..game.reducer import apply, legal_actions, new_game
+from ..game.ruleset import ruleset_for
+from ..game.scoring import scores
 from ..game.state import District, GameState
 from ..game.views import observe
+from ..runner import Failure, Record
 
 
 def total_gold(state: GameState) -> int | None:
@@ -164,6 +172,148 @@ def check_view_independent(state: GameState, seat: int, rng: random.Random) -> N
     )
 
 
+#: Cards on top of the deck that :func:`scramble_secrets` leaves in place: any action may
+#: legitimately deal them to any seat (a gather, a draw at a turn's start), so they are
+#: nobody's secret yet.
+DECK_TOP_FIXED = 12
+
+
+def _strings(value: Any) -> Iterator[str]:
+    """Every string inside ``value`` (nested tuples, lists, sets)."""
+    if isinstance(value, str):
+        yield value
+    elif isinstance(value, (tuple, list, frozenset, set)):
+        for item in value:
+            yield from _strings(item)
+
+
+def shown_to(state: GameState, seat: int) -> frozenset[str]:
+    """Card ids ``seat``'s pending decision shows it (its options and context).
+
+    A seat that is looking at another hand (the Wizard choosing a card) or at the deck
+    (the Lighthouse) knows those cards while it decides.
+    """
+    d = state.pending
+    if d is None or d.seat != seat:
+        return frozenset()
+    return frozenset(_strings((d.options, d.data)))
+
+
+def scramble_secrets(state: GameState, seat: int, actor: int, rng: random.Random) -> GameState:
+    """``state`` with the cards that neither ``seat`` nor ``actor`` may know exchanged at
+    random: the hands of the other seats, the cards under their districts and the deck
+    below its top :data:`DECK_TOP_FIXED` cards, every size kept and every card conserved.
+
+    What the actor knows stays put (its hand, its pending decision's cards: see
+    :func:`shown_to`), so the action it chose stays legal and means the same.
+    Characters are not exchanged: calling a character legitimately shows who holds it,
+    so moving hidden characters would change any seat's view one ``end_turn`` later.
+    """
+    known = shown_to(state, actor)
+    third = [i for i in range(len(state.players)) if i not in (seat, actor)]
+    under = [(i, k) for i in third for k, d in enumerate(state.players[i].city) if d.cards]
+    top = state.deck[:DECK_TOP_FIXED]
+    slots = [state.deck[DECK_TOP_FIXED:]] + [state.players[i].hand for i in third]
+    slots += [state.players[i].city[k].cards for i, k in under]
+    pool = [c for slot in slots for c in slot if c not in known]
+    rng.shuffle(pool)
+    fresh = iter(pool)
+    bottom, *rest = [tuple(c if c in known else next(fresh) for c in slot) for slot in slots]
+    hands, piles = rest[: len(third)], rest[len(third) :]
+    players = list(state.players)
+    for i, hand in zip(third, hands, strict=True):
+        players[i] = players[i].but(hand=hand)
+    for (i, k), pile in zip(under, piles, strict=True):
+        city = list(players[i].city)
+        d = city[k]
+        city[k] = District(d.card, d.gold, pile, d.round)
+        players[i] = players[i].but(city=tuple(city))
+    return state.but(deck=top + bottom, players=tuple(players))
+
+
+def _difference(a: Any, b: Any, path: str = "") -> str:
+    """Where two values first differ, e.g. ``players[2].hand_size: 3 != 4``."""
+    if type(a) is type(b) and attrs.has(type(a)):
+        for field in attrs.fields(type(a)):
+            x, y = getattr(a, field.name), getattr(b, field.name)
+            if x != y:
+                return _difference(x, y, f"{path}.{field.name}" if path else field.name)
+    if isinstance(a, tuple) and isinstance(b, tuple) and len(a) == len(b):
+        for i, (x, y) in enumerate(zip(a, b, strict=True)):
+            if x != y:
+                return _difference(x, y, f"{path}[{i}]")
+    return f"{path or 'value'}: {a!r} != {b!r}"
+
+
+def check_actor_independent(state: GameState, rng: random.Random) -> None:
+    """The acting seat's legal actions (and its view) depend only on what it may know.
+
+    Scrambles everything hidden from the seat to act (:func:`scramble_hidden`): another
+    hand, the deck order, face-down and unrevealed characters. A pending decision's
+    options are part of the seat's view, so they are compared when the decision is
+    made (:func:`check_noninterference`), not here.
+    """
+    actor = state.current_player
+    if actor is None:
+        return
+    scrambled = scramble_hidden(state, actor, rng)
+    view, other = observe(state, actor), observe(scrambled, actor)
+    if view != other:
+        raise AssertionError(
+            f"seat {actor}'s view depends on what it may not know ({_difference(view, other)})"
+        )
+    legal, changed = legal_actions(state), legal_actions(scrambled)
+    if legal != changed:
+        raise AssertionError(
+            f"seat {actor}'s legal actions depend on what it may not know "
+            f"({_come_and_go(legal, changed)})"
+        )
+
+
+def _come_and_go(legal: list[Action], changed: list[Action]) -> str:
+    """The actions in one list and not the other, for a message."""
+    moved = sorted(set(legal) ^ set(changed), key=lambda a: a.sort_key)
+    return f"{moved!r} come and go" if moved else "same actions, another order"
+
+
+def check_noninterference(state: GameState, action: Action, seat: int, rng: random.Random) -> None:
+    """Another seat's secrets do not reach ``seat`` through ``action`` (non-interference).
+
+    ``action`` is taken by the seat to act, the actor. When the actor is ``seat``
+    itself, the action may show it what it asked to see (the Wizard looking at a hand,
+    a draw): only its legal actions before the action are checked
+    (:func:`check_actor_independent`). Otherwise the cards hidden from ``seat`` and not
+    known to the actor are exchanged (:func:`scramble_secrets`: the actor's own hand,
+    characters and what its decision shows stay, so the same action stays legal and
+    means the same), the action is applied to both states, and ``seat`` must see the
+    same in both: its view (with the options of its pending decision) and, when it is
+    to act, its legal actions.
+    """
+    actor = state.current_player
+    if actor is None:
+        return
+    if seat == actor:
+        check_actor_independent(state, rng)
+        return
+    scrambled = scramble_secrets(state, seat, actor, rng)
+    if action not in legal_actions(scrambled):
+        raise AssertionError(
+            f"{action!r} is no longer legal once the cards hidden from seats {actor} and "
+            f"{seat} change"
+        )
+    after, other = apply(state, action), apply(scrambled, action)
+    view, other_view = observe(after, seat), observe(other, seat)
+    where = f"seat {seat} learns another seat's secret through {action!r}"
+    if view != other_view:
+        raise AssertionError(f"{where}: its view changes ({_difference(view, other_view)})")
+    if after.current_player == seat:
+        legal, changed = legal_actions(after), legal_actions(other)
+        if legal != changed:
+            raise AssertionError(
+                f"{where}: its legal actions change ({_come_and_go(legal, changed)})"
+            )
+
+
 def check_illegal_rejected(state: GameState, rng: random.Random) -> None:
     """An illegal action raises ``IllegalAction`` and leaves the state as it was."""
     if state.is_over:
@@ -210,32 +360,220 @@ def random_game(
     raise AssertionError(f"game {config} did not end within {max_actions} actions")
 
 
-def check_game(config: GameConfig, seed: int, *, every: int = 1) -> GameState:
+class InvariantFailure(AssertionError):
+    """An invariant failed (or the game crashed) in a random game of :func:`check_game`.
+
+    The message names the game (preset, player count, seed, characters, districts and
+    variants when given), the step (the number of actions played before it), the action
+    being taken, the original error and the replayable record written for it. The same
+    facts are attributes: ``config``, ``seed`` (of the random choices), ``step``,
+    ``action`` (None: a failure of the state itself or of the whole game), ``cause``
+    (the original exception), ``record`` (its path, or None) and ``no_record`` (why
+    none was written).
+    """
+
+    def __init__(
+        self,
+        config: GameConfig,
+        seed: int,
+        step: int,
+        action: Action | None,
+        cause: BaseException,
+        record: Path | None,
+        no_record: str = "pass failures=DIR or set CITADELS_FAILURES",
+    ) -> None:
+        self.config, self.seed, self.step, self.action = config, seed, step, action
+        self.cause, self.record, self.no_record = cause, record, no_record
+        super().__init__(self.describe())
+
+    @property
+    def reason(self) -> str:
+        """The original error (see :func:`error_text`)."""
+        return error_text(self.cause)
+
+    def describe(self) -> str:
+        """The failure as a few lines: game, step and action, reason, record."""
+        where = (
+            f"at step {self.step} ({self.step} actions played), taking {self.action!r}"
+            if self.action is not None
+            else f"at step {self.step} ({self.step} actions played)"
+        )
+        if self.record is not None:
+            saved = (
+                f"record: {self.record} (`citadels replay` replays the {self.step} steps "
+                "up to the failure)"
+            )
+        else:
+            saved = f"no record written ({self.no_record})"
+        return "\n".join(
+            [
+                f"invariant failed in {game_label(self.config, self.seed)}",
+                f"  {where}",
+                f"  {self.reason}",
+                f"  {saved}",
+            ]
+        )
+
+
+def error_text(exc: BaseException) -> str:
+    """An exception as ``Type: message``; a plain assertion as its message alone."""
+    text = str(exc) or type(exc).__name__
+    if type(exc) is AssertionError:
+        return text
+    return f"{type(exc).__name__}: {text}"
+
+
+def game_label(config: GameConfig, seed: int | None = None) -> str:
+    """``preset 'classic', 4 players, seed 3`` and the characters, districts and variants
+    when the config names some (``seed`` is the seed of the random choices, shown when it
+    differs from the config's)."""
+    parts = [f"preset {config.preset!r}", f"{config.players} players", f"seed {config.seed}"]
+    if seed is not None and seed != config.seed:
+        parts[-1] += f" (choices seed {seed})"
+    for name in ("characters", "districts", "variants"):
+        ids = getattr(config, name)
+        if ids:
+            parts.append(f"{name} {','.join(ids)}")
+    return ", ".join(parts)
+
+
+#: The environment variable naming the directory where failed games' records go.
+FAILURES_ENV = "CITADELS_FAILURES"
+
+
+def failures_dir(failures: Path | str | None) -> Path | None:
+    """The directory for failure records: ``failures``, else ``$CITADELS_FAILURES``,
+    else None (no record)."""
+    if failures is not None:
+        return Path(failures)
+    env = os.environ.get(FAILURES_ENV)
+    return Path(env) if env else None
+
+
+def record_path(directory: Path, config: GameConfig, step: int) -> Path:
+    """Where the record of a game failing at ``step`` goes: a name made of the preset,
+    player count, seed and step, plus a digest of the whole config (characters,
+    variants...), so the same failure always gets the same file."""
+    digest = hashlib.sha256(to_json(config).encode()).hexdigest()[:8]
+    name = f"failure-{config.preset}-{config.players}p-seed{config.seed}-{digest}-step{step}"
+    return directory / f"{name}.json"
+
+
+def write_failure_record(
+    directory: Path,
+    config: GameConfig,
+    actions: Sequence[Action],
+    state: GameState,
+    failure: Failure,
+) -> Path:
+    """Write the :class:`~citadels_rules.runner.Record` of a failed game: ``actions`` (the
+    steps before the failure) replay to ``state``; ``failure`` says what failed."""
+    try:
+        table = scores(state)
+    except Exception:  # a crashing scoring hook may be the failure itself
+        table = ()
+    record = Record(
+        config=config,
+        plugins=ruleset_for(config).plugins,
+        actions=tuple(actions),
+        events=(),
+        final_state=state,
+        scores=tuple(table),
+        failure=failure,
+    )
+    directory.mkdir(parents=True, exist_ok=True)
+    path = record_path(directory, config, failure.step)
+    path.write_text(to_json(record, indent=1) + "\n", encoding="utf-8")
+    return path
+
+
+@attrs.define
+class _Walk:
+    """How far a checked game got: the current state, the actions played to reach it and
+    the action being taken from it."""
+
+    state: GameState | None = None
+    actions: list[Action] = attrs.Factory(list)
+    action: Action | None = None
+
+
+def check_game(
+    config: GameConfig,
+    seed: int,
+    *,
+    every: int = 1,
+    failures: Path | str | None = None,
+    max_actions: int = 20_000,
+) -> GameState:
     """Play a random game checking every invariant along the way; return the end state.
 
-    ``every`` checks the costlier invariants (JSON, views) only every n-th action.
+    ``seed`` drives the random choices. ``every`` checks the costlier invariants (JSON,
+    views, hidden information) only every n-th action. Any failure -- an invariant's
+    ``AssertionError`` or any exception raised while playing (a pack's ``PackError``, a
+    crash in a hook) -- raises :class:`InvariantFailure` naming the game, step and action,
+    after writing a record of the game up to the failure into ``failures`` (default:
+    ``$CITADELS_FAILURES``; no record when neither is set). An invalid ``config`` raises
+    its ``ConfigError`` as it is.
     """
-    rng = random.Random(seed)
-    previous: GameState | None = None
-    actions: list[Action] = []
-    final: GameState | None = None
-    for i, (state, action) in enumerate(random_game(config, seed)):
-        if previous is not None:
-            check_conserved(previous, state)
+    walk = _Walk()
+    try:
+        return _check_game(config, seed, every, max_actions, walk)
+    except ConfigError:
+        raise
+    except Exception as exc:
+        raise _failure(config, seed, walk, exc, failures_dir(failures)) from exc
+
+
+def _failure(
+    config: GameConfig, seed: int, walk: _Walk, exc: Exception, directory: Path | None
+) -> InvariantFailure:
+    """The :class:`InvariantFailure` of ``exc``, with its record written when possible."""
+    step = len(walk.actions)
+    if walk.state is None:
+        return InvariantFailure(config, seed, step, None, exc, None, "the game failed at setup")
+    if directory is None:
+        return InvariantFailure(config, seed, step, walk.action, exc, None)
+    failure = Failure(step, walk.action, error_text(exc))
+    try:
+        path = write_failure_record(directory, config, walk.actions, walk.state, failure)
+    except Exception as write_error:  # e.g. a state that does not serialize: the failure
+        why = f"writing it failed: {error_text(write_error)}"
+        return InvariantFailure(config, seed, step, walk.action, exc, None, why)
+    return InvariantFailure(config, seed, step, walk.action, exc, path)
+
+
+def _check_game(
+    config: GameConfig, seed: int, every: int, max_actions: int, walk: _Walk
+) -> GameState:
+    """The body of :func:`check_game`, keeping ``walk`` up to date for its report."""
+    choices, rng = random.Random(seed), random.Random(seed)
+    state = walk.state = new_game(config)
+    n = len(state.players)
+    for i in range(max_actions + 1):
+        walk.action = None
         check_legal_nonempty(state)
+        action = None if state.is_over else choices.choice(legal_actions(state))
+        walk.action = action
         if i % every == 0:
             check_round_trip(state)
-            for seat in range(len(state.players)):
+            for seat in range(n):
                 check_view_hides(state, seat)
             check_illegal_rejected(state, rng)
-            check_view_independent(state, i % len(state.players), rng)
-        previous = state
-        if action is not None:
-            actions.append(action)
-        final = state
-    assert final is not None and final.is_over
-    check_deterministic(config, actions, final)
-    return final
+            check_view_independent(state, i % n, rng)
+            if action is not None:
+                check_actor_independent(state, rng)
+                actor = state.current_player
+                others = [s for s in range(n) if s != actor]
+                check_noninterference(state, action, others[i % len(others)], rng)
+        if action is None:
+            walk.action = None
+            check_deterministic(config, walk.actions, state)
+            return state
+        after = apply(state, action)
+        check_conserved(state, after)
+        walk.actions.append(action)
+        state = walk.state = after
+    raise AssertionError(f"the game did not end within {max_actions} actions")
 
 
 def check_deterministic(config: GameConfig, actions: list[Action], final: GameState) -> None:
@@ -252,12 +590,15 @@ def run_pack_invariants(
     games: int = 5,
     *,
     every: int = 7,
+    failures: Path | str | None = None,
     **config_fields: Any,
 ) -> int:
     """Play ``games`` random games per player count and check every invariant.
 
     ``config`` is a :class:`GameConfig` (its player count is used as given) or a preset
     name (combined with ``players`` and ``config_fields``). Returns the number of games.
+    The first failure raises :class:`InvariantFailure`, its record written into
+    ``failures`` (see :func:`check_game`).
     """
     configs = []
     if isinstance(config, GameConfig):
@@ -267,14 +608,7 @@ def run_pack_invariants(
     played = 0
     for base in configs:
         for seed in range(games):
-            cfg = GameConfig(
-                players=base.players,
-                preset=base.preset,
-                seed=(base.seed or 0) + seed,
-                characters=base.characters,
-                districts=base.districts,
-                variants=base.variants,
-            )
-            check_game(cfg, seed, every=every)
+            cfg = attrs.evolve(base, seed=(base.seed or 0) + seed)
+            check_game(cfg, seed, every=every, failures=failures)
             played += 1
     return played

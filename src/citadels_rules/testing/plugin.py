@@ -8,21 +8,30 @@ Fixtures:
 ``pack_invariants``
     A function ``pack_invariants(config_or_preset, players=(...), games=20)`` that plays
     random games with the standard property checks (conservation, determinism, JSON
-    round-trip, hidden views, non-empty legal actions, rejected illegal actions,
-    termination), so a fan pack's CI needs a few lines::
+    round-trip, hidden views, hidden information by non-interference, non-empty legal
+    actions, rejected illegal actions, termination), so a fan pack's CI needs a few
+    lines::
 
         def test_my_pack(pack_invariants):
             pack_invariants("my_preset", players=range(2, 8), games=10)
+
+    A failure raises :class:`~citadels_rules.testing.invariants.InvariantFailure`
+    naming the game, step and action, and writes the record of the game up to the
+    failure (``citadels replay FILE`` replays it) into ``$CITADELS_FAILURES`` when set
+    (say, a directory your CI keeps as an artifact), else into the test's ``tmp_path``
+    (``citadels-failures/``).
 """
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 import pytest
 
-from .invariants import run_pack_invariants
+from .invariants import FAILURES_ENV, run_pack_invariants
 from .table import Table
 
 
@@ -37,6 +46,15 @@ def table() -> Callable[..., Table]:
 
 
 @pytest.fixture
-def pack_invariants() -> Callable[..., int]:
-    """``pack_invariants(config_or_preset, players=..., games=...)``: see the module doc."""
-    return run_pack_invariants
+def pack_invariants(tmp_path: Path) -> Callable[..., int]:
+    """``pack_invariants(config_or_preset, players=..., games=...)``: see the module doc.
+
+    Records of failed games go to ``$CITADELS_FAILURES``, else ``tmp_path``.
+    """
+    directory = Path(os.environ.get(FAILURES_ENV) or tmp_path / "citadels-failures")
+
+    def check(config: Any, *args: Any, **kwargs: Any) -> int:
+        kwargs.setdefault("failures", directory)
+        return run_pack_invariants(config, *args, **kwargs)
+
+    return check
