@@ -19,6 +19,21 @@ from .engine.errors import ConfigError, IllegalAction, PackError
 from .engine.params import Params
 from .game import handlers as _handlers
 from .game import turn as _turn
+from .game.binder import (
+    AFTER_GATHER,
+    ANY_TIME,
+    END_OF_TURN,
+    TARGET,
+    Ability,
+    Card,
+    CharacterCard,
+    DistrictCard,
+    Target,
+    ability_tags,
+    card_plugins,
+    has_tag,
+    target_of,
+)
 from .game.draft import PICK, REMOVE, REMOVE_RANDOM, TAKE_FACE_DOWN, DraftPlan, default_draft_plan
 from .game.effects import (
     BANK,
@@ -61,6 +76,14 @@ from .game.packs import (
     register_pack,
 )
 from .game.scoring import ScoreLine
+from .game.selectors import (
+    characters,
+    districts,
+    hand_cards,
+    options,
+    other_players,
+    own_districts,
+)
 from .game.state import LOGGED, District, GameState, LogEntry
 from .game.turn import build_price, can_build, income_amount, income_colours, income_option, pay
 
@@ -265,6 +288,11 @@ def ability_rank(state: GameState, name: str | None) -> int | None:
     return state.rules.ability_rank(name)
 
 
+def has_cards_to_draw(state: GameState, seat: int) -> bool:
+    """Whether a card can be drawn now (the deck, or a discard pile to reshuffle)."""
+    return bool(state.deck or state.discard)
+
+
 def neighbours(state: GameState, seat: int) -> tuple[int, ...]:
     """The seats next to ``seat`` (one seat in a 2-player game, C-1.1)."""
     n = len(state.players)
@@ -293,10 +321,13 @@ def powers_seat(state: GameState, character: str) -> int | None:
 
 
 __all__ = [
+    "AFTER_GATHER",
+    "ANY_TIME",
     "BANK",
     "BEWITCHED",
     "BUILT",
     "ENDING",
+    "END_OF_TURN",
     "INCOME",
     "KILLED",
     "LOGGED",
@@ -306,16 +337,21 @@ __all__ = [
     "REMOVE_RANDOM",
     "ROBBED",
     "TAKE_FACE_DOWN",
+    "TARGET",
+    "Ability",
     "Action",
     "Affected",
     "Ask",
     "Build",
+    "Card",
     "CardInfo",
+    "CharacterCard",
     "Complete",
     "ConfigError",
     "Decision",
     "Destroy",
     "District",
+    "DistrictCard",
     "DraftPlan",
     "Draw",
     "EndTrigger",
@@ -344,23 +380,31 @@ __all__ = [
     "ShuffleDeck",
     "StartTurn",
     "TakeRandomCards",
+    "Target",
     "Transfer",
     "TurnEndOf",
     "Use",
     "VariantInfo",
     "ability",
     "ability_rank",
+    "ability_tags",
     "acting",
     "action",
     "build_price",
     "can_build",
+    "card_plugins",
     "character_of_rank",
+    "characters",
     "city_size",
     "default_draft_plan",
     "district_params",
     "district_refs",
+    "districts",
     "effective_cost",
     "find_district",
+    "hand_cards",
+    "has_cards_to_draw",
+    "has_tag",
     "hookimpl",
     "income_amount",
     "income_colours",
@@ -373,6 +417,9 @@ __all__ = [
     "may_name",
     "may_target",
     "neighbours",
+    "options",
+    "other_players",
+    "own_districts",
     "owner_of",
     "owns",
     "pay",
@@ -383,6 +430,7 @@ __all__ = [
     "redirected",
     "register_pack",
     "surcharge",
+    "target_of",
     "targeted",
     "used",
 ]

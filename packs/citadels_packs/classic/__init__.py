@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from citadels_rules.pack_api import Pack, PackInfo, Preset, load_cards
+from citadels_rules.pack_api import Pack, PackInfo, Preset, card_plugins, load_cards
 
 from . import rules
 from .characters import architect, assassin, bishop, king, magician, merchant, thief, warlord
@@ -54,28 +54,25 @@ CLASSIC = Preset(
     description="The classic game: 8 characters, 66 districts, 30 gold, 2-7 players.",
 )
 
-PLUGINS = {
-    m.ID: m
-    for m in (
-        assassin,
-        thief,
-        magician,
-        king,
-        bishop,
-        merchant,
-        architect,
-        warlord,
-        graveyard,
-        great_wall,
-        haunted_quarter,
-        keep,
-        laboratory,
-        library,
-        observatory,
-        school_of_magic,
-        smithy,
-    )
-}
+PLUGINS = card_plugins(
+    assassin,
+    thief,
+    magician,
+    king,
+    bishop,
+    merchant,
+    architect,
+    warlord,
+    graveyard,
+    great_wall,
+    haunted_quarter,
+    keep,
+    laboratory,
+    library,
+    observatory,
+    school_of_magic,
+    smithy,
+)
 
 PACK = Pack(
     info=INFO,

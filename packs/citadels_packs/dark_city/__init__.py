@@ -13,7 +13,7 @@ from pathlib import Path
 
 from citadels_packs.classic import CLASSIC
 from citadels_packs.classic import LINEUP as CLASSIC_LINEUP
-from citadels_rules.pack_api import Pack, PackInfo, Preset, VariantInfo, load_cards
+from citadels_rules.pack_api import Pack, PackInfo, Preset, VariantInfo, card_plugins, load_cards
 
 from .characters import (
     abbot,
@@ -114,38 +114,32 @@ VARIANTS = (
     VariantInfo("wishing_well_counts_itself", "the Wishing Well counts itself (2016 card)"),
 )
 
-PLUGINS: dict[str, object] = {
-    m.ID: m
-    for m in (
-        witch,
-        tax_collector,
-        wizard,
-        emperor,
-        abbot,
-        alchemist,
-        navigator,
-        diplomat,
-        queen,
-        artist,
-        armory,
-        ballroom,
-        bell_tower,
-        factory,
-        hospital,
-        lighthouse,
-        museum,
-        quarry,
-        throne_room,
-    )
-}
-for _plugin in (
+PLUGINS = card_plugins(
+    witch,
+    tax_collector,
+    wizard,
+    emperor,
+    abbot,
+    alchemist,
+    navigator,
+    diplomat,
+    queen,
+    artist,
+    armory,
+    ballroom,
+    bell_tower,
+    factory,
+    hospital,
+    lighthouse,
+    museum,
+    quarry,
+    throne_room,
     end_of_turn.poor_house,
     end_of_turn.park,
     scoring.imperial_treasury,
     scoring.map_room,
     scoring.wishing_well,
-):
-    PLUGINS[_plugin.ID] = _plugin
+)
 
 PACK = Pack(
     info=INFO,

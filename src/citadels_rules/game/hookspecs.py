@@ -81,6 +81,40 @@ if TYPE_CHECKING:
 PROJECT = "citadels"
 spec = SpecMarkers(PROJECT)
 
+#: Which calls of a window concern a bound card (:mod:`citadels_rules.game.binder`): the
+#: window's *subject*. ``"acting"``: the ``seat`` acting with ``character``'s powers (a
+#: character card is concerned when ``character`` is its id, a district card when
+#: ``seat`` owns it). ``"seat"``: the player ``seat`` (a character card when ``seat``
+#: takes a turn with its powers, a district card when ``seat`` owns it).
+#: ``"character"``: the ``character`` asked about (a character card when it is that
+#: character, a district card when ``seat`` owns it). Windows not listed have no
+#: subject: they are rules about everyone, written with plain ``@hookimpl``.
+SUBJECTS: dict[str, str] = {
+    "citadels_turn_actions": "acting",
+    "citadels_after_gather": "acting",
+    "citadels_turn_end": "acting",
+    "citadels_build_limit": "acting",
+    "citadels_may_end_turn": "acting",
+    "citadels_only_actions": "acting",
+    "citadels_income_kinds": "acting",
+    "citadels_open_actions": "acting",
+    "citadels_gather_gold": "seat",
+    "citadels_gather_draw": "seat",
+    "citadels_gather_keep": "seat",
+    "citadels_build_cost": "seat",
+    "citadels_may_build": "seat",
+    "citadels_may_duplicate": "seat",
+    "citadels_after_build": "seat",
+    "citadels_income_colors": "seat",
+    "citadels_city_size": "seat",
+    "citadels_district_points": "seat",
+    "citadels_scoring_colors": "seat",
+    "citadels_score_lines": "seat",
+    "citadels_may_discard_face_up": "character",
+    "citadels_character_called": "character",
+    "citadels_rank_passed": "character",
+}
+
 Effects = list[Any]
 
 # ---------------------------------------------------------------------------------

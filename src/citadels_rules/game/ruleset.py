@@ -16,6 +16,7 @@ import pluggy
 from ..engine import hooks as engine_hooks
 from ..engine.errors import ConfigError, PackError
 from . import hookspecs
+from .binder import declared_tags
 from .config import GameConfig
 from .packs import CardInfo, Pack, Preset, VariantInfo, all_variants, installed_packs, presets
 
@@ -76,6 +77,9 @@ class Ruleset:
         self.bank: int | None = None if bank is None or bank == float("inf") else int(bank)
         #: The end threshold before any hook changes it (use :meth:`threshold`).
         self.base_threshold = dict(preset.thresholds).get(config.players, preset.threshold)
+        #: Ability name -> what it does (tags such as ``destroy``), for the bound cards in
+        #: play; other abilities' tag is their verb (see ``binder.has_tag``).
+        self.ability_tags = declared_tags(plugin for _, plugin, _ in plugins)
         #: Whether any plugin answers the trigger window (``citadels_on_event``).
         self.has_triggers = bool(self.hooks.on_event.__impl_fns__)
         self._ability_ranks: dict[str | None, int | None] = {None: None}

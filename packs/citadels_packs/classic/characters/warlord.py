@@ -12,72 +12,28 @@ from __future__ import annotations
 from typing import Any
 
 from citadels_rules.pack_api import (
-    BANK,
+    END_OF_TURN,
+    CharacterCard,
     Destroy,
-    EndTurn,
     GameState,
-    Use,
-    ability,
-    district_params,
-    hookimpl,
-    may_target,
-    pay,
+    Target,
+    districts,
     rank8_cost,
     rank_of,
     surcharge,
-    targeted,
-    used,
 )
 
-ID = "warlord"
-DESTROY = "warlord.destroy"
+card = CharacterCard("warlord")
+DESTROY = card.name("destroy")
 
 
-def destroy_cost(state: GameState, seat: int, target: int, index: int) -> int:
-    """What ``seat`` pays to destroy that district (rank-8 cost - 1, + Great Wall)."""
-    rank = rank_of(state, ID)
-    base = max(0, rank8_cost(state, target, index) - 1)
-    return base + surcharge(state, seat, DESTROY, rank, target, index)
+def destroy_cost(state: GameState, seat: int, t: Target) -> int:
+    """What ``seat`` pays to destroy that district (cost - 1, + Great Wall)."""
+    rank = rank_of(state, card.id)
+    base = max(0, rank8_cost(state, t.seat, t.index) - 1)
+    return base + surcharge(state, seat, DESTROY, rank, t.seat, t.index)
 
 
-def _any_time(state: GameState) -> bool:
-    return "warlord_any_time" in state.rules.variants
-
-
-@hookimpl
-def citadels_turn_actions(state: GameState, seat: int, character: str) -> list[Any] | None:
-    if character != ID or used(state, ID):
-        return None
-    assert state.turn is not None
-    if not state.turn.gathered and not _any_time(state):
-        return None
-    rank = rank_of(state, ID)
-    gold = state.players[seat].gold
-    cards = state.rules.cards
-    out = []
-    for target, player in enumerate(state.players):
-        for index, d in enumerate(player.city):
-            if cards[d.card].cost + (1 if d.gold else 0) - 1 > gold:
-                continue  # cheap lower bound first (effective cost - 1): the rest only adds
-            if not may_target(state, seat, DESTROY, rank, target, index):
-                continue
-            if destroy_cost(state, seat, target, index) <= gold:
-                params = district_params(state, target, index)
-                out.append(ability(seat, DESTROY, target=target, **params))
-    return out
-
-
-@hookimpl
-def citadels_ability(state: GameState, action: Any) -> list[Any] | None:
-    if action.params["name"] != DESTROY:
-        return None
-    seat = action.actor
-    target, index = targeted(state, action)
-    effects = [
-        Use(ID),
-        *pay(seat, BANK, destroy_cost(state, seat, target, index)),
-        Destroy(target, index, seat, DESTROY),
-    ]
-    if not _any_time(state):
-        effects.append(EndTurn())
-    return effects
+@card.ability("destroy", targets=districts(), gold=destroy_cost, timing=END_OF_TURN)
+def destroy(state: GameState, seat: int, t: Target) -> list[Any]:
+    return [Destroy(t.seat, t.index, seat, DESTROY)]

@@ -5,36 +5,11 @@ Rules: districts.md `smithy`. Offered only with 2 gold and cards left to draw.
 
 from __future__ import annotations
 
-from typing import Any
+from citadels_rules.pack_api import DistrictCard, Draw, GameState, has_cards_to_draw
 
-from citadels_rules.pack_api import (
-    BANK,
-    Draw,
-    GameState,
-    Transfer,
-    Use,
-    ability,
-    hookimpl,
-    owns,
-    used,
-)
-
-ID = "smithy"
-DRAW = "smithy.draw"
+card = DistrictCard("smithy")
 
 
-@hookimpl
-def citadels_turn_actions(state: GameState, seat: int) -> list[Any] | None:
-    if not owns(state, seat, ID) or used(state, ID):
-        return None
-    if state.players[seat].gold < 2 or not (state.deck or state.discard):
-        return None
-    return [ability(seat, DRAW)]
-
-
-@hookimpl
-def citadels_ability(state: GameState, action: Any) -> list[Any] | None:
-    if action.params["name"] != DRAW:
-        return None
-    seat = action.actor
-    return [Use(ID), Transfer(seat, BANK, 2), Draw(seat, 3)]
+@card.ability("draw", gold=2, when=has_cards_to_draw)
+def draw(state: GameState, seat: int) -> list[Draw]:
+    return [Draw(seat, 3)]

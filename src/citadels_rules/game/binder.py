@@ -1,0 +1,502 @@
+"""Cards that read like their card text: a plugin bound to its card.
+
+A card module declares *what it is bound to, when it may act, whom it may target and
+what it costs*, and writes only the effect::
+
+    smithy = DistrictCard("smithy")
+
+    @smithy.ability("draw", gold=2, when=can_draw)
+    def draw(state, seat):
+        return [Draw(seat, 3)]
+
+The :class:`Card` object is the card's pluggy plugin. What it generates is small and
+inspectable (:meth:`Card.describe`, ``citadels packs --hooks CARD``):
+
+* ``@card.bound`` on a function named after a hook spec: the function hears only the
+  calls that concern the card -- the window's *subject* (:data:`~.hookspecs.SUBJECTS`):
+  the holder acting with a character's powers, the owner of a district. No "is this
+  about me?" guard in the card.
+* ``@card.ability(verb, ...)``: one declaration gives both the offer
+  (``citadels_turn_actions``: exactly the legal targets, affordable, within the turn's
+  limit and timing) and the resolution (``citadels_ability``, dispatched by name), with
+  the ``Use`` bookkeeping, the payment and the rank-8 end of turn added by the binder.
+  The recorded action is ``ability name=<card id>.<verb>`` plus the target's params.
+* ``@card.answer(kind)``: resolves the decisions of kind ``<card id>.<kind>`` it asked.
+* ``@card.hook``: the escape hatch, a plain hook implementation that hears every call
+  (rules about everyone, suspended turns, borrowed powers).
+
+Targets come from *selectors* (:mod:`.selectors`): plain functions that list the legal
+:class:`Target` values and apply every protection in one place. Abilities carry *tags*
+(``destroy``, ``rob``, ``exchange``...; by default their verb) so that other cards react
+to what an ability does, never to its name (:func:`has_tag`).
+"""
+
+from __future__ import annotations
+
+import inspect
+from abc import ABC, abstractmethod
+from collections.abc import Callable, Iterable, Iterator
+from typing import Any
+
+import attrs
+import pluggy
+
+from ..engine.actions import Action
+from ..engine.decisions import Decision
+from ..engine.errors import PackError
+from . import effects as fx
+from . import hookspecs
+from .state import GameState
+from .turn import pay
+
+_impl = pluggy.HookimplMarker(hookspecs.PROJECT)
+_KIND_OF = {
+    name: getattr(getattr(hookspecs, name), "__hook_kind__", None)
+    for name in dir(hookspecs)
+    if name.startswith(hookspecs.PROJECT + "_")
+}
+
+#: Timing of an ability (C-9.5, C-9.10, R8.1): any time in the turn,
+ANY_TIME = "any_time"
+#: once the gather is done,
+AFTER_GATHER = "after_gather"
+#: or the rank-8 rule: once the gather is done, and taking it ends the turn -- unless the
+#: variant ``<card id>_any_time`` is on (any time, the turn going on).
+END_OF_TURN = "end_of_turn"
+
+#: ``pay_to`` of an ability whose price goes to the targeted player (the Diplomat).
+TARGET = "target"
+
+
+@attrs.frozen
+class Target:
+    """One legal target of an ability: a player (``seat``), a district of their city
+    (``index``), a character, a card of a hand, a district of the actor's own city
+    (``own``), an ``option``. ``params`` are the action's params that name it.
+
+    Each selector fills the fields its targets have (a district selector: ``seat`` and
+    ``index``); the others are None. They are typed ``Any`` so that a card reads
+    ``t.seat`` without a cast.
+    """
+
+    seat: Any = None
+    index: Any = None
+    character: Any = None
+    card: Any = None
+    own: Any = None
+    option: Any = None
+    params: tuple[tuple[str, Any], ...] = ()
+
+
+Selector = Callable[[GameState, int, "Ability"], Iterable[Target]]
+Price = int | Callable[[GameState, int, Any], int]
+
+
+@attrs.frozen(eq=False)
+class Ability:
+    """A declared ability (see :meth:`Card.ability`)."""
+
+    card: str
+    verb: str
+    effects: Callable[..., list[Any] | None]
+    targets: Selector | None = None
+    gold: Price = 0
+    pay_to: Any = fx.BANK
+    once: bool = True
+    token: str = ""
+    when: Callable[[GameState, int], bool] | None = None
+    timing: str = ANY_TIME
+    tags: frozenset[str] = frozenset()
+    rank: int | None = None
+    resolve: Callable[[GameState, Action], Target] | None = None
+
+    @property
+    def name(self) -> str:
+        """The ability's name in actions: ``<card id>.<verb>``."""
+        return f"{self.card}.{self.verb}"
+
+    def price(self, state: GameState, seat: int, target: Target | None) -> int:
+        """What ``seat`` pays to use it on ``target``."""
+        gold = self.gold
+        return gold if isinstance(gold, int) else gold(state, seat, target)
+
+    def any_time(self, state: GameState) -> bool:
+        """Whether the rank-8 timing is lifted by its ``<id>_any_time`` variant."""
+        return f"{self.card.rsplit('.', 1)[-1]}_any_time" in state.rules.variants
+
+    def open_now(self, state: GameState, seat: int) -> bool:
+        """Whether it may be offered now (limit, timing, condition), targets aside."""
+        turn = state.turn
+        if turn is None:
+            return False
+        if self.once and self.token in turn.used:
+            return False
+        timing = self.timing
+        if timing == END_OF_TURN and self.any_time(state):
+            timing = ANY_TIME
+        if timing != ANY_TIME and not turn.gathered:
+            return False
+        return self.when is None or self.when(state, seat)
+
+    def offers(self, state: GameState, seat: int) -> Iterator[Action]:
+        """The ``ability`` actions of ``seat`` now: one per affordable legal target."""
+        from ..pack_api import ability as make
+
+        if not self.open_now(state, seat):
+            return
+        gold = state.players[seat].gold
+        if self.targets is None:
+            if self.price(state, seat, None) <= gold:
+                yield make(seat, self.name)
+            return
+        for target in self.targets(state, seat, self):
+            if self.price(state, seat, target) <= gold:
+                yield make(seat, self.name, **dict(target.params))
+
+    def resolve_action(self, state: GameState, action: Action) -> list[Any]:
+        """The effects of a legal ``action`` of this ability."""
+        seat = action.actor
+        assert seat is not None
+        target = None
+        if self.targets is not None:
+            target = (self.resolve or target_of)(state, action)
+        out: list[Any] = [fx.Use(self.token)] if self.once else []
+        price = self.price(state, seat, target)
+        if price:
+            dst = target.seat if self.pay_to == TARGET and target is not None else self.pay_to
+            out += pay(seat, dst, price)
+        args = (state, seat) if target is None else (state, seat, target)
+        out += self.effects(*args) or ()
+        if self.timing == END_OF_TURN and not self.any_time(state):
+            out.append(fx.EndTurn())
+        return out
+
+
+def target_of(state: GameState, action: Action) -> Target:
+    """The :class:`Target` an ability action names (the inverse of a selector's params):
+    ``target`` seat, ``district`` (+ ``index``) in that seat's city (default: the
+    actor's), ``own`` (+ ``own_index``) in the actor's, ``character``, ``card``,
+    ``option``."""
+    from ..pack_api import find_district
+
+    p = action.params
+    seat = p.get("target")
+    index = None
+    if "district" in p:
+        where = action.actor if seat is None else seat
+        assert where is not None
+        index = find_district(state, where, p["district"], p.get("index"))
+    own = None
+    if "own" in p:
+        assert action.actor is not None
+        own = find_district(state, action.actor, p["own"], p.get("own_index"))
+    items = tuple((k, v) for k, v in p.items() if k != "name")
+    return Target(seat, index, p.get("character"), p.get("card"), own, p.get("option"), items)
+
+
+@attrs.define
+class _Part:
+    fn: Callable[..., Any]
+    args: tuple[str, ...]
+    bound: bool
+
+
+class Card(ABC):
+    """The plugin of one card, bound to its id (use :class:`CharacterCard` or
+    :class:`DistrictCard`). Register it as the card's plugin in the pack's ``plugins``."""
+
+    kind = ""
+
+    def __init__(self, id: str) -> None:
+        self.id = id
+        self.abilities: dict[str, Ability] = {}
+        self.answers: dict[str, Callable[..., Any]] = {}
+        self._parts: dict[str, list[_Part]] = {}
+        self._opts: dict[str, dict[str, bool]] = {}
+
+    def __repr__(self) -> str:
+        return f"<{type(self).__name__} {self.id!r}>"
+
+    def name(self, verb: str) -> str:
+        """``<card id>.<verb>``: the name of one of this card's abilities or decisions."""
+        return f"{self.id}.{verb}"
+
+    # -- declarations -------------------------------------------------------------------
+
+    def bound(self, fn: Any = None, *, tryfirst: bool = False, trylast: bool = False) -> Any:
+        """Decorate a function named after a hook spec: it hears only the calls that
+        concern this card (the spec's subject, :data:`~.hookspecs.SUBJECTS`)."""
+
+        def add(f: Callable[..., Any]) -> Callable[..., Any]:
+            if f.__name__ not in hookspecs.SUBJECTS:
+                why = "no hook spec" if f.__name__ not in _KIND_OF else "no subject"
+                raise PackError(
+                    self.id,
+                    f"@bound {f.__name__!r}: that window has {why}; use @{self.id}.hook",
+                )
+            self._add(f.__name__, f, bound=True, tryfirst=tryfirst, trylast=trylast)
+            return f
+
+        return add(fn) if fn is not None else add
+
+    def hook(self, fn: Any = None, *, tryfirst: bool = False, trylast: bool = False) -> Any:
+        """Decorate a plain hook implementation (named after its spec) that hears every
+        call: the escape hatch, for rules about everyone."""
+
+        def add(f: Callable[..., Any]) -> Callable[..., Any]:
+            if f.__name__ not in _KIND_OF:
+                raise PackError(self.id, f"{f.__name__!r} is not a hook spec")
+            self._add(f.__name__, f, bound=False, tryfirst=tryfirst, trylast=trylast)
+            return f
+
+        return add(fn) if fn is not None else add
+
+    def ability(
+        self,
+        verb: str,
+        *,
+        targets: Selector | None = None,
+        gold: Price = 0,
+        pay_to: Any = fx.BANK,
+        once: bool = True,
+        token: str | None = None,
+        when: Callable[[GameState, int], bool] | None = None,
+        timing: str = ANY_TIME,
+        tags: Iterable[str] = (),
+        resolve: Callable[[GameState, Action], Target] | None = None,
+    ) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
+        """Declare the ability ``<card id>.<verb>``; the decorated function takes
+        ``(state, seat)`` -- or ``(state, seat, target)`` with ``targets`` -- and returns
+        its effects.
+
+        :param targets: a selector listing the legal :class:`Target` values.
+        :param gold: the price (an int, or a function of ``(state, seat, target)``);
+            targets the user cannot afford are not offered; paid before the effects.
+        :param pay_to: who receives the price: ``BANK``, or :data:`TARGET` (the
+            targeted player).
+        :param once: once per turn (C-9.5): the binder adds ``Use(token)``.
+        :param token: the once-per-turn token (default: the card id, shared by its
+            abilities).
+        :param when: a condition ``(state, seat) -> bool`` besides targets and price.
+        :param timing: :data:`ANY_TIME`, :data:`AFTER_GATHER` or :data:`END_OF_TURN`.
+        :param tags: what the ability does (``destroy``, ``rob``, ``exchange``...),
+            for the cards that react to it; the verb is always one.
+        :param resolve: how to read the target back from an action (default:
+            :func:`target_of`).
+        """
+
+        def add(fn: Callable[..., Any]) -> Callable[..., Any]:
+            ab = Ability(
+                self.id,
+                verb,
+                fn,
+                targets,
+                gold,
+                pay_to,
+                once,
+                token or self.id,
+                when,
+                timing,
+                frozenset({verb, *tags}),
+                None,
+                resolve,
+            )
+            if ab.name in self.abilities:
+                raise PackError(self.id, f"ability {ab.name!r} declared twice")
+            self.abilities[ab.name] = ab
+            self._refresh_abilities()
+            return fn
+
+        return add
+
+    def answer(self, kind: str) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
+        """Resolve decisions of kind ``<card id>.<kind>`` (asked by this card): the
+        function takes ``(state, decision, action)`` and returns effects."""
+
+        def add(fn: Callable[..., Any]) -> Callable[..., Any]:
+            self.answers[self.name(kind)] = fn
+            self._refresh_answers()
+            return fn
+
+        return add
+
+    # -- what the binder generates ------------------------------------------------------
+
+    def _add(
+        self, hook: str, fn: Callable[..., Any], *, bound: bool, tryfirst: bool, trylast: bool
+    ) -> None:
+        opts = {"tryfirst": tryfirst, "trylast": trylast}
+        if self._opts.setdefault(hook, opts) != opts:
+            raise PackError(self.id, f"{hook}: tryfirst/trylast differ between its parts")
+        args = tuple(inspect.signature(fn).parameters)
+        self._parts.setdefault(hook, []).append(_Part(fn, args, bound))
+        self._generate(hook)
+
+    def _refresh_abilities(self) -> None:
+        self._parts["citadels_ability"] = [_Part(self._resolve_ability, ("action", "state"), False)]
+        self._generate("citadels_ability")
+        parts = [p for p in self._parts.get("citadels_turn_actions", []) if p.fn != self._offer]
+        parts.insert(0, _Part(self._offer, ("state", "seat"), True))
+        self._parts["citadels_turn_actions"] = parts
+        self._generate("citadels_turn_actions")
+
+    def _refresh_answers(self) -> None:
+        self._parts["citadels_answer"] = [
+            _Part(self._resolve_answer, ("state", "decision", "action"), False)
+        ]
+        self._generate("citadels_answer")
+
+    def _offer(self, state: GameState, seat: int) -> list[Action]:
+        return [a for ab in self.abilities.values() for a in ab.offers(state, seat)]
+
+    def _resolve_ability(self, action: Action, state: GameState) -> list[Any] | None:
+        ab = self.abilities.get(str(action.params["name"]))
+        return None if ab is None else ab.resolve_action(state, action)
+
+    def _resolve_answer(
+        self, state: GameState, decision: Decision, action: Action
+    ) -> list[Any] | None:
+        fn = self.answers.get(decision.kind)
+        return None if fn is None else fn(state, decision, action)
+
+    @abstractmethod
+    def guard(self, subject: str) -> str:
+        """The condition (Python source) under which a bound part hears a call."""
+
+    def _generate(self, hook: str) -> None:
+        """(Re)build this card's implementation of ``hook`` from its parts."""
+        spec_args = tuple(inspect.signature(getattr(hookspecs, hook)).parameters)
+        kind = _KIND_OF[hook]
+        env: dict[str, Any] = {"ID": self.id, "_acting": _acting, "_owns": _owns}
+        lines = [f"def {hook}({', '.join(spec_args)}):"]
+        if kind == "collect":
+            lines.append("    out = []")
+        for i, part in enumerate(self._parts[hook]):
+            env[f"p{i}"] = part.fn
+            missing = [a for a in part.args if a not in spec_args]
+            if missing:
+                raise PackError(self.id, f"{part.fn.__name__}: {hook} has no {missing}")
+            call = f"p{i}({', '.join(f'{a}={a}' for a in part.args)})"
+            indent = "    "
+            if part.bound:
+                lines.append(f"    if {self.guard(hookspecs.SUBJECTS[hook])}:")
+                indent = "        "
+            lines.append(f"{indent}r = {call}")
+            if kind == "first":
+                lines.append(f"{indent}if r is not None:\n{indent}    return r")
+            elif kind == "collect":
+                lines.append(f"{indent}if r:\n{indent}    out.extend(r)")
+            else:
+                lines.append(f"{indent}if r is not None:\n{indent}    value = r")
+        ends = {"first": "    return None", "collect": "    return out"}
+        lines.append(ends.get(str(kind), "    return value"))
+        exec("\n".join(lines), env)
+        fn = env[hook]
+        fn.__qualname__ = f"{self.id}.{hook}"
+        opts = self._opts.get(hook, {})
+        marked = _impl(fn, tryfirst=opts.get("tryfirst", False), trylast=opts.get("trylast", False))
+        setattr(self, hook, marked)
+
+    def describe(self) -> list[str]:
+        """One line per generated hook implementation: what it calls and under which
+        condition (``citadels packs --hooks CARD``)."""
+        out = []
+        for hook, parts in sorted(self._parts.items()):
+            for part in parts:
+                name = getattr(part.fn, "__name__", "?")
+                if part.fn == self._offer:
+                    name = "offers " + ", ".join(self.abilities)
+                elif part.fn == self._resolve_ability:
+                    name = "resolves " + ", ".join(self.abilities)
+                elif part.fn == self._resolve_answer:
+                    name = "answers " + ", ".join(self.answers)
+                cond = self.guard(hookspecs.SUBJECTS[hook]) if part.bound else "every call"
+                out.append(f"{hook}: {name} [{cond}]")
+        return out
+
+
+def _acting(state: GameState, seat: int, card: str) -> bool:
+    turn = state.turn
+    return turn is not None and turn.seat == seat and turn.powers == card
+
+
+def _owns(state: GameState, seat: int, card: str) -> bool:
+    return card in state.players[seat].built
+
+
+class CharacterCard(Card):
+    """A character's plugin: bound parts hear the calls about this character -- its
+    holder acting with its powers (a Witch with the bewitched character's included)."""
+
+    kind = "character"
+
+    def guard(self, subject: str) -> str:
+        if subject == "seat":
+            return "_acting(state, seat, ID)"
+        return "character == ID"
+
+
+class DistrictCard(Card):
+    """A district's plugin: bound parts hear the calls about a player whose city holds
+    this district (its owner)."""
+
+    kind = "district"
+
+    def guard(self, subject: str) -> str:
+        return "_owns(state, seat, ID)"
+
+
+def card_plugins(*modules: Any) -> dict[str, object]:
+    """A pack's ``plugins`` mapping from its card modules: a module's bound card (its
+    ``card`` attribute) under the card's id, a :class:`Card` given directly (a module
+    holding several cards), or -- for a module of plain ``@hookimpl`` functions -- the
+    module itself under its ``ID``."""
+    out: dict[str, object] = {}
+    for module in modules:
+        card = module if isinstance(module, Card) else getattr(module, "card", None)
+        if isinstance(card, Card):
+            out[card.id] = card
+        else:
+            out[module.ID] = module
+    return out
+
+
+def ability_tags(state: GameState, name: str) -> frozenset[str]:
+    """The tags of ability ``name``: those its card declared, else its verb."""
+    tags = state.rules.ability_tags.get(name)
+    if tags is None:
+        return frozenset({name.rsplit(".", 1)[-1]})
+    return tags
+
+
+def has_tag(state: GameState, name: str | None, tag: str) -> bool:
+    """Whether ability ``name`` is of kind ``tag`` (``destroy``, ``rob``, ``exchange``...):
+    how a card reacts to what an ability does, never to which card it is."""
+    return name is not None and tag in ability_tags(state, name)
+
+
+def declared_tags(plugins: Iterable[object]) -> dict[str, frozenset[str]]:
+    """Ability name -> tags, over the bound cards among ``plugins``."""
+    out: dict[str, frozenset[str]] = {}
+    for plugin in plugins:
+        if isinstance(plugin, Card):
+            out.update({name: ab.tags for name, ab in plugin.abilities.items()})
+    return out
+
+
+__all__ = [
+    "AFTER_GATHER",
+    "ANY_TIME",
+    "END_OF_TURN",
+    "TARGET",
+    "Ability",
+    "Card",
+    "CharacterCard",
+    "DistrictCard",
+    "Target",
+    "ability_tags",
+    "card_plugins",
+    "declared_tags",
+    "has_tag",
+    "target_of",
+]

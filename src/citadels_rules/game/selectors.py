@@ -1,0 +1,106 @@
+"""Target selectors: plain functions that list the legal targets of an ability.
+
+A selector takes ``(state, seat, ability)`` and yields :class:`~.binder.Target` values;
+every protection is applied here, in one place, through the windows that express it
+(``citadels_may_name``: the Witch; ``citadels_may_affect``: fan Yang Ruoxin;
+``citadels_may_target``: completed cities, the Bishop, the Keep). Cards pass them to
+``@card.ability(targets=...)``; the price (and a Great Wall's surcharge) is the
+ability's ``gold``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator
+from typing import TYPE_CHECKING, Any
+
+from .state import GameState
+
+if TYPE_CHECKING:
+    from .binder import Ability, Selector, Target
+
+
+def _target(**fields: Any) -> Target:
+    from .binder import Target
+
+    params = tuple((k, v) for k, v in fields.pop("params").items())
+    return Target(**fields, params=params)
+
+
+def characters(*, ranks_not: Iterable[int] = (), killed: bool = True) -> Selector:
+    """The lineup's characters but the ability's own that it may name
+    (``citadels_may_name``), without ``ranks_not`` and, unless ``killed``, the killed."""
+    skip = frozenset(ranks_not)
+
+    def select(state: GameState, seat: int, ability: Ability) -> Iterator[Target]:
+        rules = state.rules
+        may_name = rules.hooks.may_name
+        for c in state.lineup:
+            if c == ability.card or rules.rank(c) in skip:
+                continue
+            if not killed and state.marked(c, "killed") is not None:
+                continue
+            if may_name(state, seat, ability.name, c) is not False:
+                yield _target(character=c, params={"character": c})
+
+    return select
+
+
+def other_players(what: str) -> Selector:
+    """Every other player whose ``what`` (``"gold"``, ``"hand"``, ``"city"``) the
+    ability may reach (``citadels_may_affect``)."""
+
+    def select(state: GameState, seat: int, ability: Ability) -> Iterator[Target]:
+        rank = state.rules.ability_rank(ability.name)
+        may_affect = state.rules.hooks.may_affect
+        for t in range(len(state.players)):
+            if t != seat and may_affect(state, seat, ability.name, rank, t, what) is not False:
+                yield _target(seat=t, params={"target": t})
+
+    return select
+
+
+def districts(*, own: bool = True, others: bool = True) -> Selector:
+    """Every district of the chosen cities that the ability may affect
+    (``citadels_may_target``: a completed city, the Bishop's, a Keep...)."""
+
+    def select(state: GameState, seat: int, ability: Ability) -> Iterator[Target]:
+        from ..pack_api import district_params
+
+        rank = state.rules.ability_rank(ability.name)
+        may_target = state.rules.hooks.may_target
+        for t, player in enumerate(state.players):
+            if (t == seat and not own) or (t != seat and not others):
+                continue
+            for i in range(len(player.city)):
+                if may_target(state, seat, ability.name, rank, t, i) is not False:
+                    params = {"target": t, **district_params(state, t, i)}
+                    yield _target(seat=t, index=i, params=params)
+
+    return select
+
+
+def own_districts(state: GameState, seat: int, ability: Ability) -> Iterator[Target]:
+    """Each district of the actor's own city (named by ``district``, + ``index``)."""
+    from ..pack_api import district_refs
+
+    for i, params in district_refs(state, seat):
+        yield _target(seat=seat, index=i, params=params)
+
+
+def hand_cards(state: GameState, seat: int, ability: Ability) -> Iterator[Target]:
+    """Each distinct card of the actor's hand (named by ``card``)."""
+    for c in dict.fromkeys(state.players[seat].hand):
+        yield _target(card=c, params={"card": c})
+
+
+def options(*values: Any) -> Selector:
+    """A fixed choice among ``values`` (named by ``option``)."""
+
+    def select(state: GameState, seat: int, ability: Ability) -> Iterator[Target]:
+        for v in values:
+            yield _target(option=v, params={"option": v})
+
+    return select
+
+
+__all__ = ["characters", "districts", "hand_cards", "options", "other_players", "own_districts"]
