@@ -1401,11 +1401,21 @@ def cards_command(ids: tuple[str, ...], lang: str, preset: str | None, kind: str
 
 
 @main.command("packs")
-def packs_command() -> None:
+@click.option(
+    "--hooks",
+    "hooks_of_card",
+    metavar="CARD",
+    default=None,
+    help="Show the hook implementations of one card's plugin and what each filters on.",
+)
+def packs_command(hooks_of_card: str | None) -> None:
     """List the installed packs (version, card counts, description), their presets and
-    variants."""
+    variants; with --hooks CARD, what one card's plugin implements."""
     console = _console()
     packs = installed_packs()
+    if hooks_of_card is not None:
+        _print_card_hooks(console, packs, hooks_of_card)
+        return
     table = Table(title="Packs", title_justify="left")
     table.add_column("Pack", no_wrap=True)
     table.add_column("Version", no_wrap=True)
@@ -1453,6 +1463,31 @@ def packs_command() -> None:
         for v in pack.variants:
             table.add_row(v.id, pack.id, v.summary, "\n".join(v.conflicts) or "–")
     console.print(table)
+
+
+def _print_card_hooks(console: Console, packs: dict[str, Pack], card_id: str) -> None:
+    """``citadels packs --hooks CARD``: the card's hook implementations; for a bound card
+    (:mod:`citadels_rules.game.binder`), what each generated part calls and filters on."""
+    from .docs import hooks_of
+    from .game.binder import Card
+
+    for pack in packs.values():
+        plugin = pack.plugins.get(card_id)
+        if plugin is None:
+            continue
+        console.print(f"[bold]{escape(card_id)}[/bold] (pack {pack.id})")
+        if isinstance(plugin, Card):
+            console.print(
+                f"bound {plugin.kind} card; abilities: {', '.join(plugin.abilities) or '–'}"
+            )
+            for line in plugin.describe():
+                console.print("  " + escape(line))
+        else:
+            console.print("plain plugin (every call): " + ", ".join(hooks_of(plugin)))
+        return
+    raise click.BadParameter(
+        f"no installed pack has a plugin for {card_id!r}", param_hint="--hooks"
+    )
 
 
 # -- check --------------------------------------------------------------------------------

@@ -404,13 +404,17 @@ class Card(ABC):
         for hook, parts in sorted(self._parts.items()):
             for part in parts:
                 name = getattr(part.fn, "__name__", "?")
+                cond = "every call"
+                if part.bound:
+                    cond = self.guard(hookspecs.SUBJECTS[hook]).replace("ID", repr(self.id))
+                    cond = cond.replace("_owns(state, seat, ", "seat owns (")
+                    cond = cond.replace("_acting(state, seat, ", "seat acts with the powers of (")
                 if part.fn == self._offer:
                     name = "offers " + ", ".join(self.abilities)
                 elif part.fn == self._resolve_ability:
-                    name = "resolves " + ", ".join(self.abilities)
+                    name, cond = "resolves", "action name in " + ", ".join(self.abilities)
                 elif part.fn == self._resolve_answer:
-                    name = "answers " + ", ".join(self.answers)
-                cond = self.guard(hookspecs.SUBJECTS[hook]) if part.bound else "every call"
+                    name, cond = "answers", "decision kind in " + ", ".join(self.answers)
                 out.append(f"{hook}: {name} [{cond}]")
         return out
 
