@@ -139,7 +139,7 @@ def test_describe_says_what_each_part_filters_on() -> None:
     assert "citadels_turn_actions: offers merchant.tip [character == 'merchant']" in lines
     assert "citadels_ability: resolves [action name in merchant.tip]" in lines
     assert library.describe() == [
-        "citadels_after_gather: citadels_after_gather [_owns(state, seat, 'library')]"
+        "citadels_after_gather: citadels_after_gather [seat owns ('library')]"
     ]
 
 
