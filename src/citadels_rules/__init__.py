@@ -23,6 +23,7 @@ from .game.config import GameConfig
 from .game.notation import parse_action
 from .game.reducer import apply, legal_actions, new_game
 from .game.scoring import Score, ScoreLine, scores, winners
+from .game.secrets import events_for
 from .game.state import District, GameState, PlayerState
 from .game.views import GameView, observe
 from .runner import Record, play, replay, replay_steps
@@ -49,6 +50,7 @@ __all__ = [
     "Score",
     "ScoreLine",
     "apply",
+    "events_for",
     "from_json",
     "legal_actions",
     "new_game",

@@ -109,6 +109,7 @@ class Ability:
     tags: frozenset[str] = frozenset()
     rank: int | None = None
     resolve: Callable[[GameState, Action], Target] | None = None
+    secret: tuple[str, ...] = ()
 
     @property
     def name(self) -> str:
@@ -211,6 +212,7 @@ class Card(ABC):
         self.id = id
         self.abilities: dict[str, Ability] = {}
         self.answers: dict[str, Callable[..., Any]] = {}
+        self.secret_answers: set[str] = set()
         self._parts: dict[str, list[_Part]] = {}
         self._opts: dict[str, dict[str, bool]] = {}
 
@@ -264,6 +266,7 @@ class Card(ABC):
         timing: str = ANY_TIME,
         tags: Iterable[str] = (),
         resolve: Callable[[GameState, Action], Target] | None = None,
+        secret: Iterable[str] = (),
     ) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
         """Declare the ability ``<card id>.<verb>``; the decorated function takes
         ``(state, seat)`` -- or ``(state, seat, target)`` with ``targets`` -- and returns
@@ -283,6 +286,9 @@ class Card(ABC):
             for the cards that react to it; the verb is always one.
         :param resolve: how to read the target back from an action (default:
             :func:`target_of`).
+        :param secret: the params only the user may see (the Museum's stored ``card``):
+            redacted from other seats' event streams (:func:`~.secrets.events_for`),
+            kept in the record.
         """
 
         def add(fn: Callable[..., Any]) -> Callable[..., Any]:
@@ -300,6 +306,7 @@ class Card(ABC):
                 frozenset({verb, *tags}),
                 None,
                 resolve,
+                tuple(secret),
             )
             if ab.name in self.abilities:
                 raise PackError(self.id, f"ability {ab.name!r} declared twice")
@@ -309,11 +316,17 @@ class Card(ABC):
 
         return add
 
-    def answer(self, kind: str) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
+    def answer(
+        self, kind: str, *, secret: bool = False
+    ) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
         """Resolve decisions of kind ``<card id>.<kind>`` (asked by this card): the
-        function takes ``(state, decision, action)`` and returns effects."""
+        function takes ``(state, decision, action)`` and returns effects. ``secret``:
+        the answer's option is seen only by the seat answering (a card chosen from a
+        hand or the deck); other seats' event streams show ``"?"``."""
 
         def add(fn: Callable[..., Any]) -> Callable[..., Any]:
+            if secret:
+                self.secret_answers.add(self.name(kind))
             self.answers[self.name(kind)] = fn
             self._refresh_answers()
             return fn
@@ -477,6 +490,20 @@ def has_tag(state: GameState, name: str | None, tag: str) -> bool:
     """Whether ability ``name`` is of kind ``tag`` (``destroy``, ``rob``, ``exchange``...):
     how a card reacts to what an ability does, never to which card it is."""
     return name is not None and tag in ability_tags(state, name)
+
+
+def declared_secrets(
+    plugins: Iterable[object],
+) -> tuple[dict[str, tuple[str, ...]], frozenset[str]]:
+    """Secret params by ability name, and the secret decision kinds, over the bound
+    cards among ``plugins``."""
+    params: dict[str, tuple[str, ...]] = {}
+    kinds: set[str] = set()
+    for plugin in plugins:
+        if isinstance(plugin, Card):
+            params.update({n: ab.secret for n, ab in plugin.abilities.items() if ab.secret})
+            kinds |= plugin.secret_answers
+    return params, frozenset(kinds)
 
 
 def declared_tags(plugins: Iterable[object]) -> dict[str, frozenset[str]]:

@@ -19,6 +19,7 @@ from . import draft, flow, handlers
 from . import effects as fx
 from .config import GameConfig
 from .ruleset import Ruleset, ruleset_for
+from .secrets import action_event
 from .state import GameState, PlayerState
 from .turn import action_effects, keep_effects, turn_actions
 
@@ -226,7 +227,7 @@ def blame(exc: EffectError, rerun: Callable[[], object], doing: str, rules: Rule
 def _step(state: GameState, action: Action, ctx: Ctx) -> GameState:
     ctx.triggers = 0
     if ctx.events is not None:
-        ctx.events.append(Event(action.kind, action.actor, action.params))
+        ctx.events.append(action_event(state, action))
     decision = state.pending
     if decision is not None:
         if decision.kind in ("pick", "remove"):

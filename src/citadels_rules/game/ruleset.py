@@ -16,7 +16,7 @@ import pluggy
 from ..engine import hooks as engine_hooks
 from ..engine.errors import ConfigError, PackError
 from . import hookspecs
-from .binder import declared_tags
+from .binder import declared_secrets, declared_tags
 from .config import GameConfig
 from .packs import CardInfo, Pack, Preset, VariantInfo, all_variants, installed_packs, presets
 
@@ -80,6 +80,11 @@ class Ruleset:
         #: Ability name -> what it does (tags such as ``destroy``), for the bound cards in
         #: play; other abilities' tag is their verb (see ``binder.has_tag``).
         self.ability_tags = declared_tags(plugin for _, plugin, _ in plugins)
+        secret_params, secret_decisions = declared_secrets(p for _, p, _ in plugins)
+        #: Ability name -> the params only its user may see (``game/secrets.py``).
+        self.secret_params = secret_params
+        #: The decision kinds whose answer only the answering seat may see.
+        self.secret_decisions = secret_decisions
         #: Whether any plugin answers the trigger window (``citadels_on_event``).
         self.has_triggers = bool(self.hooks.on_event.__impl_fns__)
         self._ability_ranks: dict[str | None, int | None] = {None: None}
