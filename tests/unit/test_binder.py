@@ -20,6 +20,7 @@ from citadels_rules.pack_api import (
     AFTER_GATHER,
     BANK,
     CharacterCard,
+    Destroy,
     DistrictCard,
     Draw,
     GameState,
@@ -149,3 +150,35 @@ def test_cli_packs_hooks_lists_a_cards_generated_implementations() -> None:
     assert "offers warlord.destroy" in result.output
     bad = CliRunner().invoke(main, ["packs", "--hooks", "nobody"])
     assert bad.exit_code == 2 and "no installed pack" in bad.output
+
+
+destroy_bonus = DistrictCard("great_wall")
+
+
+@destroy_bonus.on_effect(Destroy)
+def destroyed_anywhere(state: GameState, event: Any) -> list[Any]:
+    return [Transfer(BANK, event.by, 1)] if event.by is not None else []
+
+
+def test_on_effect_reacts_to_every_effect_of_a_class() -> None:
+    register_pack(
+        Pack(
+            info=PackInfo(id="bindertest2", version="0", name="on_effect"),
+            variants=(VariantInfo("b.destroy_bonus", "destroyers +1", destroy_bonus),),
+        )
+    )
+    clear_cache()
+    t = Table(players=4, seed=3, variants=("b.destroy_bonus", "warlord_any_time"))
+    t.seat(0, character="warlord", gold=5)
+    t.seat(2, city=("temple", "market"))
+    state = act(t.turn_of("warlord"), "take_gold")
+    after = act(state, "ability", name="warlord.destroy", target=2, district="market")
+    assert after.players[0].gold == state.players[0].gold - 1 + 1  # paid 1, earned 1
+    assert "citadels_on_event: destroyed_anywhere [event.kind == 'destroyed']" in (
+        destroy_bonus.describe()
+    )
+
+
+def test_on_effect_refuses_an_effect_that_makes_no_event() -> None:
+    with pytest.raises(PackError, match="not one of"):
+        DistrictCard("keep").on_effect(Draw)

@@ -67,6 +67,20 @@ END_OF_TURN = "end_of_turn"
 #: ``pay_to`` of an ability whose price goes to the targeted player (the Diplomat).
 TARGET = "target"
 
+#: The kind of :class:`~.state.LogEntry` each effect class makes (``Card.on_effect``).
+EVENT_OF: dict[type, str] = {
+    fx.Transfer: "gold",
+    fx.Build: "built",
+    fx.Destroy: "destroyed",
+    fx.MoveDistrict: "district_moved",
+    fx.ExchangeDistricts: "exchanged",
+    fx.Gathered: "gathered",
+    fx.Reveal: "revealed",
+    fx.MarkCharacter: "marked",
+    fx.GiveCrown: "crown",
+    fx.Affected: "affected",
+}
+
 
 @attrs.frozen
 class Target:
@@ -200,6 +214,8 @@ class _Part:
     fn: Callable[..., Any]
     args: tuple[str, ...]
     bound: bool
+    #: A condition of its own (Python source), e.g. the event kind of ``on_effect``.
+    when: str | None = None
 
 
 class Card(ABC):
@@ -252,6 +268,25 @@ class Card(ABC):
             return f
 
         return add(fn) if fn is not None else add
+
+    def on_effect(self, effect: type) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
+        """React to every applied effect of class ``effect`` (``Destroy``, ``Build``,
+        ``MoveDistrict``...), wherever it happens: the trigger window
+        (``citadels_on_event``) filtered by the kind of event the effect makes. The
+        function takes ``(state, event)`` (a :class:`~.state.LogEntry`) and returns
+        effects; it runs right after the effect and its own window."""
+        kind = EVENT_OF.get(effect)
+        if kind is None:
+            known = ", ".join(sorted(c.__name__ for c in EVENT_OF))
+            raise PackError(self.id, f"on_effect({effect!r}): not one of {known}")
+
+        def add(fn: Callable[..., Any]) -> Callable[..., Any]:
+            part = _Part(fn, ("state", "event"), False, f"event.kind == {kind!r}")
+            self._parts.setdefault("citadels_on_event", []).append(part)
+            self._generate("citadels_on_event")
+            return fn
+
+        return add
 
     def ability(
         self,
@@ -391,8 +426,9 @@ class Card(ABC):
                 raise PackError(self.id, f"{part.fn.__name__}: {hook} has no {missing}")
             call = f"p{i}({', '.join(f'{a}={a}' for a in part.args)})"
             indent = "    "
-            if part.bound:
-                lines.append(f"    if {self.guard(hookspecs.SUBJECTS[hook])}:")
+            if part.bound or part.when:
+                cond = part.when or self.guard(hookspecs.SUBJECTS[hook])
+                lines.append(f"    if {cond}:")
                 indent = "        "
             lines.append(f"{indent}r = {call}")
             if kind == "first":
@@ -417,7 +453,7 @@ class Card(ABC):
         for hook, parts in sorted(self._parts.items()):
             for part in parts:
                 name = getattr(part.fn, "__name__", "?")
-                cond = "every call"
+                cond = part.when or "every call"
                 if part.bound:
                     cond = self.guard(hookspecs.SUBJECTS[hook]).replace("ID", repr(self.id))
                     cond = cond.replace("_owns(state, seat, ", "seat owns (")
