@@ -288,6 +288,27 @@ def ability_rank(state: GameState, name: str | None) -> int | None:
     return state.rules.ability_rank(name)
 
 
+def may_receive(state: GameState, seat: int, card: str, leaving: int | None = None) -> bool:
+    """Whether ``card`` may enter ``seat``'s city from another city (not a build) when
+    district ``leaving`` of that city leaves it in the same move: duplicates are judged
+    on the city after the move (``citadels_may_receive``, else
+    ``citadels_may_duplicate``: a Quarry). Exchanges, seizures and gifts use it."""
+    p = state.players[seat]
+    rest = p.city if leaving is None else p.city[:leaving] + p.city[leaving + 1 :]
+    if not any(d.card == card for d in rest):
+        return True
+    after = state
+    if leaving is not None:
+        players = list(state.players)
+        players[seat] = p.but(city=rest)
+        after = state.but(players=tuple(players))
+    hooks = state.rules.hooks
+    answer = hooks.may_receive(after, seat, card)
+    if answer is None:
+        answer = hooks.may_duplicate(after, seat, card)
+    return answer is True
+
+
 def has_cards_to_draw(state: GameState, seat: int) -> bool:
     """Whether a card can be drawn now (the deck, or a discard pile to reshuffle)."""
     return bool(state.deck or state.discard)
@@ -415,6 +436,7 @@ __all__ = [
     "load_cards",
     "may_affect",
     "may_name",
+    "may_receive",
     "may_target",
     "neighbours",
     "options",

@@ -398,3 +398,31 @@ def test_take_random_cards_moves_cards_from_a_hand() -> None:
 def test_owns_is_what_a_district_plugin_binds_to() -> None:
     state = _relocate()
     assert owns(state, 1, "manor") and not owns(state, 0, "manor")
+
+
+class ReceiveDuplicates:
+    """Seat 1 may receive duplicates (not build them)."""
+
+    @hookimpl
+    def citadels_may_receive(self, seat: int) -> bool | None:
+        return True if seat == 1 else None
+
+
+def test_may_receive_allows_a_duplicate_by_transfer_only() -> None:
+    from citadels_rules.pack_api import may_receive
+
+    register_pack(
+        Pack(
+            info=PackInfo(id="windowtest2", version="0", name="receive"),
+            variants=(VariantInfo("w.receive", "receive", ReceiveDuplicates()),),
+        )
+    )
+    clear_cache()
+    t = Table(players=4, seed=3, variants=("w.receive",))
+    t.seat(1, city=("temple", "market"), hand=("temple",), gold=9, character="bishop")
+    t.seat(2, city=("temple",))
+    state = t.turn_of("bishop")
+    assert may_receive(state, 1, "temple") and not may_receive(state, 2, "temple")
+    assert may_receive(state, 2, "temple", leaving=0)  # its own temple leaves meanwhile
+    state = cr.apply(state, cr.Action("take_gold", actor=1))
+    assert cr.Action("build", actor=1, card="temple") not in cr.legal_actions(state)

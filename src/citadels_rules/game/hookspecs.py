@@ -104,6 +104,7 @@ SUBJECTS: dict[str, str] = {
     "citadels_build_cost": "seat",
     "citadels_may_build": "seat",
     "citadels_may_duplicate": "seat",
+    "citadels_may_receive": "seat",
     "citadels_after_build": "seat",
     "citadels_income_colors": "seat",
     "citadels_city_size": "seat",
@@ -460,6 +461,20 @@ def citadels_may_duplicate(state: GameState, seat: int, card: str) -> bool | Non
     :return: True to allow it, None to abstain (the core forbids duplicates).
 
     Used by: Quarry, Wizard.
+    """
+
+
+@spec.first
+def citadels_may_receive(state: GameState, seat: int, card: str) -> bool | None:
+    """May ``seat`` receive a second ``card`` into their city from another city (an
+    exchange, a seizure, a gift -- not a build)? First non-None wins.
+
+    Asked with the cities as they will be after the move. None falls back to
+    :func:`citadels_may_duplicate` (a Quarry allows both).
+
+    :return: True to allow it, False to forbid it, None to abstain.
+
+    Used by: fan Lin Yaxuan and Lin Yuting (may receive duplicates, faq:004-Q61).
     """
 
 
