@@ -4,6 +4,10 @@ your hand -- unless you are the one who destroyed it.
 Rules: districts.md `graveyard` (AMBIGUOUS defaults: only rank-8 destroy abilities
 trigger it, not the Armory; the Graveyard cannot save itself). Removed from the deck with
 the Diplomat or the Marshal (C-2.3, faq:000-graveyard-1).
+
+Escape hatch (``@card.hook``): the deck is built before anyone owns anything, and a
+destruction happens in another player's city (``citadels_after_destroy`` has no subject),
+so those two parts hear every call and find the Graveyard's owner themselves.
 """
 
 from __future__ import annotations
@@ -12,53 +16,60 @@ from typing import Any
 
 from citadels_rules.pack_api import (
     BANK,
+    Action,
     Ask,
     Decision,
+    DistrictCard,
     GameState,
     MoveCard,
     Transfer,
-    hookimpl,
     owner_of,
 )
 
-ID = "graveyard"
-TAKE = "graveyard.take"
+card = DistrictCard("graveyard")
+TAKE = card.name("take")
 #: Destructions that the Graveyard may intercept: those of a rank-8 character's ability
 #: (the Warlord's, fan Jian Yuxin's destroy mode), never a district's (Armory).
 RANK = 8
-
-
-#: Rank-8 characters whose transfers make the Graveyard useless (C-2.3).
+#: Rank-8 characters whose transfers make the Graveyard useless (C-2.3). The deck window
+#: sees no ability tags, so they are named by character id.
 SWAPPERS = frozenset({"diplomat", "marshal"})
 
 
-@hookimpl
+@card.hook
 def citadels_deck(
     lineup: tuple[str, ...], variants: frozenset[str], value: tuple[str, ...]
 ) -> tuple[str, ...] | None:
-    if ID not in value or "graveyard_vs_swaps" in variants or not SWAPPERS & set(lineup):
+    if card.id not in value or "graveyard_vs_swaps" in variants or not SWAPPERS & set(lineup):
         return None
-    return tuple(d for d in value if d != ID)
+    return tuple(d for d in value if d != card.id)
 
 
-@hookimpl
+def taker(state: GameState, by: int | None) -> int | None:
+    """The Graveyard's owner if they may take a district ``by`` destroyed: not their
+    own destruction, and 1 gold to pay."""
+    owner = owner_of(state, card.id)
+    if owner is None or owner == by or state.players[owner].gold < 1:
+        return None
+    return owner
+
+
+@card.hook
 def citadels_after_destroy(
     state: GameState, card: str, by: int | None, rank: int | None
 ) -> list[Any] | None:
-    if rank != RANK:
-        return None
-    owner = owner_of(state, ID)
-    if owner is None or owner == by or state.players[owner].gold < 1:
+    owner = taker(state, by) if rank == RANK else None
+    if owner is None:
         return None
     return [Ask(Decision(owner, TAKE, ("decline", "take"), data=(card,)))]
 
 
-@hookimpl
-def citadels_answer(decision: Decision, action: Any) -> list[Any] | None:
-    if decision.kind != TAKE:
-        return None
+@card.answer("take")
+def take(state: GameState, decision: Decision, action: Action) -> list[Any]:
     if action.params.get("option") != "take":
         return []
-    (card,) = decision.data
-    seat = decision.seat
-    return [Transfer(seat, BANK, 1), MoveCard(card, ("aside",), ("hand", seat))]
+    (destroyed,) = decision.data
+    return [
+        Transfer(decision.seat, BANK, 1),
+        MoveCard(destroyed, ("aside",), ("hand", decision.seat)),
+    ]

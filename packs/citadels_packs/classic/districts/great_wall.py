@@ -2,22 +2,24 @@
 
 Classic scope: every district of its owner except the Great Wall itself (TSV, 000).
 Rulings: faq:000-great_wall-1 (Diplomat: difference + 1), faq:004-Q69.
+
+Escape hatch (``@card.hook``): the surcharge protects the Wall's owner against another
+player's ability; ``citadels_target_surcharge`` has no subject, its ``target`` is the
+owner. The selectors and prices of rank-8 abilities ask it (``surcharge``).
 """
 
 from __future__ import annotations
 
-from citadels_rules.pack_api import GameState, hookimpl
+from citadels_rules.pack_api import DistrictCard, GameState, owns
 
-ID = "great_wall"
+card = DistrictCard("great_wall")
 
 
-@hookimpl
+@card.hook
 def citadels_target_surcharge(
     state: GameState, rank: int | None, target: int, index: int, value: int
 ) -> int | None:
-    if rank != 8:
-        return None
-    city = state.players[target].city
-    if city[index].card == ID or not any(d.card == ID for d in city):
-        return None
-    return value + 1
+    if rank == 8 and owns(state, target, card.id):
+        other = state.players[target].city[index].card != card.id
+        return value + 1 if other else None
+    return None

@@ -8,17 +8,21 @@ colour for income (faq:004-Q16); once another colour it is not purple
 
 from __future__ import annotations
 
-from citadels_rules.pack_api import District, GameState, hookimpl
+from citadels_rules.pack_api import District, DistrictCard, GameState
 
-ID = "haunted_quarter"
+card = DistrictCard("haunted_quarter")
 ANY = ("yellow", "blue", "green", "red", "purple")
 
 
-@hookimpl
+def entered_last_round(state: GameState, district: District) -> bool:
+    """Whether ``district`` entered the city in the game's last round."""
+    return district.round == state.round and (state.is_over or state.end_triggered)
+
+
+@card.bound
 def citadels_scoring_colors(state: GameState, district: District) -> tuple[str, ...] | None:
-    if district.card != ID:
-        return None
-    last_round = district.round == state.round and (state.is_over or state.end_triggered)
-    if last_round and "haunted_quarter_last_round_ok" not in state.rules.variants:
-        return None
+    if district.card != card.id:
+        return None  # another district of its owner's city
+    if entered_last_round(state, district):
+        return ANY if "haunted_quarter_last_round_ok" in state.rules.variants else None
     return ANY

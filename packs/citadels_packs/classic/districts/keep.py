@@ -2,22 +2,26 @@
 
 No rank-8 ability may destroy any Keep, its owner's own included; the Armory can
 (faq:000-armory-2, Dark City pack).
+
+Escape hatch (``@card.hook``): a protection of the Keep's owner against another player's
+ability; ``citadels_may_target`` has no subject, its ``target`` is the owner. The target
+selectors ask it (``districts()``).
 """
 
 from __future__ import annotations
 
-from citadels_rules.pack_api import GameState, hookimpl
+from citadels_rules.pack_api import DistrictCard, GameState, has_tag
 
-ID = "keep"
+card = DistrictCard("keep")
 
 
-@hookimpl
+@card.hook
 def citadels_may_target(
     state: GameState, seat: int, ability: str, rank: int | None, target: int, index: int
 ) -> bool | None:
-    if rank != 8 or state.players[target].city[index].card != ID:
+    if rank != 8 or state.players[target].city[index].card != card.id:
         return None
     # An owner may still give away their own Keep by exchange (faq:004-Q70).
-    if target == seat and ability.endswith(".exchange"):
+    if target == seat and has_tag(state, ability, "exchange"):
         return None
     return False

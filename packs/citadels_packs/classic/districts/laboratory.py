@@ -9,33 +9,18 @@ from typing import Any
 
 from citadels_rules.pack_api import (
     BANK,
+    DistrictCard,
     GameState,
     MoveCard,
+    Target,
     Transfer,
-    Use,
-    ability,
-    hookimpl,
-    owns,
-    used,
+    hand_cards,
 )
 
-ID = "laboratory"
-DISCARD = "laboratory.discard"
+card = DistrictCard("laboratory")
 GOLD = 1
 
 
-@hookimpl
-def citadels_turn_actions(state: GameState, seat: int) -> list[Any] | None:
-    if not owns(state, seat, ID) or used(state, ID):
-        return None
-    hand = state.players[seat].hand
-    return [ability(seat, DISCARD, card=c) for c in dict.fromkeys(hand)]
-
-
-@hookimpl
-def citadels_ability(state: GameState, action: Any) -> list[Any] | None:
-    if action.params["name"] != DISCARD:
-        return None
-    seat = action.actor
-    card = action.params["card"]
-    return [Use(ID), MoveCard(card, ("hand", seat), ("discard",)), Transfer(BANK, seat, GOLD)]
+@card.ability("discard", targets=hand_cards)
+def discard(state: GameState, seat: int, t: Target) -> list[Any]:
+    return [MoveCard(t.card, ("hand", seat), ("discard",)), Transfer(BANK, seat, GOLD)]

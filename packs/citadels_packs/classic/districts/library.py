@@ -8,15 +8,13 @@ which comes first (faq:000-library_observatory-2).
 
 from __future__ import annotations
 
-from citadels_rules.pack_api import GameState, hookimpl, owns
+from citadels_rules.pack_api import DistrictCard, GameState
 
-ID = "library"
+card = DistrictCard("library")
 
 
-@hookimpl
-def citadels_gather_keep(state: GameState, seat: int, drawn: int, value: int) -> int | None:
-    if not owns(state, seat, ID):
-        return None
+@card.bound
+def citadels_gather_keep(state: GameState, drawn: int, value: int) -> int:
     if "library_keeps_all" in state.rules.variants:
         return drawn
     return value + 1

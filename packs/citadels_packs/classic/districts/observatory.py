@@ -6,11 +6,11 @@ Rules: districts.md `observatory`; with the Library see `library`.
 
 from __future__ import annotations
 
-from citadels_rules.pack_api import GameState, hookimpl, owns
+from citadels_rules.pack_api import DistrictCard
 
-ID = "observatory"
+card = DistrictCard("observatory")
 
 
-@hookimpl
-def citadels_gather_draw(state: GameState, seat: int, value: int) -> int | None:
-    return value + 1 if owns(state, seat, ID) else None
+@card.bound
+def citadels_gather_draw(value: int) -> int:
+    return value + 1

@@ -6,12 +6,12 @@ automatic (C-17.5): it simply counts for that colour.
 
 from __future__ import annotations
 
-from citadels_rules.pack_api import District, hookimpl
+from citadels_rules.pack_api import District, DistrictCard
 
-ID = "school_of_magic"
+card = DistrictCard("school_of_magic")
 ANY = ("yellow", "blue", "green", "red", "purple")
 
 
-@hookimpl
+@card.bound
 def citadels_income_colors(district: District) -> tuple[str, ...] | None:
-    return ANY if district.card == ID else None
+    return ANY if district.card == card.id else None
