@@ -484,18 +484,20 @@ class CharacterCard(Card):
     kind = "character"
 
     def guard(self, subject: str) -> str:
-        if subject == "seat":
+        if subject in ("seat", "district"):
             return "_acting(state, seat, ID)"
         return "character == ID"
 
 
 class DistrictCard(Card):
     """A district's plugin: bound parts hear the calls about a player whose city holds
-    this district (its owner)."""
+    this district (its owner), or about this very district (its colours, its points)."""
 
     kind = "district"
 
     def guard(self, subject: str) -> str:
+        if subject == "district":
+            return "district.card == ID"
         return "_owns(state, seat, ID)"
 
 

@@ -87,7 +87,9 @@ spec = SpecMarkers(PROJECT)
 #: ``seat`` owns it). ``"seat"``: the player ``seat`` (a character card when ``seat``
 #: takes a turn with its powers, a district card when ``seat`` owns it).
 #: ``"character"``: the ``character`` asked about (a character card when it is that
-#: character, a district card when ``seat`` owns it). Windows not listed have no
+#: character, a district card when ``seat`` owns it). ``"district"``: the ``district``
+#: asked about (a district card when it is that district; a character card when
+#: ``seat`` takes a turn with its powers). Windows not listed have no
 #: subject: they are rules about everyone, written with plain ``@hookimpl``.
 SUBJECTS: dict[str, str] = {
     "citadels_turn_actions": "acting",
@@ -106,10 +108,10 @@ SUBJECTS: dict[str, str] = {
     "citadels_may_duplicate": "seat",
     "citadels_may_receive": "seat",
     "citadels_after_build": "seat",
-    "citadels_income_colors": "seat",
+    "citadels_income_colors": "district",
     "citadels_city_size": "seat",
-    "citadels_district_points": "seat",
-    "citadels_scoring_colors": "seat",
+    "citadels_district_points": "district",
+    "citadels_scoring_colors": "district",
     "citadels_score_lines": "seat",
     "citadels_may_discard_face_up": "character",
     "citadels_character_called": "character",

@@ -21,8 +21,6 @@ def entered_last_round(state: GameState, district: District) -> bool:
 
 @card.bound
 def citadels_scoring_colors(state: GameState, district: District) -> tuple[str, ...] | None:
-    if district.card != card.id:
-        return None  # another district of its owner's city
     if entered_last_round(state, district):
         return ANY if "haunted_quarter_last_round_ok" in state.rules.variants else None
     return ANY

@@ -14,4 +14,4 @@ ANY = ("yellow", "blue", "green", "red", "purple")
 
 @card.bound
 def citadels_income_colors(district: District) -> tuple[str, ...] | None:
-    return ANY if district.card == card.id else None
+    return ANY
