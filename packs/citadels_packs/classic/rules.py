@@ -4,14 +4,15 @@ C-5.3 / C-7.1: 2 players use exactly ranks 1-8; 8 players need a rank-9 characte
 
 C-14.4: rank-8 abilities cannot target a district in a completed city -- another
 player's, or (AMBIGUOUS default) the actor's own when destroying in it. Exchanging from
-one's own completed city stays allowed (R8.9, faq:000-diplomat-3).
+one's own completed city (an ability tagged ``exchange``) stays allowed (R8.9,
+faq:000-diplomat-3).
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from citadels_rules.pack_api import GameState, hookimpl, is_complete
+from citadels_rules.pack_api import GameState, has_tag, hookimpl, is_complete
 
 
 @hookimpl
@@ -29,6 +30,6 @@ def citadels_may_target(
 ) -> bool | None:
     if rank != 8 or not is_complete(state, target):
         return None
-    if target == seat and ability.endswith(".exchange"):
+    if target == seat and has_tag(state, ability, "exchange"):
         return None
     return False

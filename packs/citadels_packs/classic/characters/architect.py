@@ -8,16 +8,16 @@ from __future__ import annotations
 
 from typing import Any
 
-from citadels_rules.pack_api import Draw, GameState, hookimpl
+from citadels_rules.pack_api import CharacterCard, Draw
 
-ID = "architect"
-
-
-@hookimpl
-def citadels_after_gather(state: GameState, seat: int, character: str) -> list[Any] | None:
-    return [Draw(seat, 2)] if character == ID else None
+card = CharacterCard("architect")
 
 
-@hookimpl
-def citadels_build_limit(character: str, value: int) -> int | None:
-    return max(value, 3) if character == ID else None
+@card.bound
+def citadels_after_gather(seat: int) -> list[Any]:
+    return [Draw(seat, 2)]
+
+
+@card.bound
+def citadels_build_limit(value: int) -> int:
+    return max(value, 3)

@@ -9,26 +9,26 @@ from __future__ import annotations
 
 from typing import Any
 
-from citadels_rules.pack_api import GameState, GiveCrown, hookimpl, is_killed
+from citadels_rules.pack_api import CharacterCard, GameState, GiveCrown, is_killed
 
-ID = "king"
-
-
-@hookimpl
-def citadels_may_discard_face_up(character: str) -> bool | None:
-    return False if character == ID else None
+card = CharacterCard("king")
 
 
-@hookimpl
-def citadels_character_called(state: GameState, character: str, seat: int) -> list[Any] | None:
-    if character != ID or is_killed(state, ID):
+@card.bound
+def citadels_may_discard_face_up() -> bool:
+    return False
+
+
+@card.bound
+def citadels_character_called(state: GameState, seat: int) -> list[Any] | None:
+    if is_killed(state, card.id):
         return None  # a killed King's holder (Hospital) takes the crown at round end
     return [GiveCrown(seat)]
 
 
-@hookimpl
+@card.hook  # the round end concerns no one in particular
 def citadels_round_end(state: GameState) -> list[Any] | None:
-    seat = state.holder(ID)
-    if seat is None or not is_killed(state, ID):
+    seat = state.holder(card.id)
+    if seat is None or not is_killed(state, card.id):
         return None
     return [GiveCrown(seat)]

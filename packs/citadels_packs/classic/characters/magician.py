@@ -12,79 +12,69 @@ from __future__ import annotations
 from typing import Any
 
 from citadels_rules.pack_api import (
+    TARGET,
+    Action,
     Affected,
     Ask,
+    CharacterCard,
     Decision,
     Draw,
     ExchangeHands,
     GameState,
     MoveCard,
-    Use,
-    ability,
-    hookimpl,
-    may_affect,
-    pay,
+    Target,
+    other_players,
     rank_of,
     redirected,
-    used,
 )
 
-ID = "magician"
-SWAP, REDRAW = "magician.swap", "magician.redraw"
+card = CharacterCard("magician")
+SWAP, REDRAW = card.name("swap"), card.name("redraw")
 
 
-@hookimpl
-def citadels_turn_actions(state: GameState, seat: int, character: str) -> list[Any] | None:
-    if character != ID or used(state, ID):
-        return None
-    out = [
-        ability(seat, SWAP, target=t)
-        for t in range(len(state.players))
-        if t != seat
-        and may_affect(state, seat, SWAP, rank_of(state, ID), t, "hand")
-        and swap_price(state, seat, t) <= state.players[seat].gold
-    ]
-    if state.players[seat].hand:
-        out.append(ability(seat, REDRAW))
-    return out
+def swap_price(state: GameState, seat: int, t: Target) -> int:
+    """Gold ``seat`` pays the target to exchange hands (0; fan Jewelry Store: 2)."""
+    return state.rules.hooks.hand_swap_price(state, seat, SWAP, t.seat, 0)
 
 
-def swap_price(state: GameState, seat: int, target: int) -> int:
-    """Gold ``seat`` pays ``target`` to exchange hands (0; fan Jewelry Store: 2)."""
-    return state.rules.hooks.hand_swap_price(state, seat, SWAP, target, 0)
+def swapped_with(state: GameState, action: Action) -> Target:
+    """The player a swap aimed at ``target`` really reaches (``citadels_redirect``)."""
+    seat = action.actor
+    assert seat is not None
+    other = redirected(state, seat, SWAP, rank_of(state, card.id), action.params["target"])
+    return Target(seat=other, params=(("target", other),))
+
+
+def has_hand(state: GameState, seat: int) -> bool:
+    return bool(state.players[seat].hand)
+
+
+@card.ability(
+    "swap", targets=other_players("hand"), gold=swap_price, pay_to=TARGET, resolve=swapped_with
+)
+def swap(state: GameState, seat: int, t: Target) -> list[Any]:
+    return [ExchangeHands(seat, t.seat), Affected(t.seat, seat, SWAP)]
+
+
+@card.ability("redraw", when=has_hand)
+def redraw(state: GameState, seat: int) -> list[Any]:
+    return [_ask(seat, state.players[seat].hand, ())]
 
 
 def _ask(seat: int, hand: tuple[str, ...], chosen: tuple[str, ...]) -> Ask:
     return Ask(Decision(seat, REDRAW, tuple(dict.fromkeys(hand)), done=bool(chosen), data=chosen))
 
 
-@hookimpl
-def citadels_ability(state: GameState, action: Any) -> list[Any] | None:
-    name = action.params["name"]
-    seat = action.actor
-    if name == SWAP:
-        target = redirected(state, seat, SWAP, rank_of(state, ID), action.params["target"])
-        price = swap_price(state, seat, target)
-        return [
-            Use(ID),
-            *pay(seat, target, price),
-            ExchangeHands(seat, target),
-            Affected(target, seat, SWAP),
-        ]
-    if name == REDRAW:
-        return [Use(ID), _ask(seat, state.players[seat].hand, ())]
-    return None
-
-
-@hookimpl
-def citadels_answer(state: GameState, decision: Decision, action: Any) -> list[Any] | None:
-    if decision.kind != REDRAW:
-        return None
+@card.answer("redraw")
+def choose(state: GameState, decision: Decision, action: Action) -> list[Any]:
     seat, chosen = decision.seat, decision.data
     if action.kind == "done":
-        put = [MoveCard(card, ("aside",), ("deck_bottom",)) for card in chosen]
+        put = [MoveCard(c, ("aside",), ("deck_bottom",)) for c in chosen]
         return [*put, Draw(seat, len(chosen))]
-    card = action.params["option"]
+    picked = action.params["option"]
     hand = list(state.players[seat].hand)
-    hand.remove(card)
-    return [MoveCard(card, ("hand", seat), ("aside",)), _ask(seat, tuple(hand), (*chosen, card))]
+    hand.remove(picked)
+    return [
+        MoveCard(picked, ("hand", seat), ("aside",)),
+        _ask(seat, tuple(hand), (*chosen, picked)),
+    ]

@@ -7,11 +7,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from citadels_rules.pack_api import BANK, GameState, Transfer, hookimpl
+from citadels_rules.pack_api import BANK, CharacterCard, Transfer
 
-ID = "merchant"
+card = CharacterCard("merchant")
 
 
-@hookimpl
-def citadels_after_gather(state: GameState, seat: int, character: str) -> list[Any] | None:
-    return [Transfer(BANK, seat, 1)] if character == ID else None
+@card.bound
+def citadels_after_gather(seat: int) -> list[Any]:
+    return [Transfer(BANK, seat, 1)]

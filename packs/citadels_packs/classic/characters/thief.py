@@ -6,6 +6,9 @@ text); the Witch and the bewitched character (Witch plugin, faq:000-thief-2).
 Rulings: faq:000-thief-1, faq:004-Q31, faq:004-Q32. The amount is a fold
 (``citadels_robbery_amount``: fan Police Station); who is robbed may be redirected or
 protected (``citadels_redirect``, ``citadels_may_affect``: fan Chen Yiru, Yang Ruoxin).
+
+The robbery itself is a plain hook: it happens when the *robbed* character is called,
+whoever holds the Thief, so it concerns the called character, not this card.
 """
 
 from __future__ import annotations
@@ -14,51 +17,32 @@ from typing import Any
 
 from citadels_rules.pack_api import (
     ROBBED,
+    CharacterCard,
     GameState,
     MarkCharacter,
-    Use,
-    ability,
-    hookimpl,
-    is_killed,
+    Target,
+    characters,
     may_affect,
-    may_name,
     pay,
     rank_of,
     redirected,
-    used,
 )
 
-ID = "thief"
-ROB = "thief.rob"
+card = CharacterCard("thief")
+ROB = card.name("rob")
 
 
-@hookimpl
-def citadels_turn_actions(state: GameState, seat: int, character: str) -> list[Any] | None:
-    if character != ID or used(state, ID):
-        return None
-    return [
-        ability(seat, ROB, character=c)
-        for c in state.lineup
-        if c != ID
-        and rank_of(state, c) != 1
-        and not is_killed(state, c)
-        and may_name(state, seat, ROB, c)
-    ]
+@card.ability("rob", targets=characters(ranks_not=(1,), killed=False))
+def rob(state: GameState, seat: int, t: Target) -> list[Any]:
+    return [MarkCharacter(t.character, ROBBED, seat)]
 
 
-@hookimpl
-def citadels_ability(state: GameState, action: Any) -> list[Any] | None:
-    if action.params["name"] != ROB:
-        return None
-    return [Use(ID), MarkCharacter(action.params["character"], ROBBED, action.actor)]
-
-
-@hookimpl
+@card.hook
 def citadels_character_called(state: GameState, character: str, seat: int) -> list[Any] | None:
     mark = state.marked(character, ROBBED)
     if mark is None or mark.seat is None:
         return None
-    thief, rank = mark.seat, rank_of(state, ID)
+    thief, rank = mark.seat, rank_of(state, card.id)
     victim = redirected(state, thief, ROB, rank, seat)
     if not may_affect(state, thief, ROB, rank, victim, "gold"):
         return None
