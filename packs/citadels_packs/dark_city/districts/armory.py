@@ -30,8 +30,8 @@ DESTROY = card.name("destroy")
 
 
 def victims(state: GameState, seat: int, ability: Ability) -> Iterator[Target]:
-    """The districts it may destroy: other players' (with ``armory_own_districts`` its
-    owner's too, the Armory aside), unprotected by Bishop or Keep; with
+    """The districts it may destroy, Bishop and Keep notwithstanding: other players'
+    (with ``armory_own_districts`` its owner's too, the Armory aside); with
     ``armory_protect_completed``, none of a completed city."""
     variants = state.rules.variants
     for target, player in enumerate(state.players):
