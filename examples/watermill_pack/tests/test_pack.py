@@ -26,6 +26,25 @@ def test_found_through_its_entry_point() -> None:
     assert PRESET in presets()
 
 
+def test_each_plugin_is_its_bound_card() -> None:
+    """Each card module declares its card (``card = CharacterCard("fan.ferryman")``); the
+    pack registers those objects by id, and each says which calls its hooks hear
+    (``citadels packs --hooks fan.ferryman``)."""
+    from watermill.characters import ferryman
+    from watermill.districts import watermill
+
+    pack = installed_packs()["watermill"]
+    assert pack.plugins == {"fan.ferryman": ferryman.card, "fan.watermill": watermill.card}
+    assert ferryman.card.describe() == [
+        "citadels_ability: resolves [action name in fan.ferryman.ferry]",
+        "citadels_answer: answers [decision kind in fan.ferryman.fare]",
+        "citadels_turn_actions: offers fan.ferryman.ferry [character == 'fan.ferryman']",
+    ]
+    assert watermill.card.describe() == [
+        "citadels_turn_end: citadels_turn_end [seat owns ('fan.watermill')]"
+    ]
+
+
 def test_card_data() -> None:
     """cards.toml: ids with the ``fan.`` prefix, English and Chinese names, rank or cost."""
     cards = all_cards()

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from citadels_rules.pack_api import Pack, PackInfo, load_cards
+from citadels_rules.pack_api import Pack, PackInfo, card_plugins, load_cards
 
 from .characters import ferryman
 from .districts import watermill
@@ -37,7 +37,7 @@ INFO = PackInfo(
 CARDS = load_cards(Path(__file__).with_name("cards.toml"), INFO.id)
 
 #: Each card's plugin, by card id: registered only when that card is in play.
-PLUGINS: dict[str, object] = {m.ID: m for m in (ferryman, watermill)}
+PLUGINS = card_plugins(ferryman, watermill)
 
 PACK = Pack(info=INFO, cards=CARDS, plugins=PLUGINS, presets=PRESETS)
 

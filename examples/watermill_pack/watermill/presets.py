@@ -24,9 +24,9 @@ CLASSIC_WATERMILL: Preset = attrs.evolve(
     id="classic_watermill",
     packs=(*CLASSIC.packs, PACK_ID),
     players=(2, 8),
-    pool=(*CLASSIC.pool, (9, (ferryman.ID,))),
-    rank9=(ferryman.ID,),
-    purples=(*CLASSIC.purples, watermill.ID),
+    pool=(*CLASSIC.pool, (9, (ferryman.card.id,))),
+    rank9=(ferryman.card.id,),
+    purples=(*CLASSIC.purples, watermill.card.id),
     description=(
         "The classic game with the Watermill in the deck and the Ferryman at rank 9 "
         "(optional; required with 8 players)."

@@ -6,10 +6,13 @@ How this plugin reads the card text (each rule has a scenario test in
 ``tests/test_ferryman.py``):
 
 1. *After gathering*: ``fan.ferryman.ferry`` is offered once the gather action is done,
-   at any time of the rest of the turn (also after building), never before.
-2. *Once during your turn*: using it records the ``Use("fan.ferryman")`` token.
+   at any time of the rest of the turn (also after building), never before
+   (``timing=AFTER_GATHER``).
+2. *Once during your turn*: using it records the ``Use("fan.ferryman")`` token (the
+   binder adds it: abilities are once per turn unless declared ``once=False``).
 3. *A player sitting next to you*: one of :func:`~citadels_rules.pack_api.neighbours`
-   (both others in a 3-player game); one action per neighbour (``target``).
+   (both others in a 3-player game); one action per neighbour (``target``): the
+   selector :func:`passengers`.
 4. *Who has gold or district cards*: a neighbour with neither is not offered. Gold and
    hand sizes are public, so the offer reveals nothing hidden.
 5. *The fare of their choice*: the neighbour answers the decision
@@ -20,39 +23,39 @@ How this plugin reads the card text (each rule has a scenario test in
 Rank 9 is optional: the Ferryman is in play when a game names it (``characters=``) and
 with 8 players (the preset's ``rank9``); never with 2 players (C-5.3), with 3 only under
 ``three_player_method_3`` (C-6.3). A Witch who bewitched the Ferryman ferries her
-own neighbours and is paid (the hooks get the character whose *powers* the turn uses).
+own neighbours and is paid (a bound character hears the turns played with its *powers*).
 No income.
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Any
 
 from citadels_rules.pack_api import (
+    AFTER_GATHER,
+    Ability,
     Action,
     Ask,
+    CharacterCard,
     Decision,
     GameState,
     MoveCard,
+    Target,
     Transfer,
-    Use,
-    ability,
-    hookimpl,
     neighbours,
-    used,
 )
 
-ID = "fan.ferryman"
-FERRY = "fan.ferryman.ferry"
-FARE = "fan.ferryman.fare"
+card = CharacterCard("fan.ferryman")
+FARE = card.name("fare")
 GOLD = "gold"
 
 
-def passengers(state: GameState, seat: int) -> tuple[int, ...]:
+def passengers(state: GameState, seat: int, ability: Ability) -> Iterator[Target]:
     """The seats ``seat`` may ferry: its neighbours who have gold or cards in hand."""
-    return tuple(
-        n for n in neighbours(state, seat) if state.players[n].gold or state.players[n].hand
-    )
+    for n in neighbours(state, seat):
+        if state.players[n].gold or state.players[n].hand:
+            yield Target(seat=n, params=(("target", n),))
 
 
 def fares(state: GameState, seat: int) -> tuple[str, ...]:
@@ -62,29 +65,14 @@ def fares(state: GameState, seat: int) -> tuple[str, ...]:
     return ((GOLD,) if player.gold else ()) + tuple(sorted(set(player.hand)))
 
 
-@hookimpl
-def citadels_turn_actions(
-    state: GameState, seat: int, character: str | None
-) -> list[Action] | None:
-    turn = state.turn
-    if character != ID or turn is None or not turn.gathered or used(state, ID):
-        return None
-    return [ability(seat, FERRY, target=n) for n in passengers(state, seat)]
+@card.ability("ferry", targets=passengers, timing=AFTER_GATHER)
+def ferry(state: GameState, seat: int, passenger: Target) -> list[Any]:
+    fare = Decision(passenger.seat, FARE, fares(state, passenger.seat), data=(seat,))
+    return [Ask(fare)]
 
 
-@hookimpl
-def citadels_ability(state: GameState, action: Action) -> list[Any] | None:
-    if action.params["name"] != FERRY:
-        return None
-    ferryman, passenger = action.actor, action.params["target"]
-    fare = Decision(passenger, FARE, fares(state, passenger), data=(ferryman,))
-    return [Use(ID), Ask(fare)]
-
-
-@hookimpl
-def citadels_answer(state: GameState, decision: Decision, action: Action) -> list[Any] | None:
-    if decision.kind != FARE:
-        return None
+@card.answer("fare")
+def pay_the_fare(state: GameState, decision: Decision, action: Action) -> list[Any]:
     passenger, (ferryman,) = decision.seat, decision.data
     option = action.params["option"]
     if option == GOLD:

@@ -5,7 +5,8 @@ How this plugin reads the card text (each rule has a scenario test in
 ``tests/test_watermill.py``):
 
 1. *At the end of each of your turns*: when the turn ends (C-11), whether its player
-   ended it or an effect did. A skipped (killed) turn is no turn: nothing.
+   ended it or an effect did; the part is bound to the card, so it hears only the turns
+   of a player whose city holds it. A skipped (killed) turn is no turn: nothing.
 2. *In which you built nothing*: any build counts, also one that does not count toward
    the build limit (the core's ``BUILT`` token of the turn); then nothing.
 3. *Take 1 gold from the bank*: a ``Transfer`` from the bank (an empty bank pays
@@ -16,16 +17,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from citadels_rules.pack_api import BANK, BUILT, GameState, Transfer, hookimpl, owns, used
+from citadels_rules.pack_api import BANK, BUILT, DistrictCard, GameState, Transfer, used
 
-ID = "fan.watermill"
+card = DistrictCard("fan.watermill")
 
 
-@hookimpl
+@card.bound
 def citadels_turn_end(state: GameState, seat: int) -> list[Any] | None:
-    turn = state.turn
-    if turn is None or turn.seat != seat or not owns(state, seat, ID):
-        return None
     if used(state, BUILT):
         return None
     return [Transfer(BANK, seat, 1)]

@@ -5,55 +5,48 @@ Rules: districts.md `armory`. Not a rank-8 ability: the Bishop and the Keep do n
 protect (faq:000-armory-1, -2), the Great Wall adds nothing and the Graveyard is not
 triggered (AMBIGUOUS default). Dark City: not your own districts (faq:000-armory-3,
 ``armory_own_districts`` allows them) and completed cities are fair game
-(faq:000-armory-4; ``armory_protect_completed`` protects them).
+(faq:000-armory-4; ``armory_protect_completed`` protects them). No once-per-turn token:
+using it destroys it.
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Any
 
 from citadels_rules.pack_api import (
+    Ability,
     Destroy,
+    DistrictCard,
     GameState,
-    ability,
+    Target,
     district_refs,
     find_district,
-    hookimpl,
     is_complete,
-    owns,
-    targeted,
 )
 
-ID = "armory"
-DESTROY = "armory.destroy"
+card = DistrictCard("armory")
+DESTROY = card.name("destroy")
 
 
-@hookimpl
-def citadels_turn_actions(state: GameState, seat: int) -> list[Any] | None:
-    if not owns(state, seat, ID):
-        return None
+def victims(state: GameState, seat: int, ability: Ability) -> Iterator[Target]:
+    """The districts it may destroy, Bishop and Keep notwithstanding: other players'
+    (with ``armory_own_districts`` its owner's too, the Armory aside); with
+    ``armory_protect_completed``, none of a completed city."""
     variants = state.rules.variants
-    out = []
-    for target in range(len(state.players)):
+    for target, player in enumerate(state.players):
         if target == seat and "armory_own_districts" not in variants:
             continue
         if "armory_protect_completed" in variants and is_complete(state, target):
             continue
-        city = state.players[target].city
         for index, params in district_refs(state, target):
-            if target == seat and city[index].card == ID:
+            if target == seat and player.city[index].card == card.id:
                 continue
-            out.append(ability(seat, DESTROY, target=target, **params))
-    return out
+            yield Target(seat=target, index=index, params=(("target", target), *params.items()))
 
 
-@hookimpl
-def citadels_ability(state: GameState, action: Any) -> list[Any] | None:
-    if action.params["name"] != DESTROY:
-        return None
-    seat = action.actor
-    target, index = targeted(state, action)
-    armory = find_district(state, seat, ID)
-    if target == seat and index > armory:
-        index -= 1  # the Armory leaves the city first
-    return [Destroy(seat, armory, seat, DESTROY), Destroy(target, index, seat, DESTROY)]
+@card.ability("destroy", targets=victims, once=False)
+def destroy(state: GameState, seat: int, t: Target) -> list[Any]:
+    armory = find_district(state, seat, card.id)
+    index = t.index - 1 if t.seat == seat and t.index > armory else t.index  # it left first
+    return [Destroy(seat, armory, seat, DESTROY), Destroy(t.seat, index, seat, DESTROY)]

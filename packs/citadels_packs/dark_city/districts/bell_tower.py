@@ -12,6 +12,9 @@ below the normal threshold are cancelled, and so is an end trigger that no remai
 explains (AMBIGUOUS default); what was earned before it was announced stays (C-14.2).
 Removed from the deck with ``short_game_7`` (faq:000-bell_tower-6) unless
 ``bell_tower_short_game_6``.
+
+The deck, the threshold and its destruction (when it has left every city) are rules
+about everyone: plain ``@card.hook``.
 """
 
 from __future__ import annotations
@@ -20,65 +23,63 @@ from typing import Any
 
 from citadels_rules.pack_api import (
     Complete,
+    DistrictCard,
     EndTrigger,
     GameState,
     SetToken,
-    ability,
     city_size,
-    hookimpl,
     owner_of,
 )
 
 ID = "bell_tower"
-ANNOUNCE = "bell_tower.announce"
-OFFER, ACTIVE = "bell_tower.offer", "bell_tower.active"
+card = DistrictCard(ID)
+OFFER, ACTIVE = card.name("offer"), card.name("active")
 
 
-@hookimpl
+@card.hook
 def citadels_deck(variants: frozenset[str], value: tuple[str, ...]) -> tuple[str, ...] | None:
     if "short_game_7" in variants and "bell_tower_short_game_6" not in variants:
         return tuple(d for d in value if d != ID)
     return None
 
 
-@hookimpl
+@card.bound
 def citadels_after_build(state: GameState, seat: int, card: str) -> list[Any] | None:
-    if card != ID or state.token(ACTIVE):
-        return None
-    return [SetToken(OFFER, (seat, state.steps))]
+    if card == ID and not state.token(ACTIVE):
+        return [SetToken(OFFER, (seat, state.steps))]
+    return None
 
 
-@hookimpl
-def citadels_turn_actions(state: GameState, seat: int) -> list[Any] | None:
-    if state.token(OFFER) != (seat, state.steps):
-        return None
-    return [ability(seat, ANNOUNCE)]
+def just_built(state: GameState, seat: int) -> bool:
+    """Right after ``seat`` built it, before anything else."""
+    return bool(state.token(OFFER) == (seat, state.steps))
 
 
-@hookimpl
-def citadels_ability(state: GameState, action: Any) -> list[Any] | None:
-    if action.params["name"] != ANNOUNCE:
-        return None
+@card.ability("announce", when=just_built, once=False)
+def announce(state: GameState, seat: int) -> list[Any]:
     lowered = state.rules.threshold(state) - 1
     before = tuple(s for s, p in enumerate(state.players) if p.completed is not None)
     effects: list[Any] = [SetToken(OFFER, None), SetToken(ACTIVE, (before, state.end_triggered))]
-    for seat, p in enumerate(state.players):
-        if p.completed is None and city_size(state, seat) >= lowered:
-            effects.append(Complete(seat, "first"))
+    for s, p in enumerate(state.players):
+        if p.completed is None and city_size(state, s) >= lowered:
+            effects.append(Complete(s, "first"))
     return effects
 
 
-@hookimpl(trylast=True)  # C-14.1a: after every threshold variant
+@card.hook(trylast=True)  # C-14.1a: after every threshold variant
 def citadels_end_threshold(state: GameState, value: int) -> int | None:
     if state.token(ACTIVE) and owner_of(state, ID) is not None:
         return value - 1
     return None
 
 
-@hookimpl
+@card.hook
 def citadels_after_destroy(state: GameState, card: str) -> list[Any] | None:
-    if card != ID or not state.token(ACTIVE):
-        return None
+    return back_to_normal(state) if card == ID and state.token(ACTIVE) else None
+
+
+def back_to_normal(state: GameState) -> list[Any]:
+    """Its destruction once announced: the threshold is normal again."""
     before, was_triggered = state.token(ACTIVE)
     normal = state.rules.threshold(state)  # the Bell Tower has left the city
     effects: list[Any] = [SetToken(ACTIVE, None)]

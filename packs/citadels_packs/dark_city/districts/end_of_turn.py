@@ -6,27 +6,21 @@ from __future__ import annotations
 
 from typing import Any
 
-from citadels_rules.pack_api import BANK, Draw, GameState, Transfer, hookimpl, owns
+from citadels_rules.pack_api import BANK, DistrictCard, Draw, GameState, Transfer
+
+# Two cards, each with a part named after its window: the names repeat on purpose.
+# ruff: noqa: F811
+# mypy: disable-error-code="no-redef"
+
+poor_house = DistrictCard("poor_house")
+park = DistrictCard("park")
 
 
-class PoorHouse:
-    ID = "poor_house"
-
-    @hookimpl
-    def citadels_turn_end(self, state: GameState, seat: int) -> list[Any] | None:
-        if owns(state, seat, self.ID) and state.players[seat].gold == 0:
-            return [Transfer(BANK, seat, 1)]
-        return None
+@poor_house.bound
+def citadels_turn_end(state: GameState, seat: int) -> list[Any] | None:
+    return [Transfer(BANK, seat, 1)] if state.players[seat].gold == 0 else None
 
 
-class Park:
-    ID = "park"
-
-    @hookimpl
-    def citadels_turn_end(self, state: GameState, seat: int) -> list[Any] | None:
-        if owns(state, seat, self.ID) and not state.players[seat].hand:
-            return [Draw(seat, 2)]
-        return None
-
-
-poor_house, park = PoorHouse(), Park()
+@park.bound
+def citadels_turn_end(state: GameState, seat: int) -> list[Any] | None:
+    return [Draw(seat, 2)] if not state.players[seat].hand else None

@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
-from citadels_rules.pack_api import GameState, hookimpl, owns
+from citadels_rules.pack_api import DistrictCard, GameState
 
 ID = "factory"
+card = DistrictCard(ID)
 
 
-@hookimpl
-def citadels_build_cost(state: GameState, seat: int, card: str, value: int) -> int | None:
-    if card == ID or not owns(state, seat, ID) or state.rules.cards[card].colour != "purple":
+@card.bound
+def citadels_build_cost(state: GameState, card: str, value: int) -> int | None:
+    if card == ID or state.rules.cards[card].colour != "purple":
         return None
     return max(0, value - 1)

@@ -4,22 +4,26 @@ called, but not build, use its power or take its income.
 Rules: districts.md `hospital`. District abilities stay allowed and a killed rank-4
 character's crown still passes at the end of the round (AMBIGUOUS defaults). Only in games
 whose rank-1 character is the Assassin (C-2.3, faq:000-hospital-1).
+
+The deck and the configuration check are setup rules (plain ``@card.hook``), and so is
+``citadels_turn_skipped``: that window has no subject, so its owner is checked here.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from citadels_rules.pack_api import GameState, LosePowers, hookimpl, is_killed, owns
+from citadels_rules.pack_api import DistrictCard, GameState, LosePowers, is_killed, owns
 
 ID = "hospital"
+card = DistrictCard(ID)
 
 
 def _rank_1(cards: Any, lineup: tuple[str, ...]) -> str | None:
     return next((c for c in lineup if cards[c].rank == 1), None)
 
 
-@hookimpl
+@card.hook
 def citadels_deck(
     cards: Any, lineup: tuple[str, ...], value: tuple[str, ...]
 ) -> tuple[str, ...] | None:
@@ -28,7 +32,7 @@ def citadels_deck(
     return tuple(d for d in value if d != ID)
 
 
-@hookimpl
+@card.hook
 def citadels_check_config(config: Any, cards: Any, lineup: tuple[str, ...]) -> list[str] | None:
     if ID not in config.districts:
         return None
@@ -40,11 +44,11 @@ def citadels_check_config(config: Any, cards: Any, lineup: tuple[str, ...]) -> l
     return None
 
 
-@hookimpl(tryfirst=True)
+@card.hook(tryfirst=True)
 def citadels_turn_skipped(state: GameState, character: str, seat: int) -> bool | None:
     return False if is_killed(state, character) and owns(state, seat, ID) else None
 
 
-@hookimpl
-def citadels_character_called(state: GameState, character: str, seat: int) -> list[Any] | None:
-    return [LosePowers()] if is_killed(state, character) and owns(state, seat, ID) else None
+@card.bound
+def citadels_character_called(state: GameState, character: str) -> list[Any] | None:
+    return [LosePowers()] if is_killed(state, character) else None

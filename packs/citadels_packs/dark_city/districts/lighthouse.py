@@ -7,28 +7,28 @@ from __future__ import annotations
 from typing import Any
 
 from citadels_rules.pack_api import (
+    Action,
     Ask,
     Decision,
+    DistrictCard,
     GameState,
     MoveCard,
     ShuffleDeck,
-    hookimpl,
 )
 
 ID = "lighthouse"
-TAKE = "lighthouse.take"
+card = DistrictCard(ID)
+TAKE = card.name("take")
 
 
-@hookimpl
+@card.bound
 def citadels_after_build(state: GameState, seat: int, card: str) -> list[Any] | None:
-    if card != ID or not state.deck:
-        return None
-    return [Ask(Decision(seat, TAKE, tuple(sorted(set(state.deck)))))]
+    if card == ID and state.deck:
+        return [Ask(Decision(seat, TAKE, tuple(sorted(set(state.deck)))))]
+    return None
 
 
-@hookimpl
-def citadels_answer(decision: Decision, action: Any) -> list[Any] | None:
-    if decision.kind != TAKE:
-        return None
-    card = action.params["option"]
-    return [MoveCard(card, ("deck",), ("hand", decision.seat)), ShuffleDeck()]
+@card.answer("take")
+def take(state: GameState, decision: Decision, action: Action) -> list[Any]:
+    chosen = action.params["option"]
+    return [MoveCard(chosen, ("deck",), ("hand", decision.seat)), ShuffleDeck()]

@@ -8,38 +8,25 @@ from __future__ import annotations
 from typing import Any
 
 from citadels_rules.pack_api import (
+    DistrictCard,
     GameState,
     MoveCard,
     ScoreLine,
-    Use,
-    ability,
+    Target,
     find_district,
-    hookimpl,
-    owns,
-    used,
+    hand_cards,
 )
 
-ID = "museum"
-STORE = "museum.store"
+card = DistrictCard("museum")
 
 
-@hookimpl
-def citadels_turn_actions(state: GameState, seat: int) -> list[Any] | None:
-    if not owns(state, seat, ID) or used(state, ID):
-        return None
-    return [ability(seat, STORE, card=c) for c in dict.fromkeys(state.players[seat].hand)]
+@card.ability("store", targets=hand_cards)
+def store(state: GameState, seat: int, t: Target) -> list[Any]:
+    index = find_district(state, seat, card.id)
+    return [MoveCard(t.card, ("hand", seat), ("under", seat, index))]
 
 
-@hookimpl
-def citadels_ability(state: GameState, action: Any) -> list[Any] | None:
-    if action.params["name"] != STORE:
-        return None
-    seat = action.actor
-    index = find_district(state, seat, ID)
-    return [Use(ID), MoveCard(action.params["card"], ("hand", seat), ("under", seat, index))]
-
-
-@hookimpl
-def citadels_score_lines(state: GameState, seat: int) -> list[ScoreLine] | None:
-    under = sum(len(d.cards) for d in state.players[seat].city if d.card == ID)
-    return [ScoreLine(ID, under)] if owns(state, seat, ID) else None
+@card.bound
+def citadels_score_lines(state: GameState, seat: int) -> list[ScoreLine]:
+    under = sum(len(d.cards) for d in state.players[seat].city if d.card == card.id)
+    return [ScoreLine(card.id, under)]

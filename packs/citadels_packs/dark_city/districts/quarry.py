@@ -8,15 +8,13 @@ Quarry leaves the duplicates in place (faq:000-quarry-1).
 
 from __future__ import annotations
 
-from citadels_rules.pack_api import GameState, hookimpl, owns
+from citadels_rules.pack_api import DistrictCard, GameState
 
-ID = "quarry"
+card = DistrictCard("quarry")
 
 
-@hookimpl
+@card.bound
 def citadels_may_duplicate(state: GameState, seat: int) -> bool | None:
-    if not owns(state, seat, ID):
-        return None
     p = state.players[seat]
     if "quarry_unlimited" in state.rules.variants or len(p.built) == len(p.city):
         return True

@@ -4,46 +4,34 @@ Haunted Quarter counted as another colour is not purple, faq:000-wishing_well-1)
 
 from __future__ import annotations
 
-from citadels_rules.pack_api import GameState, ScoreLine, hookimpl, owns
+from citadels_rules.pack_api import DistrictCard, GameState, ScoreLine
+
+# Three cards, each with a part named after its window: the names repeat on purpose.
+# ruff: noqa: F811
+# mypy: disable-error-code="no-redef"
+
+imperial_treasury = DistrictCard("imperial_treasury")
+map_room = DistrictCard("map_room")
+wishing_well = DistrictCard("wishing_well")
 
 
-class ImperialTreasury:
-    ID = "imperial_treasury"
-
-    @hookimpl
-    def citadels_score_lines(self, state: GameState, seat: int) -> list[ScoreLine] | None:
-        if not owns(state, seat, self.ID):
-            return None
-        return [ScoreLine(self.ID, state.players[seat].gold)]
+@imperial_treasury.bound
+def citadels_score_lines(state: GameState, seat: int) -> list[ScoreLine]:
+    return [ScoreLine(imperial_treasury.id, state.players[seat].gold)]
 
 
-class MapRoom:
-    ID = "map_room"
-
-    @hookimpl
-    def citadels_score_lines(self, state: GameState, seat: int) -> list[ScoreLine] | None:
-        if not owns(state, seat, self.ID):
-            return None
-        return [ScoreLine(self.ID, len(state.players[seat].hand))]
+@map_room.bound
+def citadels_score_lines(state: GameState, seat: int) -> list[ScoreLine]:
+    return [ScoreLine(map_room.id, len(state.players[seat].hand))]
 
 
-class WishingWell:
-    ID = "wishing_well"
-
-    @hookimpl
-    def citadels_score_lines(
-        self, state: GameState, seat: int, colors: tuple[str, ...]
-    ) -> list[ScoreLine] | None:
-        city = state.players[seat].city
-        if not owns(state, seat, self.ID):
-            return None
-        itself = "wishing_well_counts_itself" in state.rules.variants
-        n = sum(
-            1
-            for d, colour in zip(city, colors, strict=True)
-            if colour == "purple" and (itself or d.card != self.ID)
-        )
-        return [ScoreLine(self.ID, n)]
-
-
-imperial_treasury, map_room, wishing_well = ImperialTreasury(), MapRoom(), WishingWell()
+@wishing_well.bound
+def citadels_score_lines(state: GameState, seat: int, colors: tuple[str, ...]) -> list[ScoreLine]:
+    city = state.players[seat].city
+    itself = "wishing_well_counts_itself" in state.rules.variants
+    n = sum(
+        1
+        for d, colour in zip(city, colors, strict=True)
+        if colour == "purple" and (itself or d.card != wishing_well.id)
+    )
+    return [ScoreLine(wishing_well.id, n)]
