@@ -77,12 +77,15 @@ from .game.packs import (
 )
 from .game.scoring import ScoreLine
 from .game.selectors import (
+    card_target,
     characters,
+    district_target,
     districts,
     hand_cards,
     options,
     other_players,
     own_districts,
+    player_target,
 )
 from .game.state import LOGGED, District, GameState, LogEntry
 from .game.turn import build_price, can_build, income_amount, income_colours, income_option, pay
@@ -414,12 +417,14 @@ __all__ = [
     "build_price",
     "can_build",
     "card_plugins",
+    "card_target",
     "character_of_rank",
     "characters",
     "city_size",
     "default_draft_plan",
     "district_params",
     "district_refs",
+    "district_target",
     "districts",
     "effective_cost",
     "find_district",
@@ -445,6 +450,7 @@ __all__ = [
     "owner_of",
     "owns",
     "pay",
+    "player_target",
     "powers_seat",
     "presets",
     "rank8_cost",

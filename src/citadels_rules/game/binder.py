@@ -243,31 +243,39 @@ class Card(ABC):
 
     def bound(self, fn: Any = None, *, tryfirst: bool = False, trylast: bool = False) -> Any:
         """Decorate a function named after a hook spec: it hears only the calls that
-        concern this card (the spec's subject, :data:`~.hookspecs.SUBJECTS`)."""
+        concern this card (the spec's subject, :data:`~.hookspecs.SUBJECTS`).
+
+        ``@card.bound("citadels_score_lines")`` names the window explicitly, for a
+        module that holds several cards' implementations of one window.
+        """
+        hook = fn if isinstance(fn, str) else None
 
         def add(f: Callable[..., Any]) -> Callable[..., Any]:
-            if f.__name__ not in hookspecs.SUBJECTS:
-                why = "no hook spec" if f.__name__ not in _KIND_OF else "no subject"
+            name = hook or f.__name__
+            if name not in hookspecs.SUBJECTS:
+                why = "no hook spec" if name not in _KIND_OF else "no subject"
                 raise PackError(
-                    self.id,
-                    f"@bound {f.__name__!r}: that window has {why}; use @{self.id}.hook",
+                    self.id, f"@bound {name!r}: that window has {why}; use @{self.id}.hook"
                 )
-            self._add(f.__name__, f, bound=True, tryfirst=tryfirst, trylast=trylast)
+            self._add(name, f, bound=True, tryfirst=tryfirst, trylast=trylast)
             return f
 
-        return add(fn) if fn is not None else add
+        return add(fn) if fn is not None and hook is None else add
 
     def hook(self, fn: Any = None, *, tryfirst: bool = False, trylast: bool = False) -> Any:
-        """Decorate a plain hook implementation (named after its spec) that hears every
-        call: the escape hatch, for rules about everyone."""
+        """Decorate a plain hook implementation (named after its spec, or named as
+        ``@card.hook("citadels_...")``) that hears every call: the escape hatch, for
+        rules about everyone."""
+        hook = fn if isinstance(fn, str) else None
 
         def add(f: Callable[..., Any]) -> Callable[..., Any]:
-            if f.__name__ not in _KIND_OF:
-                raise PackError(self.id, f"{f.__name__!r} is not a hook spec")
-            self._add(f.__name__, f, bound=False, tryfirst=tryfirst, trylast=trylast)
+            name = hook or f.__name__
+            if name not in _KIND_OF:
+                raise PackError(self.id, f"{name!r} is not a hook spec")
+            self._add(name, f, bound=False, tryfirst=tryfirst, trylast=trylast)
             return f
 
-        return add(fn) if fn is not None else add
+        return add(fn) if fn is not None and hook is None else add
 
     def on_effect(self, effect: type) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
         """React to every applied effect of class ``effect`` (``Destroy``, ``Build``,

@@ -116,6 +116,7 @@ SUBJECTS: dict[str, str] = {
     "citadels_may_discard_face_up": "character",
     "citadels_character_called": "character",
     "citadels_rank_passed": "character",
+    "citadels_turn_skipped": "character",
 }
 
 Effects = list[Any]

@@ -26,6 +26,26 @@ def _target(**fields: Any) -> Target:
     return Target(**fields, params=params)
 
 
+def player_target(seat: int) -> Target:
+    """The :class:`~.binder.Target` naming player ``seat`` (``target=<seat>``)."""
+    return _target(seat=seat, params={"target": seat})
+
+
+def district_target(state: GameState, seat: int, index: int) -> Target:
+    """The :class:`~.binder.Target` naming district ``index`` of ``seat``'s city
+    (``target``, ``district`` and, where two copies differ, ``index``)."""
+    from ..pack_api import district_params
+
+    return _target(
+        seat=seat, index=index, params={"target": seat, **district_params(state, seat, index)}
+    )
+
+
+def card_target(card: str) -> Target:
+    """The :class:`~.binder.Target` naming a card of the actor's hand (``card=<id>``)."""
+    return _target(card=card, params={"card": card})
+
+
 def characters(*, ranks_not: Iterable[int] = (), killed: bool = True) -> Selector:
     """The lineup's characters but the ability's own that it may name
     (``citadels_may_name``), without ``ranks_not`` and, unless ``killed``, the killed."""
@@ -54,7 +74,7 @@ def other_players(what: str) -> Selector:
         may_affect = state.rules.hooks.may_affect
         for t in range(len(state.players)):
             if t != seat and may_affect(state, seat, ability.name, rank, t, what) is not False:
-                yield _target(seat=t, params={"target": t})
+                yield player_target(t)
 
     return select
 
@@ -64,7 +84,6 @@ def districts(*, own: bool = True, others: bool = True) -> Selector:
     (``citadels_may_target``: a completed city, the Bishop's, a Keep...)."""
 
     def select(state: GameState, seat: int, ability: Ability) -> Iterator[Target]:
-        from ..pack_api import district_params
 
         rank = state.rules.ability_rank(ability.name)
         may_target = state.rules.hooks.may_target
@@ -73,8 +92,7 @@ def districts(*, own: bool = True, others: bool = True) -> Selector:
                 continue
             for i in range(len(player.city)):
                 if may_target(state, seat, ability.name, rank, t, i) is not False:
-                    params = {"target": t, **district_params(state, t, i)}
-                    yield _target(seat=t, index=i, params=params)
+                    yield district_target(state, t, i)
 
     return select
 
@@ -90,7 +108,7 @@ def own_districts(state: GameState, seat: int, ability: Ability) -> Iterator[Tar
 def hand_cards(state: GameState, seat: int, ability: Ability) -> Iterator[Target]:
     """Each distinct card of the actor's hand (named by ``card``)."""
     for c in dict.fromkeys(state.players[seat].hand):
-        yield _target(card=c, params={"card": c})
+        yield card_target(c)
 
 
 def options(*values: Any) -> Selector:
@@ -103,4 +121,14 @@ def options(*values: Any) -> Selector:
     return select
 
 
-__all__ = ["characters", "districts", "hand_cards", "options", "other_players", "own_districts"]
+__all__ = [
+    "card_target",
+    "characters",
+    "district_target",
+    "districts",
+    "hand_cards",
+    "options",
+    "other_players",
+    "own_districts",
+    "player_target",
+]

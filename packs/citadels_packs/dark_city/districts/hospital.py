@@ -5,15 +5,14 @@ Rules: districts.md `hospital`. District abilities stay allowed and a killed ran
 character's crown still passes at the end of the round (AMBIGUOUS defaults). Only in games
 whose rank-1 character is the Assassin (C-2.3, faq:000-hospital-1).
 
-The deck and the configuration check are setup rules (plain ``@card.hook``), and so is
-``citadels_turn_skipped``: that window has no subject, so its owner is checked here.
+The deck and the configuration check are setup rules (plain ``@card.hook``).
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from citadels_rules.pack_api import DistrictCard, GameState, LosePowers, is_killed, owns
+from citadels_rules.pack_api import DistrictCard, GameState, LosePowers, is_killed
 
 ID = "hospital"
 card = DistrictCard(ID)
@@ -44,9 +43,9 @@ def citadels_check_config(config: Any, cards: Any, lineup: tuple[str, ...]) -> l
     return None
 
 
-@card.hook(tryfirst=True)
-def citadels_turn_skipped(state: GameState, character: str, seat: int) -> bool | None:
-    return False if is_killed(state, character) and owns(state, seat, ID) else None
+@card.bound(tryfirst=True)
+def citadels_turn_skipped(state: GameState, character: str) -> bool | None:
+    return False if is_killed(state, character) else None
 
 
 @card.bound

@@ -6,27 +6,23 @@ from __future__ import annotations
 
 from citadels_rules.pack_api import DistrictCard, GameState, ScoreLine
 
-# Three cards, each with a part named after its window: the names repeat on purpose.
-# ruff: noqa: F811
-# mypy: disable-error-code="no-redef"
-
 imperial_treasury = DistrictCard("imperial_treasury")
 map_room = DistrictCard("map_room")
 wishing_well = DistrictCard("wishing_well")
 
 
-@imperial_treasury.bound
-def citadels_score_lines(state: GameState, seat: int) -> list[ScoreLine]:
+@imperial_treasury.bound("citadels_score_lines")
+def treasury_points(state: GameState, seat: int) -> list[ScoreLine]:
     return [ScoreLine(imperial_treasury.id, state.players[seat].gold)]
 
 
-@map_room.bound
-def citadels_score_lines(state: GameState, seat: int) -> list[ScoreLine]:
+@map_room.bound("citadels_score_lines")
+def map_room_points(state: GameState, seat: int) -> list[ScoreLine]:
     return [ScoreLine(map_room.id, len(state.players[seat].hand))]
 
 
-@wishing_well.bound
-def citadels_score_lines(state: GameState, seat: int, colors: tuple[str, ...]) -> list[ScoreLine]:
+@wishing_well.bound("citadels_score_lines")
+def wishing_well_points(state: GameState, seat: int, colors: tuple[str, ...]) -> list[ScoreLine]:
     city = state.players[seat].city
     itself = "wishing_well_counts_itself" in state.rules.variants
     n = sum(
