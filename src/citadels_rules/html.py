@@ -122,7 +122,6 @@ def table_data(table: GameState | GameView) -> dict[str, Any]:
     ``players``: per seat ``gold``, ``hand`` (None when hidden), ``hand_size``,
     ``city`` (ids, or ``[id, gold, cards under it]``), ``characters`` and ``completed``.
     """
-    is_view = isinstance(table, GameView)
     seat = table.seat if isinstance(table, GameView) else None
     players = []
     for p in table.players:
@@ -131,13 +130,14 @@ def table_data(table: GameState | GameView) -> dict[str, Any]:
             {
                 "gold": p.gold,
                 "hand": None if hand is None else list(hand),
-                "hand_size": len(hand) if hand is not None else p.hand_size,  # type: ignore[union-attr]
+                "hand_size": getattr(p, "hand_size", len(hand or ())),
                 "city": [_district(d) for d in p.city],
                 "characters": list(p.characters),
                 "completed": p.completed,
             }
         )
     draft = table.draft
+    face_down: list[str] | None
     if isinstance(table, GameView):
         face_down = None if table.draft.face_down_count else []
         face_down_count = table.draft.face_down_count
@@ -151,7 +151,7 @@ def table_data(table: GameState | GameView) -> dict[str, Any]:
     pending = None
     if table.pending is not None:
         pd = table.pending
-        shown = not is_view or pd.seat == seat
+        shown = seat is None or pd.seat == seat
         pending = {
             "seat": pd.seat,
             "kind": pd.kind,
@@ -250,12 +250,12 @@ def _same_shape(values: Sequence[Any]) -> Iterable[Any] | None:
     """The keys (dicts) or indexes (lists) shared by all ``values``, when they have the
     same shape; None otherwise (a dict with a ``"="`` key is never looked into)."""
     first = values[0]
-    if isinstance(first, dict) and "=" not in first:
-        if all(type(v) is dict and v.keys() == first.keys() for v in values):
-            return list(first)
-    elif isinstance(first, list):
-        if all(type(v) is list and len(v) == len(first) for v in values):
-            return range(len(first))
+    if type(first) is dict and "=" not in first:
+        same = all(type(v) is dict and v.keys() == first.keys() for v in values)
+        return list(first) if same else None
+    if type(first) is list:
+        same = all(type(v) is list and len(v) == len(first) for v in values)
+        return range(len(first)) if same else None
     return None
 
 
@@ -284,9 +284,9 @@ def _split(values: Sequence[Any]) -> tuple[Any, list[Any]]:
     if parts is None:
         keys = [_key(v) for v in values]
         mode = Counter(keys).most_common(1)[0][0]
-        common = values[keys.index(mode)]
-        return common, [None if k == mode else {"=": v} for k, v in zip(keys, values, strict=True)]
-    common: Any = {} if isinstance(values[0], dict) else []
+        most = values[keys.index(mode)]
+        return most, [None if k == mode else {"=": v} for k, v in zip(keys, values, strict=True)]
+    common: Any = {} if isinstance(first, dict) else []
     patches: list[dict[str, Any]] = [{} for _ in values]
     for part in parts:
         c, ps = _split([v[part] for v in values])
@@ -483,9 +483,7 @@ def table_html(table: GameState | GameView) -> str:
     head.append(f"deck {data['deck_size']}")
     if data["face_up"] or data["face_down_count"]:
         hidden = data["face_down"]
-        down = (
-            ", ".join(name(c) for c in hidden) if hidden else f"{data['face_down_count']} hidden"
-        )
+        down = ", ".join(name(c) for c in hidden) if hidden else f"{data['face_down_count']} hidden"
         up = ", ".join(name(c) for c in data["face_up"]) or "none"
         head.append(f"removed: up {up}; down {down}")
     pending = data["pending"]
@@ -501,10 +499,10 @@ def table_html(table: GameState | GameView) -> str:
     totals = [s.total for s in scores(table)] if isinstance(table, GameState) else None
     rows = []
     for s, p in enumerate(data["players"]):
-        marks = ("👑 " if s == data["crown"] else "") + ("▶ " if s == data["current"] else "")
+        marks = ("♛ " if s == data["crown"] else "") + ("▶ " if s == data["current"] else "")
         chars = ", ".join(name(c) for c in p["characters"]) or "—"
         if p["hand"] is None:
-            hand = f"{p['hand_size']} cards"
+            hand = f"{p['hand_size']} card{'' if p['hand_size'] == 1 else 's'}"
         else:
             hand = "".join(_chip(c, cards) for c in p["hand"]) or "—"
         city_parts = []
