@@ -11,6 +11,7 @@ traceback of an unexpected error instead of its one-line summary.
     citadels simulate --games 500 --agents greedy,random,random,random --plot rates.png
     citadels play --players 4 --seed 7 --lang zh --save game.json
     citadels replay game.json
+    citadels replay game.json --html game.html
     citadels cards --preset classic --lang zh
     citadels packs
     citadels check classic --games 2
@@ -1226,12 +1227,32 @@ class _Narrator:
     "--events", "show_events", is_flag=True, help="List the raw events rather than the turns."
 )
 @click.option("--quiet", "-q", is_flag=True, help="Only the final scores and the check.")
+@click.option(
+    "--html",
+    "html_path",
+    type=click.Path(dir_okay=False, writable=True, path_type=Path),
+    help="Write a self-contained web page to scrub through the game (no server, no "
+    "network) instead of printing the turns; the scores and the check are still printed.",
+)
+@click.option(
+    "--seat",
+    type=int,
+    default=None,
+    help="With --html: the page holds only this seat's view of the game (its hand, what "
+    "it was shown), nothing it did not know. Default: every seat's view and everything.",
+)
 @LANG_OPTION
 def replay_command(
-    path: Path, show_actions: bool, show_events: bool, quiet: bool, lang: str
+    path: Path,
+    show_actions: bool,
+    show_events: bool,
+    quiet: bool,
+    html_path: Path | None,
+    seat: int | None,
+    lang: str,
 ) -> None:
     """Print a game record turn by turn and check it (records come from `play --save`
-    and `simulate --save-games DIR`).
+    and `simulate --save-games DIR`), or write it as a web page (`--html`).
 
     For each round: the crown, the face-up characters and the draft; then each character
     called, in order: who played it, what it did (gold taken, cards kept, districts
@@ -1239,12 +1260,27 @@ def replay_command(
     the game and the scores. The actions are replayed from the record's config: the
     command fails (exit code 1) unless the replay reaches exactly the recorded final
     state.
+
+    `--html OUT.html` writes one page with the table at every step (seats, gold, hands,
+    cities, the crown, the draft, the character called, the decision pending), the
+    action and events of each step, a view selector (everything, or what one seat knew)
+    and English or Chinese names (`--lang` chooses the first).
     """
     import warnings
 
     console = _console()
+    if seat is not None and html_path is None:
+        raise click.BadParameter("--seat needs --html", param_hint="--seat")
+    _check_parent(html_path, "--html")
     record = read_record(path)
     c = record.config
+    if seat is not None and not 0 <= seat < c.players:
+        raise click.BadParameter(
+            f"seat {seat} is not in this {c.players}-player game (0 to {c.players - 1})",
+            param_hint="--seat",
+        )
+    if html_path is not None:
+        quiet = True
     console.print(
         f"[bold]Record[/bold] · {c.preset} · {c.players} players · seed {c.seed} · "
         f"{len(record.actions)} actions"
@@ -1276,12 +1312,23 @@ def replay_command(
                 else:
                     narrator.feed(events, state)
             narrator.flush_turn()
+            if html_path is not None:
+                from .html import write_replay_html
+
+                write_replay_html(record, html_path, seat=seat, lang=lang)
         except IllegalAction as exc:
             raise CommandError(f"the record does not replay: {exc}") from None
         except (KeyError, TypeError, AttributeError) as exc:
             raise BadInput(f"{path} is not a valid record: {type(exc).__name__}: {exc}") from None
     for warning in caught:
         console.print(f"[yellow]Warning:[/yellow] {escape(one_line(str(warning.message)))}")
+    if html_path is not None:
+        size = html_path.stat().st_size
+        console.print(
+            f"Wrote {escape(str(html_path))} ({len(record.actions) + 1} steps, "
+            f"{size / 1024:.0f} KB): open it in a browser",
+            soft_wrap=True,
+        )
     assert final is not None
     # Winners come from the replayed state: a state read from JSON has no rules attached.
     if record.failure is not None:

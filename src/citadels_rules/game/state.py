@@ -321,6 +321,12 @@ class GameState(Progress):
             f"active={self.active_character!r} current_player={who!r}>"
         )
 
+    def _repr_html_(self) -> str:
+        """A small picture of the table for notebooks (Jupyter calls it)."""
+        from ..html import table_html
+
+        return table_html(self)
+
 
 def but(state: GameState, **changes: Any) -> GameState:
     """A copy of ``state`` with ``changes`` applied: a fast ``attrs.evolve``.

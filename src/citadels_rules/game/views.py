@@ -86,6 +86,12 @@ class GameView(Progress):
         """The viewer's own seat."""
         return self.players[self.seat]
 
+    def _repr_html_(self) -> str:
+        """A small picture of what the seat sees, for notebooks (Jupyter calls it)."""
+        from ..html import table_html
+
+        return table_html(self)
+
 
 #: What another seat sees of a card lying face down under a district (Museum).
 FACE_DOWN = "?"
