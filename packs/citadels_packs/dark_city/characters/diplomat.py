@@ -63,13 +63,13 @@ def pairs(state: GameState, seat: int, ability: Ability) -> Iterator[Target]:
     gold = state.players[seat].gold
     mine = state.players[seat].city
     own = [
-        (i, params, rank8_cost(state, seat, i))
+        (i, rank8_cost(state, seat, i), _named(params, "own", "own_index"))
         for i, params in district_refs(state, seat)
         if may_target(state, seat, EXCHANGE, rank, seat, i)
     ]
     if not own:
         return
-    dearest = max(cost for _, _, cost in own)
+    dearest = max(cost for _, cost, _ in own)
     for target in range(len(state.players)):
         if target == seat:
             continue
@@ -81,15 +81,21 @@ def pairs(state: GameState, seat: int, ability: Ability) -> Iterator[Target]:
                 continue
             extra_cost = surcharge(state, seat, EXCHANGE, rank, target, index)
             taken = state.players[target].city[index].card
-            for own_index, own_params, own_cost in own:
+            named = (("target", target), *_named(params, "district", "index"))
+            for own_index, own_cost, own_named in own:
                 if max(0, taken_cost - own_cost) + extra_cost > gold:
                     continue
-                given = mine[own_index].card
-                if _fits(state, seat, taken, own_index) and _fits(state, target, given, index):
-                    named = {"target": target, "own": given, **params}
-                    if "index" in own_params:
-                        named["own_index"] = own_index
-                    yield Target(seat=target, index=index, own=own_index, params=(*named.items(),))
+                if not _fits(state, seat, taken, own_index):
+                    continue
+                if _fits(state, target, mine[own_index].card, index):
+                    yield Target(target, index, own=own_index, params=(*named, *own_named))
+
+
+def _named(params: dict[str, Any], name: str, index: str) -> tuple[tuple[str, Any], ...]:
+    """A district's action params (:func:`district_refs`) under the names ``name`` and
+    ``index``."""
+    out = ((name, params["district"]),)
+    return (*out, (index, params["index"])) if "index" in params else out
 
 
 @card.ability("exchange", targets=pairs, gold=exchange_cost, pay_to=TARGET, timing=END_OF_TURN)
