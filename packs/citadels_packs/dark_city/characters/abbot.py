@@ -10,10 +10,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from citadels_rules.pack_api import GameState, Transfer, Use, ability, hookimpl, used
+from citadels_rules.pack_api import CharacterCard, GameState, Transfer
 
-ID = "abbot"
-COLLECT = "abbot.collect"
+card = CharacterCard("abbot")
 
 
 def richest(state: GameState, seat: int) -> int | None:
@@ -25,19 +24,7 @@ def richest(state: GameState, seat: int) -> int | None:
     return rich[0]
 
 
-@hookimpl
-def citadels_turn_actions(state: GameState, seat: int, character: str | None) -> list[Any] | None:
-    if character != ID or used(state, ID):
-        return None
-    return [ability(seat, COLLECT)]
-
-
-@hookimpl
-def citadels_ability(state: GameState, action: Any) -> list[Any] | None:
-    if action.params["name"] != COLLECT:
-        return None
-    giver = richest(state, action.actor)
-    effects: list[Any] = [Use(ID)]
-    if giver is not None:
-        effects.append(Transfer(giver, action.actor, 1))
-    return effects
+@card.ability("collect")
+def collect(state: GameState, seat: int) -> list[Any]:
+    giver = richest(state, seat)
+    return [] if giver is None else [Transfer(giver, seat, 1)]

@@ -9,14 +9,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from citadels_rules.pack_api import BANK, GameState, Transfer, hookimpl
+from citadels_rules.pack_api import BANK, CharacterCard, GameState, Transfer
 
-ID = "alchemist"
+card = CharacterCard("alchemist")
 
 
-@hookimpl(tryfirst=True)
-def citadels_turn_end(state: GameState, seat: int, character: str | None) -> list[Any] | None:
-    turn = state.turn
-    if character != ID or turn is None or turn.seat != seat or not turn.spent:
-        return None
-    return [Transfer(BANK, seat, turn.spent)]
+@card.bound(tryfirst=True)
+def citadels_turn_end(state: GameState, seat: int) -> list[Any] | None:
+    spent = state.turn.spent if state.turn is not None else 0
+    return [Transfer(BANK, seat, spent)] if spent else None

@@ -3,52 +3,48 @@
 Rules: characters.md §9.2 (faq:000-artist-1). A beautified district costs and scores 1
 more (C-1.6; AMBIGUOUS for dark_city: the 2016 effect); each district once only. The gold
 stays on the district (not in the stash); it goes to the bank if the district is
-destroyed and moves with it when exchanged (C-1.5, AMBIGUOUS defaults).
+destroyed and moves with it when exchanged (C-1.5, AMBIGUOUS defaults). Twice a turn: the
+card spends its own two tokens; a beautified district scores 1 more whoever holds it (a
+plain hook).
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Any
 
 from citadels_rules.pack_api import (
+    Ability,
+    CharacterCard,
     District,
     GameState,
+    Target,
     Transfer,
     Use,
-    ability,
-    district_refs,
-    hookimpl,
-    targeted,
+    own_districts,
     used,
 )
 
-ID = "artist"
-BEAUTIFY = "artist.beautify"
-SECOND = "artist.2"
+card = CharacterCard("artist")
+SECOND = card.name("2")
 
 
-@hookimpl
-def citadels_turn_actions(state: GameState, seat: int, character: str | None) -> list[Any] | None:
-    if character != ID or used(state, SECOND) or state.players[seat].gold < 1:
-        return None
+def plain_districts(state: GameState, seat: int, ability: Ability) -> Iterator[Target]:
+    """The actor's districts without gold on them."""
     city = state.players[seat].city
-    return [
-        ability(seat, BEAUTIFY, **params)
-        for i, params in district_refs(state, seat)
-        if city[i].gold == 0
-    ]
+    return (t for t in own_districts(state, seat, ability) if city[t.index].gold == 0)
 
 
-@hookimpl
-def citadels_ability(state: GameState, action: Any) -> list[Any] | None:
-    if action.params["name"] != BEAUTIFY:
-        return None
-    seat = action.actor
-    _, index = targeted(state, action)
-    token = SECOND if used(state, ID) else ID
-    return [Use(token), Transfer(seat, ("district", seat, index), 1)]
+def may_beautify(state: GameState, seat: int) -> bool:
+    return not used(state, SECOND) and state.players[seat].gold >= 1
 
 
-@hookimpl
+@card.ability("beautify", targets=plain_districts, once=False, when=may_beautify)
+def beautify(state: GameState, seat: int, t: Target) -> list[Any]:
+    token = SECOND if used(state, card.id) else card.id
+    return [Use(token), Transfer(seat, ("district", seat, t.index), 1)]
+
+
+@card.hook
 def citadels_district_points(district: District, value: int) -> int | None:
     return value + 1 if district.gold else None

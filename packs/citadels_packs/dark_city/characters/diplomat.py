@@ -12,109 +12,92 @@ cards (faq:000-museum-1, -3).
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Any
 
 from citadels_rules.pack_api import (
-    EndTurn,
+    END_OF_TURN,
+    TARGET,
+    Ability,
+    CharacterCard,
     ExchangeDistricts,
     GameState,
-    Use,
-    ability,
+    Target,
     district_refs,
-    find_district,
-    hookimpl,
     may_target,
-    pay,
     rank8_cost,
     rank_of,
     surcharge,
-    targeted,
-    used,
 )
 
-ID = "diplomat"
-EXCHANGE = "diplomat.exchange"
+card = CharacterCard("diplomat")
+EXCHANGE = card.name("exchange")
 
 
-def exchange_cost(state: GameState, seat: int, own: int, target: int, index: int) -> int:
-    """What ``seat`` pays ``target`` to swap district ``own`` for district ``index``."""
-    rank = rank_of(state, ID)
-    difference = rank8_cost(state, target, index) - rank8_cost(state, seat, own)
-    return max(0, difference) + surcharge(state, seat, EXCHANGE, rank, target, index)
+def exchange_cost(state: GameState, seat: int, t: Target) -> int:
+    """What ``seat`` pays ``t.seat`` to swap its district ``t.own`` for ``t.index``."""
+    rank = rank_of(state, card.id)
+    difference = rank8_cost(state, t.seat, t.index) - rank8_cost(state, seat, t.own)
+    return max(0, difference) + surcharge(state, seat, EXCHANGE, rank, t.seat, t.index)
 
 
-def _fits(state: GameState, seat: int, card: str, leaving: int) -> bool:
-    """Whether ``card`` may enter ``seat``'s city when district ``leaving`` leaves it:
+def _fits(state: GameState, seat: int, district: str, leaving: int) -> bool:
+    """Whether ``district`` may enter ``seat``'s city when district ``leaving`` leaves it:
     duplicates are judged on the city after the exchange (a Quarry given away no longer
     helps; a duplicate given away frees the Quarry's one place)."""
     p = state.players[seat]
     rest = p.city[:leaving] + p.city[leaving + 1 :]
-    if not any(d.card == card for d in rest):
-        return True
+    if not any(d.card == district for d in rest):
+        return True  # no duplicate: no state to copy
     players = list(state.players)
     players[seat] = p.but(city=rest)
     after = state.but(players=tuple(players))
-    return state.rules.hooks.may_duplicate(after, seat, card) is True
+    return state.rules.hooks.may_duplicate(after, seat, district) is True
 
 
-def _any_time(state: GameState) -> bool:
-    return "diplomat_any_time" in state.rules.variants
-
-
-@hookimpl
-def citadels_turn_actions(state: GameState, seat: int, character: str | None) -> list[Any] | None:
-    turn = state.turn
-    if character != ID or turn is None or used(state, ID):
-        return None
-    if not turn.gathered and not _any_time(state):
-        return None
-    rank = rank_of(state, ID)
+def pairs(state: GameState, seat: int, ability: Ability) -> Iterator[Target]:
+    """Each exchange ``seat`` may make and afford: another's district (``target``,
+    ``district``) for one of its own (``own``). Cheap tests first: costs against the
+    dearest own district, protections, the price, then duplicates."""
+    rank = rank_of(state, card.id)
     gold = state.players[seat].gold
+    mine = state.players[seat].city
     own = [
-        (i, params, rank8_cost(state, seat, i))
+        (i, rank8_cost(state, seat, i), _named(params, "own", "own_index"))
         for i, params in district_refs(state, seat)
         if may_target(state, seat, EXCHANGE, rank, seat, i)
     ]
     if not own:
-        return None
-    dearest = max(cost for _, _, cost in own)
-    out = []
+        return
+    dearest = max(cost for _, cost, _ in own)
     for target in range(len(state.players)):
         if target == seat:
             continue
         for index, params in district_refs(state, target):
             taken_cost = rank8_cost(state, target, index)
             if taken_cost - dearest > gold:
-                continue  # cheap test first: no exchange for this district is affordable
+                continue  # no exchange for this district is affordable
             if not may_target(state, seat, EXCHANGE, rank, target, index):
                 continue
             extra_cost = surcharge(state, seat, EXCHANGE, rank, target, index)
             taken = state.players[target].city[index].card
-            for own_index, own_params, own_cost in own:
+            named = (("target", target), *_named(params, "district", "index"))
+            for own_index, own_cost, own_named in own:
                 if max(0, taken_cost - own_cost) + extra_cost > gold:
                     continue
-                given = state.players[seat].city[own_index].card
                 if not _fits(state, seat, taken, own_index):
                     continue
-                if not _fits(state, target, given, index):
-                    continue
-                extra = {"own_index": own_index} if "index" in own_params else {}
-                out.append(ability(seat, EXCHANGE, target=target, own=given, **params, **extra))
-    return out
+                if _fits(state, target, mine[own_index].card, index):
+                    yield Target(target, index, own=own_index, params=(*named, *own_named))
 
 
-@hookimpl
-def citadels_ability(state: GameState, action: Any) -> list[Any] | None:
-    if action.params["name"] != EXCHANGE:
-        return None
-    seat = action.actor
-    target, index = targeted(state, action)
-    own = find_district(state, seat, action.params["own"], action.get("own_index"))
-    effects: list[Any] = [
-        Use(ID),
-        *pay(seat, target, exchange_cost(state, seat, own, target, index)),
-        ExchangeDistricts(seat, own, target, index, by=seat, ability=EXCHANGE),
-    ]
-    if not _any_time(state):
-        effects.append(EndTurn())
-    return effects
+def _named(params: dict[str, Any], name: str, index: str) -> tuple[tuple[str, Any], ...]:
+    """A district's action params (:func:`district_refs`) under the names ``name`` and
+    ``index``."""
+    out = ((name, params["district"]),)
+    return (*out, (index, params["index"])) if "index" in params else out
+
+
+@card.ability("exchange", targets=pairs, gold=exchange_cost, pay_to=TARGET, timing=END_OF_TURN)
+def exchange(state: GameState, seat: int, t: Target) -> list[Any]:
+    return [ExchangeDistricts(seat, t.own, t.seat, t.index, by=seat, ability=EXCHANGE)]

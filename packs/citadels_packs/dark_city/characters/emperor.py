@@ -9,71 +9,64 @@ face-up removal (C-4.4). Bewitched: the Witch gives it and is paid (faq:004-Q47)
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Any
 
 from citadels_rules.pack_api import (
+    Ability,
+    Action,
     Ask,
+    CharacterCard,
     Decision,
     GameState,
     GiveCrown,
     MoveCard,
+    Target,
     Transfer,
-    Use,
-    ability,
-    hookimpl,
     used,
 )
 
-ID = "emperor"
-CROWN, PAYMENT, CARD = "emperor.crown", "emperor.payment", "emperor.card"
+card = CharacterCard("emperor")
+PAYMENT, CARD = card.name("payment"), card.name("card")
 
 
-def _recipients(state: GameState, seat: int) -> list[int]:
-    return [t for t in range(len(state.players)) if t not in (seat, state.crown)]
+def recipients(state: GameState, seat: int, ability: Ability | None = None) -> Iterator[Target]:
+    """Every player but the Emperor and the crown's holder."""
+    for t in range(len(state.players)):
+        if t not in (seat, state.crown):
+            yield Target(seat=t, params=(("target", t),))
 
 
-@hookimpl
-def citadels_may_discard_face_up(character: str) -> bool | None:
-    return False if character == ID else None
+@card.bound
+def citadels_may_discard_face_up() -> bool:
+    return False
 
 
-@hookimpl
-def citadels_turn_actions(state: GameState, seat: int, character: str | None) -> list[Any] | None:
-    if character != ID or used(state, ID):
-        return None
-    return [ability(seat, CROWN, target=t) for t in _recipients(state, seat)]
+@card.ability("crown", targets=recipients)
+def crown(state: GameState, seat: int, t: Target) -> list[Any]:
+    p = state.players[t.seat]
+    options = (("card",) if p.hand else ()) + (("gold",) if p.gold else ())
+    payment = [Ask(Decision(t.seat, PAYMENT, options, data=(seat,)))] if options else []
+    return [GiveCrown(t.seat), *payment]
 
 
-@hookimpl
-def citadels_may_end_turn(state: GameState, seat: int, character: str | None) -> bool | None:
-    if character == ID and not used(state, ID) and _recipients(state, seat):
+@card.bound
+def citadels_may_end_turn(state: GameState, seat: int) -> bool | None:
+    if not used(state, card.id) and any(recipients(state, seat)):
         return False  # the crown must be given before the turn ends (C-17.6)
     return None
 
 
-@hookimpl
-def citadels_ability(state: GameState, action: Any) -> list[Any] | None:
-    if action.params["name"] != CROWN:
-        return None
-    seat, target = action.actor, action.params["target"]
-    p = state.players[target]
-    options = (("card",) if p.hand else ()) + (("gold",) if p.gold else ())
-    effects: list[Any] = [Use(ID), GiveCrown(target)]
-    if options:
-        effects.append(Ask(Decision(target, PAYMENT, options, data=(seat,))))
-    return effects
+@card.answer("payment")
+def payment(state: GameState, decision: Decision, action: Action) -> list[Any]:
+    payer, (emperor,) = decision.seat, decision.data
+    if action.params["option"] == "gold":
+        return [Transfer(payer, emperor, 1)]
+    hand = tuple(dict.fromkeys(state.players[payer].hand))
+    return [Ask(Decision(payer, CARD, hand, data=(emperor,)))]
 
 
-@hookimpl
-def citadels_answer(state: GameState, decision: Decision, action: Any) -> list[Any] | None:
-    payer = decision.seat
-    if decision.kind == PAYMENT:
-        (emperor,) = decision.data
-        if action.params["option"] == "gold":
-            return [Transfer(payer, emperor, 1)]
-        hand = tuple(dict.fromkeys(state.players[payer].hand))
-        return [Ask(Decision(payer, CARD, hand, data=(emperor,)))]
-    if decision.kind == CARD:
-        (emperor,) = decision.data
-        return [MoveCard(action.params["option"], ("hand", payer), ("hand", emperor))]
-    return None
+@card.answer("card")
+def give_card(state: GameState, decision: Decision, action: Action) -> list[Any]:
+    (emperor,) = decision.data
+    return [MoveCard(action.params["option"], ("hand", decision.seat), ("hand", emperor))]

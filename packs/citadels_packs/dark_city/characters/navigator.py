@@ -8,47 +8,42 @@ ability, faq:000-navigator-1). Not before gathering (faq:004-Q38); not after bui
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Any
 
 from citadels_rules.pack_api import (
+    AFTER_GATHER,
     BANK,
     BUILT,
+    Ability,
+    CharacterCard,
     Draw,
     GameState,
+    Target,
     Transfer,
-    Use,
-    ability,
-    hookimpl,
+    options,
     used,
 )
 
-ID = "navigator"
-GAIN = "navigator.gain"
+card = CharacterCard("navigator")
+GAINS = options("gold", "cards")
 
 
-@hookimpl
-def citadels_turn_actions(state: GameState, seat: int, character: str | None) -> list[Any] | None:
+def gains(state: GameState, seat: int, ability: Ability) -> Iterator[Target]:
+    """4 gold, or 4 cards while the deck has them."""
+    return (t for t in GAINS(state, seat, ability) if t.option == "gold" or state.deck)
+
+
+def not_built(state: GameState, seat: int) -> bool:
     turn = state.turn
-    if character != ID or turn is None or used(state, ID):
-        return None
-    if not turn.gathered or turn.builds or BUILT in turn.used:
-        return None
-    out = [ability(seat, GAIN, option="gold")]
-    if state.deck:
-        out.append(ability(seat, GAIN, option="cards"))
-    return out
+    return turn is not None and not turn.builds and BUILT not in turn.used
 
 
-@hookimpl
-def citadels_ability(state: GameState, action: Any) -> list[Any] | None:
-    if action.params["name"] != GAIN:
-        return None
-    seat = action.actor
-    if action.params["option"] == "gold":
-        return [Use(ID), Transfer(BANK, seat, 4)]
-    return [Use(ID), Draw(seat, 4)]
+@card.ability("gain", targets=gains, timing=AFTER_GATHER, when=not_built)
+def gain(state: GameState, seat: int, t: Target) -> list[Any]:
+    return [Transfer(BANK, seat, 4)] if t.option == "gold" else [Draw(seat, 4)]
 
 
-@hookimpl
-def citadels_build_limit(state: GameState, character: str | None, value: int) -> int | None:
-    return 0 if character == ID and used(state, ID) else None
+@card.bound
+def citadels_build_limit(state: GameState) -> int | None:
+    return 0 if used(state, card.id) else None

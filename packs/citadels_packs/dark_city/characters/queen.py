@@ -3,7 +3,8 @@
 Rules: characters.md §9.1. Automatic (C-17.5), after gathering. Any rank-4 character
 counts (faq:000-queen-1); a killed one pays at the end of the round when revealed
 (faq:000-queen-2). A bewitched Queen: the Witch's neighbours count and she is paid
-(faq:004-Q53). Only with 5 or more players (C-7.2, PZ).
+(faq:004-Q53). Only with 5 or more players (C-7.2, PZ). The configuration check and the
+round's end are about the whole game: plain hooks.
 """
 
 from __future__ import annotations
@@ -12,43 +13,38 @@ from typing import Any
 
 from citadels_rules.pack_api import (
     BANK,
+    CharacterCard,
     GameState,
     SetToken,
     Transfer,
     character_of_rank,
-    hookimpl,
     is_killed,
     neighbours,
 )
 
-ID = "queen"
-SEAT = "queen.seat"
+card = CharacterCard("queen")
+SEAT = card.name("seat")
 
 
-def _next_to_rank_4(state: GameState, seat: int) -> bool:
+@card.bound
+def citadels_after_gather(state: GameState, seat: int) -> list[Any] | None:
     rank_4 = character_of_rank(state, 4)
     holder = None if rank_4 is None else state.holder(rank_4)
-    return holder is not None and holder in neighbours(state, seat)
-
-
-@hookimpl
-def citadels_check_config(config: Any, lineup: tuple[str, ...]) -> list[str] | None:
-    if ID in lineup and config.players < 5:
-        return [f"the Queen is only used with 5 or more players, not {config.players}"]
-    return None
-
-
-@hookimpl
-def citadels_after_gather(state: GameState, seat: int, character: str | None) -> list[Any] | None:
-    if character != ID or not _next_to_rank_4(state, seat):
+    if rank_4 is None or holder not in neighbours(state, seat):
         return None
-    rank_4 = character_of_rank(state, 4)
-    if rank_4 is not None and is_killed(state, rank_4):
+    if is_killed(state, rank_4):
         return [SetToken(SEAT, seat)]  # paid at the end of the round (faq:000-queen-2)
     return [Transfer(BANK, seat, 3)]
 
 
-@hookimpl
+@card.hook
+def citadels_check_config(config: Any, lineup: tuple[str, ...]) -> list[str] | None:
+    if card.id in lineup and config.players < 5:
+        return [f"the Queen is only used with 5 or more players, not {config.players}"]
+    return None
+
+
+@card.hook
 def citadels_round_end(state: GameState) -> list[Any] | None:
     seat = state.token(SEAT)
     if seat is None:

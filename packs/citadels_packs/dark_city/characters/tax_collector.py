@@ -5,7 +5,8 @@ Rules: characters.md §9.3 (Dark City version), C-11 (after the Alchemist, befor
 House). Turns taken before the Tax Collector is revealed pay when it is revealed
 (faq:000-tax_collector-1); a bewitched Tax Collector's payments go to the Witch
 (faq:000-witch-2); killed or not in play: nobody pays (AMBIGUOUS default). Poor House
-gold is never taxed (faq:000-poor_house-1).
+gold is never taxed (faq:000-poor_house-1). Mostly plain hooks: the tax is levied at the
+end of *other* players' turns, and the debts are cleared at the round's end.
 """
 
 from __future__ import annotations
@@ -14,52 +15,45 @@ from typing import Any
 
 from citadels_rules.pack_api import (
     BUILT,
+    CharacterCard,
     GameState,
     SetToken,
     Transfer,
-    hookimpl,
     is_killed,
     is_revealed,
     powers_seat,
 )
 
-ID = "tax_collector"
-OWED = "tax_collector.owed"
+card = CharacterCard("tax_collector")
+OWED = card.name("owed")
 
 
-def _collector(state: GameState) -> int | None:
-    if is_killed(state, ID):
-        return None
-    return powers_seat(state, ID)
+def collector(state: GameState) -> int | None:
+    """The seat the tax goes to: the Tax Collector's powers (a Witch's), unless killed."""
+    return None if is_killed(state, card.id) else powers_seat(state, card.id)
 
 
-@hookimpl
+@card.hook
 def citadels_turn_end(state: GameState, seat: int) -> list[Any] | None:
     turn = state.turn
     if turn is None or turn.seat != seat or BUILT not in turn.used:
+        return None  # only the turn of a player who built
+    if not is_revealed(state, card.id):
+        return [SetToken(OWED, (*state.token(OWED, ()), seat))]
+    taxman = collector(state)
+    if taxman is None or taxman == seat or state.players[seat].gold < 1:
         return None
-    if not is_revealed(state, ID):
-        owed = state.token(OWED, ())
-        return [SetToken(OWED, (*owed, seat))]
-    collector = _collector(state)
-    if collector is None or collector == seat or state.players[seat].gold < 1:
-        return None
-    return [Transfer(seat, collector, 1)]
+    return [Transfer(seat, taxman, 1)]
 
 
-@hookimpl
-def citadels_character_called(state: GameState, character: str) -> list[Any] | None:
-    if character != ID:
-        return None
-    collector = _collector(state)
+@card.bound
+def citadels_character_called(state: GameState) -> list[Any]:
+    taxman = collector(state)
     owed = state.token(OWED, ())
     effects: list[Any] = [SetToken(OWED, None)] if owed else []
-    for seat in owed:
-        if collector is not None and seat != collector:
-            effects.append(Transfer(seat, collector, 1))
-    return effects
+    return effects + [Transfer(s, taxman, 1) for s in owed if taxman not in (None, s)]
 
 
-@hookimpl
+@card.hook
 def citadels_round_end(state: GameState) -> list[Any] | None:
     return [SetToken(OWED, None)] if state.token(OWED) else None

@@ -8,6 +8,9 @@ resumes as that character in her own city, with her own hand and gold. Passive p
 holds the character, her end-of-turn effects run when its rank is passed. With
 ``witch_takes_gather_bonus`` (dark_city) the Merchant's +1 and the Architect's +2 go to
 her when she resumes. Rulings: faq:000-witch-1..5, faq:000-thief-2, faq:004-Q44-Q54.
+Mostly plain hooks: beyond the bewitch itself, every rule here is about *another* seat or
+character (the bewitched holder's gather-only turn, the Witch resuming it, robbers who may
+not name her) -- windows without her as their subject.
 """
 
 from __future__ import annotations
@@ -16,6 +19,7 @@ from typing import Any
 
 from citadels_rules.pack_api import (
     BEWITCHED,
+    CharacterCard,
     EndTurn,
     GameState,
     Gathered,
@@ -23,86 +27,25 @@ from citadels_rules.pack_api import (
     MarkCharacter,
     SetToken,
     StartTurn,
+    Target,
     TurnEndOf,
-    Use,
-    ability,
     action,
-    hookimpl,
-    may_name,
-    used,
+    characters,
+    has_cards_to_draw,
+    has_tag,
 )
 
-ID = "witch"
-BEWITCH = "witch.bewitch"
+card = CharacterCard("witch")
 #: When the Witch gathered: ``(seat, state.steps)`` (the bewitch comes right after).
-GATHERED = "witch.gathered"
-#: Abilities that may never name the Witch or the bewitched character (000-thief-2).
-ROBBERS = frozenset({"thief.rob", "blackmailer.threaten", "fan.dong_zining.rob"})
+GATHERED = card.name("gathered")
+#: What may never name the Witch or the bewitched character (000-thief-2).
+ROBBING = ("rob", "threaten")
 
 
 def bewitcher(state: GameState, character: str) -> int | None:
     """The seat of the Witch who bewitched ``character`` this round, or None."""
     mark = state.marked(character, BEWITCHED)
     return None if mark is None else mark.seat
-
-
-def _gather_actions(state: GameState, seat: int) -> list[Any]:
-    out = [action("take_gold", seat)]
-    if state.deck or state.discard:
-        out.append(action("draw", seat))
-    return out
-
-
-@hookimpl(trylast=True)  # after the Ball Room's thanks
-def citadels_only_actions(state: GameState, seat: int, character: str | None) -> list[Any] | None:
-    """Before gathering, the Witch and the bewitched player may only gather (C-10.3): her
-    gather is her first action; theirs is their only one."""
-    turn = state.turn
-    if turn is None or turn.gathered:
-        return None
-    if character == ID or (character is None and _bewitched_turn(state, seat) is not None):
-        return _gather_actions(state, seat)
-    return None
-
-
-@hookimpl
-def citadels_turn_actions(state: GameState, seat: int, character: str | None) -> list[Any] | None:
-    if character != ID or used(state, ID) or state.token(GATHERED) != (seat, state.steps):
-        return None  # only right after her gather action, before anything else
-    return [
-        ability(seat, BEWITCH, character=c)
-        for c in state.lineup
-        if c != ID and may_name(state, seat, BEWITCH, c)
-    ]
-
-
-@hookimpl
-def citadels_ability(state: GameState, action: Any) -> list[Any] | None:
-    if action.params["name"] != BEWITCH:
-        return None
-    return [
-        Use(ID),
-        SetToken(GATHERED, None),
-        MarkCharacter(action.params["character"], BEWITCHED, action.actor),
-        EndTurn(suspend=True),
-    ]
-
-
-@hookimpl
-def citadels_round_end(state: GameState) -> list[Any] | None:
-    return [SetToken(GATHERED, None)] if state.token(GATHERED) is not None else None
-
-
-@hookimpl
-def citadels_may_name(state: GameState, ability: str, character: str) -> bool | None:
-    if ability in ROBBERS and (character == ID or bewitcher(state, character) is not None):
-        return False
-    return None
-
-
-@hookimpl
-def citadels_character_called(state: GameState, character: str) -> list[Any] | None:
-    return [LosePowers()] if bewitcher(state, character) is not None else None
 
 
 def _bewitched_turn(state: GameState, seat: int) -> str | None:
@@ -115,23 +58,66 @@ def _bewitched_turn(state: GameState, seat: int) -> str | None:
     return turn.character
 
 
-@hookimpl
+def right_after_gather(state: GameState, seat: int) -> bool:
+    return state.token(GATHERED) == (seat, state.steps)
+
+
+@card.ability("bewitch", targets=characters(), when=right_after_gather)
+def bewitch(state: GameState, seat: int, t: Target) -> list[Any]:
+    return [
+        SetToken(GATHERED, None),
+        MarkCharacter(t.character, BEWITCHED, seat),
+        EndTurn(suspend=True),
+    ]
+
+
+@card.hook(trylast=True)  # after the Ball Room's thanks
+def citadels_only_actions(state: GameState, seat: int, character: str | None) -> list[Any] | None:
+    """Before gathering, the Witch and the bewitched player may only gather (C-10.3): her
+    gather is her first action; theirs is their only one."""
+    turn = state.turn
+    if turn is None or turn.gathered:
+        return None
+    if character == card.id or _bewitched_turn(state, seat) is not None:
+        draw = [action("draw", seat)] if has_cards_to_draw(state, seat) else []
+        return [action("take_gold", seat), *draw]
+    return None
+
+
+@card.hook
 def citadels_after_gather(state: GameState, seat: int, character: str | None) -> list[Any] | None:
-    if character == ID:
+    """The Witch's gather opens her bewitch; the bewitched holder's ends their turn."""
+    if character == card.id:
         return [SetToken(GATHERED, (seat, state.steps))]
-    if character is not None:
-        return None
-    bewitched = _bewitched_turn(state, seat)
+    bewitched = None if character is not None else _bewitched_turn(state, seat)
     if bewitched is None:
-        return None
+        return None  # a turn with powers (and the call just below)
     effects: list[Any] = []
     if "witch_takes_gather_bonus" not in state.rules.variants:
         effects += state.rules.hooks.after_gather(state, seat, bewitched)
-    effects.append(EndTurn())
-    return effects
+    return [*effects, EndTurn()]
 
 
-@hookimpl
+@card.hook
+def citadels_round_end(state: GameState) -> list[Any] | None:
+    return [SetToken(GATHERED, None)] if state.token(GATHERED) is not None else None
+
+
+@card.hook
+def citadels_may_name(state: GameState, ability: str, character: str) -> bool | None:
+    if any(has_tag(state, ability, tag) for tag in ROBBING) and (
+        character == card.id or bewitcher(state, character) is not None
+    ):
+        return False
+    return None
+
+
+@card.hook
+def citadels_character_called(state: GameState, character: str) -> list[Any] | None:
+    return [LosePowers()] if bewitcher(state, character) is not None else None
+
+
+@card.hook
 def citadels_turn_finished(state: GameState, ended: Any) -> list[Any] | None:
     witch = bewitcher(state, ended.character)
     if witch is None or ended.powers is not None or ended.seat != state.holder(ended.character):
@@ -141,7 +127,7 @@ def citadels_turn_finished(state: GameState, ended: Any) -> list[Any] | None:
     return [StartTurn(ended.character, witch, ended.character, gathered=True)]
 
 
-@hookimpl
+@card.hook
 def citadels_rank_passed(state: GameState, character: str) -> list[Any] | None:
     witch = bewitcher(state, character)
-    return None if witch is None else [TurnEndOf(witch, ID)]
+    return None if witch is None else [TurnEndOf(witch, card.id)]

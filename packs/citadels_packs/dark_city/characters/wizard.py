@@ -9,66 +9,63 @@ copies).
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Any
 
 from citadels_rules.pack_api import (
+    Ability,
+    Action,
     Ask,
     Build,
+    CharacterCard,
     Decision,
     GameState,
     MoveCard,
-    Use,
-    ability,
+    Target,
     build_price,
-    hookimpl,
-    used,
 )
 
-ID = "wizard"
-TAKE, USE = "wizard.take", "wizard.use"
+card = CharacterCard("wizard")
+TAKE, USE = card.name("take"), card.name("use")
 
 
-@hookimpl
-def citadels_turn_actions(state: GameState, seat: int, character: str | None) -> list[Any] | None:
-    if character != ID or used(state, ID):
-        return None
+def hands(state: GameState, seat: int, ability: Ability) -> Iterator[Target]:
+    """Every other player with cards in hand."""
+    for t, p in enumerate(state.players):
+        if t != seat and p.hand:
+            yield Target(seat=t, params=(("target", t),))
+
+
+@card.ability("take", targets=hands)
+def take(state: GameState, seat: int, t: Target) -> list[Any]:
+    hand = tuple(dict.fromkeys(state.players[t.seat].hand))
+    return [Ask(Decision(seat, TAKE, hand, data=(t.seat,)))]
+
+
+def may_build_now(state: GameState, seat: int, taken: str) -> bool:
+    """Whether the taken card may be built at once (after gathering, paying its price)."""
+    turn = state.turn
+    return (
+        turn is not None
+        and turn.gathered
+        and build_price(state, seat, taken) <= state.players[seat].gold
+        and state.rules.hooks.may_build(state, seat, taken) is not False
+    )
+
+
+@card.answer("take")
+def took(state: GameState, decision: Decision, action: Action) -> list[Any]:
+    seat, (target,), taken = decision.seat, decision.data, action.params["option"]
+    options = ("keep", "build") if may_build_now(state, seat, taken) else ("keep",)
     return [
-        ability(seat, TAKE, target=t) for t, p in enumerate(state.players) if t != seat and p.hand
+        MoveCard(taken, ("hand", target), ("hand", seat)),
+        Ask(Decision(seat, USE, options, data=(taken,))),
     ]
 
 
-@hookimpl
-def citadels_ability(state: GameState, action: Any) -> list[Any] | None:
-    if action.params["name"] != TAKE:
-        return None
-    seat, target = action.actor, action.params["target"]
-    hand = tuple(dict.fromkeys(state.players[target].hand))
-    return [Use(ID), Ask(Decision(seat, TAKE, hand, data=(target,)))]
-
-
-@hookimpl
-def citadels_answer(state: GameState, decision: Decision, action: Any) -> list[Any] | None:
-    seat = decision.seat
-    if decision.kind == TAKE:
-        (target,) = decision.data
-        card = action.params["option"]
-        options = ["keep"]
-        turn = state.turn
-        hooks = state.rules.hooks
-        if (
-            turn is not None
-            and turn.gathered
-            and build_price(state, seat, card) <= state.players[seat].gold
-            and hooks.may_build(state, seat, card) is not False
-        ):
-            options.append("build")
-        return [
-            MoveCard(card, ("hand", target), ("hand", seat)),
-            Ask(Decision(seat, USE, tuple(options), data=(card,))),
-        ]
-    if decision.kind == USE:
-        (card,) = decision.data
-        if action.params["option"] != "build":
-            return []
-        return [Build(seat, card, build_price(state, seat, card), counts=False)]
-    return None
+@card.answer("use")
+def use(state: GameState, decision: Decision, action: Action) -> list[Any]:
+    seat, (taken,) = decision.seat, decision.data
+    if action.params["option"] != "build":
+        return []
+    return [Build(seat, taken, build_price(state, seat, taken), counts=False)]
