@@ -64,6 +64,7 @@ from .game.effects import (
     TurnEndOf,
     Use,
 )
+from .game.helpers import ability, district_params, find_district
 from .game.hookspecs import PROJECT
 from .game.packs import (
     CardInfo,
@@ -116,21 +117,6 @@ BEWITCHED = "bewitched"
 #: Variant flag (variants.md #54, R8.5): cards under a district (a Museum's) add 1 each
 #: to its rank-8 cost. Read by :func:`rank8_cost`; no shipped pack declares it yet.
 MUSEUM_CONTENTS_FOR_RANK8 = "museum_contents_count_for_rank8"
-
-
-_ABILITIES: dict[tuple[Any, ...], Action] = {}
-
-
-def ability(seat: int, name: str, **params: Any) -> Action:
-    """The ``ability`` action ``name`` of ``seat`` with ``params`` (interned: cheap)."""
-    key = (seat, name, *params.items())
-    action = _ABILITIES.get(key)
-    if action is None:
-        items = tuple(sorted((("name", name), *params.items())))
-        action = make_action("ability", seat, items)
-        if len(_ABILITIES) < 500_000:
-            _ABILITIES[key] = action
-    return action
 
 
 def action(kind: str, seat: int, **params: Any) -> Action:
@@ -219,31 +205,6 @@ def district_refs(state: GameState, seat: int) -> Iterator[tuple[int, dict[str, 
     """
     for i in range(len(state.players[seat].city)):
         yield i, district_params(state, seat, i)
-
-
-def district_params(state: GameState, seat: int, index: int) -> dict[str, Any]:
-    """The action params naming district ``index`` of ``seat``'s city (see
-    :func:`district_refs`)."""
-    player = state.players[seat]
-    city = player.city
-    d = city[index]
-    params: dict[str, Any] = {"district": d.card}
-    if len(player.built) != len(city) and any(
-        o.card == d.card and o != d for j, o in enumerate(city) if j != index
-    ):
-        params["index"] = index
-    return params
-
-
-def find_district(state: GameState, seat: int, card: str, index: int | None = None) -> int:
-    """The index in ``seat``'s city of district ``card`` (the ``index`` param wins)."""
-    city = state.players[seat].city
-    if index is not None:
-        return index
-    for i, d in enumerate(city):
-        if d.card == card:
-            return i
-    raise KeyError(card)
 
 
 def targeted(state: GameState, action: Action) -> tuple[int, int]:

@@ -46,6 +46,8 @@ from ..engine.decisions import Decision
 from ..engine.errors import PackError
 from . import effects as fx
 from . import hookspecs
+from .helpers import ability as make
+from .helpers import find_district
 from .state import GameState
 from .turn import pay
 
@@ -155,8 +157,6 @@ class Ability:
 
     def offers(self, state: GameState, seat: int) -> Iterator[Action]:
         """The ``ability`` actions of ``seat`` now: one per affordable legal target."""
-        from ..pack_api import ability as make
-
         if not self.open_now(state, seat):
             return
         gold = state.players[seat].gold
@@ -192,8 +192,6 @@ def target_of(state: GameState, action: Action) -> Target:
     ``target`` seat, ``district`` (+ ``index``) in that seat's city (default: the
     actor's), ``own`` (+ ``own_index``) in the actor's, ``character``, ``card``,
     ``option``."""
-    from ..pack_api import find_district
-
     p = action.params
     seat = p.get("target")
     index = None
@@ -289,7 +287,8 @@ class Card(ABC):
             raise PackError(self.id, f"on_effect({effect!r}): not one of {known}")
 
         def add(fn: Callable[..., Any]) -> Callable[..., Any]:
-            part = _Part(fn, ("state", "event"), False, f"event.kind == {kind!r}")
+            args = tuple(inspect.signature(fn).parameters)
+            part = _Part(fn, args, False, f"event.kind == {kind!r}")
             self._parts.setdefault("citadels_on_event", []).append(part)
             self._generate("citadels_on_event")
             return fn
@@ -432,7 +431,7 @@ class Card(ABC):
             missing = [a for a in part.args if a not in spec_args]
             if missing:
                 raise PackError(self.id, f"{part.fn.__name__}: {hook} has no {missing}")
-            call = f"p{i}({', '.join(f'{a}={a}' for a in part.args)})"
+            call = f"p{i}({', '.join(part.args)})"
             indent = "    "
             if part.bound or part.when:
                 cond = part.when or self.guard(hookspecs.SUBJECTS[hook])

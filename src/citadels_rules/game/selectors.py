@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 from typing import TYPE_CHECKING, Any
 
+from .helpers import district_params
 from .state import GameState
 
 if TYPE_CHECKING:
@@ -34,8 +35,6 @@ def player_target(seat: int) -> Target:
 def district_target(state: GameState, seat: int, index: int) -> Target:
     """The :class:`~.binder.Target` naming district ``index`` of ``seat``'s city
     (``target``, ``district`` and, where two copies differ, ``index``)."""
-    from ..pack_api import district_params
-
     return _target(
         seat=seat, index=index, params={"target": seat, **district_params(state, seat, index)}
     )
@@ -99,10 +98,8 @@ def districts(*, own: bool = True, others: bool = True) -> Selector:
 
 def own_districts(state: GameState, seat: int, ability: Ability) -> Iterator[Target]:
     """Each district of the actor's own city (named by ``district``, + ``index``)."""
-    from ..pack_api import district_refs
-
-    for i, params in district_refs(state, seat):
-        yield _target(seat=seat, index=i, params=params)
+    for i in range(len(state.players[seat].city)):
+        yield _target(seat=seat, index=i, params=district_params(state, seat, i))
 
 
 def hand_cards(state: GameState, seat: int, ability: Ability) -> Iterator[Target]:
