@@ -66,6 +66,8 @@ AFTER_GATHER = "after_gather"
 #: variant ``<card id>_any_time`` is on (any time, the turn going on).
 END_OF_TURN = "end_of_turn"
 
+_ANY_TIME: dict[str, str] = {}
+
 #: ``pay_to`` of an ability whose price goes to the targeted player (the Diplomat).
 TARGET = "target"
 
@@ -137,9 +139,15 @@ class Ability:
         gold = self.gold
         return gold if isinstance(gold, int) else gold(state, seat, target)
 
+    @property
+    def any_time_variant(self) -> str:
+        """The variant that lifts the rank-8 timing: ``<card id>_any_time`` (without a
+        ``fan.`` prefix)."""
+        return _ANY_TIME.setdefault(self.card, f"{self.card.rsplit('.', 1)[-1]}_any_time")
+
     def any_time(self, state: GameState) -> bool:
         """Whether the rank-8 timing is lifted by its ``<id>_any_time`` variant."""
-        return f"{self.card.rsplit('.', 1)[-1]}_any_time" in state.rules.variants
+        return self.any_time_variant in state.rules.variants
 
     def open_now(self, state: GameState, seat: int) -> bool:
         """Whether it may be offered now (limit, timing, condition), targets aside."""

@@ -27,9 +27,23 @@ def _target(**fields: Any) -> Target:
     return Target(**fields, params=params)
 
 
+#: Targets that depend on one value only are made once (selectors run on every state).
+_SIMPLE: dict[tuple[str, Any], Target] = {}
+
+
+def _simple(field: str, param: str, value: Any) -> Target:
+    key = (param, value)
+    target = _SIMPLE.get(key)
+    if target is None:
+        target = _target(**{field: value}, params={param: value})
+        if len(_SIMPLE) < 100_000:
+            _SIMPLE[key] = target
+    return target
+
+
 def player_target(seat: int) -> Target:
     """The :class:`~.binder.Target` naming player ``seat`` (``target=<seat>``)."""
-    return _target(seat=seat, params={"target": seat})
+    return _simple("seat", "target", seat)
 
 
 def district_target(state: GameState, seat: int, index: int) -> Target:
@@ -42,7 +56,7 @@ def district_target(state: GameState, seat: int, index: int) -> Target:
 
 def card_target(card: str) -> Target:
     """The :class:`~.binder.Target` naming a card of the actor's hand (``card=<id>``)."""
-    return _target(card=card, params={"card": card})
+    return _simple("card", "card", card)
 
 
 def characters(*, ranks_not: Iterable[int] = (), killed: bool = True) -> Selector:
@@ -59,7 +73,7 @@ def characters(*, ranks_not: Iterable[int] = (), killed: bool = True) -> Selecto
             if not killed and state.marked(c, "killed") is not None:
                 continue
             if may_name(state, seat, ability.name, c) is not False:
-                yield _target(character=c, params={"character": c})
+                yield _simple("character", "character", c)
 
     return select
 
@@ -113,7 +127,7 @@ def options(*values: Any) -> Selector:
 
     def select(state: GameState, seat: int, ability: Ability) -> Iterator[Target]:
         for v in values:
-            yield _target(option=v, params={"option": v})
+            yield _simple("option", "option", v)
 
     return select
 
