@@ -215,16 +215,18 @@ def targeted(state: GameState, action: Action) -> tuple[int, int]:
 
 
 def may_target(
-    state: GameState, seat: int, name: str, rank: int | None, target: int, index: int
+    state: GameState, seat: int, name: str, rank: int | None, target: int, index: int | None
 ) -> bool:
-    """Whether ability ``name`` of ``seat`` may affect that district (R8.2, C-14.4)."""
+    """Whether ability ``name`` of ``seat`` may affect that district (R8.2, C-14.4); with
+    ``index=None``, the city as a whole (a district given into it)."""
     return state.rules.hooks.may_target(state, seat, name, rank, target, index) is not False
 
 
 def surcharge(
-    state: GameState, seat: int, name: str, rank: int | None, target: int, index: int
+    state: GameState, seat: int, name: str, rank: int | None, target: int, index: int | None
 ) -> int:
-    """Extra gold ``seat`` pays to affect that district (Great Wall, R8.3)."""
+    """Extra gold ``seat`` pays to affect that district (Great Wall, R8.3); with
+    ``index=None``, to reach the city as a whole (a gift into it)."""
     return state.rules.hooks.target_surcharge(state, seat, name, rank, target, index, 0)
 
 

@@ -159,10 +159,9 @@ def test_faq_004_Q41_a_killed_bishop_protects_nothing(table: TableFactory) -> No
     assert ("destroy", 1, "castle", None) in offers(gathered(t))
 
 
-@pytest.mark.xfail(strict=True, reason="API gap: no targeting query for a whole city")
 def test_r8_2_no_gift_into_the_bishops_city(table: TableFactory) -> None:
-    """R8.2 "may not ... give into" the Bishop's city. Not expressible: the targeting
-    queries need a district of that city, and a gift names none."""
+    """R8.2 "may not ... give into" the Bishop's city: ``citadels_may_target`` asked for
+    the city as a whole (``index=None``)."""
     t = four(table)
     t.seat(1, character="bishop")
     assert {o for o in offers(gathered(t)) if o[1] == 1} == set()
@@ -182,10 +181,9 @@ def test_faq_004_Q70_keep(table: TableFactory) -> None:
     assert ("destroy", 0, "keep", None) not in found
 
 
-@pytest.mark.xfail(strict=True, reason="API gap: Keep/completed-city checks key on '.exchange'")
 def test_faq_004_Q70_she_may_give_her_own_keep(table: TableFactory) -> None:
-    """faq:004-Q70 / R8.2.2: "one may exchange one's own Keep or give it away". The Keep's
-    ``citadels_may_target`` exempts only abilities whose name ends in ``.exchange``."""
+    """faq:004-Q70 / R8.2.2: "one may exchange one's own Keep or give it away": the Keep
+    exempts its owner's abilities tagged ``exchange`` or ``gift``."""
     t = four(table)
     t.seat(0, city=("keep", "temple"))
     assert ("gift", 1, None, "keep") in offers(gathered(t))
@@ -243,10 +241,9 @@ def test_gift_they_pay_half_its_cost(table: TableFactory) -> None:
     assert (given.players[0].gold, given.players[1].gold) == (10, 5)
 
 
-@pytest.mark.xfail(strict=True, reason="API gap: a gift names no district to surcharge")
 def test_r8_3_gift_to_a_great_wall_owner_pays_one_less(table: TableFactory) -> None:
-    """R8.3: a gift to a Great Wall owner: she receives 1 less. ``surcharge`` needs a
-    district of the receiving city, and a gift names none."""
+    """R8.3: a gift to a Great Wall owner: she receives 1 less (``surcharge`` for the city
+    as a whole, ``index=None``)."""
     t = four(table)
     t.seat(0, city=("palace",))
     t.seat(1, city=("great_wall",))

@@ -5,8 +5,6 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-import pytest
-
 import citadels_rules as cr
 from citadels_rules.testing import Table
 
@@ -194,11 +192,9 @@ def test_faq_004_Q48_the_witch_gives_the_crown_and_is_paid(table: TableFactory) 
     assert state.crown == 1 and state.players[0].gold == 2 + 1
 
 
-@pytest.mark.xfail(strict=True, reason="API gap: citadels_may_duplicate cannot tell a receipt")
 def test_faq_004_Q61_she_may_receive_a_duplicate_from_a_diplomat(table: TableFactory) -> None:
-    """faq:004-Q61: this round's Lin Yaxuan may receive a duplicate from a Diplomat. Not
-    expressible: granting it through ``citadels_may_duplicate`` would let her build
-    duplicates too (the hook does not say whether a build or a receipt is asked)."""
+    """faq:004-Q61: this round's Lin Yaxuan may receive a duplicate from a Diplomat
+    (``citadels_may_receive``: a receipt, not a build)."""
     t = table(players=4, preset="scratch_fan_dark", seed=1)
     t.seat(0, gold=5, city=("temple", "tavern"), character=ID)
     t.seat(1, gold=5, city=("temple", "manor"), character="diplomat")
@@ -207,3 +203,13 @@ def test_faq_004_Q61_she_may_receive_a_duplicate_from_a_diplomat(table: TableFac
         "ability", actor=1, name="diplomat.exchange", target=0, district="tavern", own="temple"
     )
     assert swap in cr.legal_actions(state)
+    after = cr.apply(state, swap)
+    assert [d.card for d in after.players[0].city].count("temple") == 2
+
+
+def test_faq_004_Q61_receiving_is_no_licence_to_build_a_duplicate(table: TableFactory) -> None:
+    """faq:004-Q61 grants receipts only: her own build of a duplicate stays illegal."""
+    t = table(players=4, preset="scratch_fan_dark", seed=1)
+    t.seat(0, gold=5, city=("temple",), hand=("temple",), character=ID)
+    state = cr.apply(t.turn_of(ID), cr.Action("take_gold", actor=0))
+    assert cr.Action("build", actor=0, card="temple") not in cr.legal_actions(state)

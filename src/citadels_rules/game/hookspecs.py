@@ -535,9 +535,12 @@ def citadels_may_name(state: GameState, seat: int, ability: str, character: str)
 
 @spec.first
 def citadels_may_target(
-    state: GameState, seat: int, ability: str, rank: int | None, target: int, index: int
+    state: GameState, seat: int, ability: str, rank: int | None, target: int, index: int | None
 ) -> bool | None:
     """May ``seat``'s ``ability`` affect district ``index`` of ``target``'s city?
+
+    ``index`` is None when the ability reaches the city as a whole without touching one
+    of its districts (a district given into it: fan Jian Yuxin's gift).
 
     :param ability: the ability's name (``"warlord.destroy"``).
     :param rank: the rank of the character whose ability it is (None for a district's).
@@ -614,10 +617,12 @@ def citadels_target_surcharge(
     ability: str,
     rank: int | None,
     target: int,
-    index: int,
+    index: int | None,
     value: int,
 ) -> int | None:
     """Extra gold ``seat`` pays to affect district ``index`` of ``target`` (base 0).
+
+    ``index`` is None when the ability reaches the city as a whole (a gift into it).
 
     Used by: ``great_wall`` (+1, R8.3).
     """

@@ -65,7 +65,7 @@ def _ask(seat: int, hand: tuple[str, ...], chosen: tuple[str, ...]) -> Ask:
     return Ask(Decision(seat, REDRAW, tuple(dict.fromkeys(hand)), done=bool(chosen), data=chosen))
 
 
-@card.answer("redraw")
+@card.answer("redraw", secret=True)
 def choose(state: GameState, decision: Decision, action: Action) -> list[Any]:
     seat, chosen = decision.seat, decision.data
     if action.kind == "done":

@@ -17,9 +17,9 @@ card = DistrictCard("great_wall")
 
 @card.hook
 def citadels_target_surcharge(
-    state: GameState, rank: int | None, target: int, index: int, value: int
+    state: GameState, rank: int | None, target: int, index: int | None, value: int
 ) -> int | None:
     if rank == 8 and owns(state, target, card.id):
-        other = state.players[target].city[index].card != card.id
+        other = index is None or state.players[target].city[index].card != card.id
         return value + 1 if other else None
     return None

@@ -17,11 +17,11 @@ card = DistrictCard("keep")
 
 @card.hook
 def citadels_may_target(
-    state: GameState, seat: int, ability: str, rank: int | None, target: int, index: int
+    state: GameState, seat: int, ability: str, rank: int | None, target: int, index: int | None
 ) -> bool | None:
-    if rank != 8 or state.players[target].city[index].card != card.id:
+    if rank != 8 or index is None or state.players[target].city[index].card != card.id:
         return None
-    # An owner may still give away their own Keep by exchange (faq:004-Q70).
-    if target == seat and has_tag(state, ability, "exchange"):
+    # An owner may still give away their own Keep, by exchange or gift (faq:004-Q70).
+    if target == seat and (has_tag(state, ability, "exchange") or has_tag(state, ability, "gift")):
         return None
     return False

@@ -24,6 +24,7 @@ from citadels_rules.pack_api import (
     GameState,
     Target,
     district_refs,
+    may_receive,
     may_target,
     rank8_cost,
     rank_of,
@@ -39,20 +40,6 @@ def exchange_cost(state: GameState, seat: int, t: Target) -> int:
     rank = rank_of(state, card.id)
     difference = rank8_cost(state, t.seat, t.index) - rank8_cost(state, seat, t.own)
     return max(0, difference) + surcharge(state, seat, EXCHANGE, rank, t.seat, t.index)
-
-
-def _fits(state: GameState, seat: int, district: str, leaving: int) -> bool:
-    """Whether ``district`` may enter ``seat``'s city when district ``leaving`` leaves it:
-    duplicates are judged on the city after the exchange (a Quarry given away no longer
-    helps; a duplicate given away frees the Quarry's one place)."""
-    p = state.players[seat]
-    rest = p.city[:leaving] + p.city[leaving + 1 :]
-    if not any(d.card == district for d in rest):
-        return True  # no duplicate: no state to copy
-    players = list(state.players)
-    players[seat] = p.but(city=rest)
-    after = state.but(players=tuple(players))
-    return state.rules.hooks.may_duplicate(after, seat, district) is True
 
 
 def pairs(state: GameState, seat: int, ability: Ability) -> Iterator[Target]:
@@ -85,9 +72,9 @@ def pairs(state: GameState, seat: int, ability: Ability) -> Iterator[Target]:
             for own_index, own_cost, own_named in own:
                 if max(0, taken_cost - own_cost) + extra_cost > gold:
                     continue
-                if not _fits(state, seat, taken, own_index):
+                if not may_receive(state, seat, taken, own_index):
                     continue
-                if _fits(state, target, mine[own_index].card, index):
+                if may_receive(state, target, mine[own_index].card, index):
                     yield Target(target, index, own=own_index, params=(*named, *own_named))
 
 

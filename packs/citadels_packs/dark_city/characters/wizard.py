@@ -53,7 +53,7 @@ def may_build_now(state: GameState, seat: int, taken: str) -> bool:
     )
 
 
-@card.answer("take")
+@card.answer("take", secret=True)
 def took(state: GameState, decision: Decision, action: Action) -> list[Any]:
     seat, (target,), taken = decision.seat, decision.data, action.params["option"]
     options = ("keep", "build") if may_build_now(state, seat, taken) else ("keep",)

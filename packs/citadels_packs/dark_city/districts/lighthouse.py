@@ -28,7 +28,7 @@ def citadels_after_build(state: GameState, seat: int, card: str) -> list[Any] | 
     return None
 
 
-@card.answer("take")
+@card.answer("take", secret=True)
 def take(state: GameState, decision: Decision, action: Action) -> list[Any]:
     chosen = action.params["option"]
     return [MoveCard(chosen, ("deck",), ("hand", decision.seat)), ShuffleDeck()]

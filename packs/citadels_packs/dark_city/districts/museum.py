@@ -20,7 +20,7 @@ from citadels_rules.pack_api import (
 card = DistrictCard("museum")
 
 
-@card.ability("store", targets=hand_cards)
+@card.ability("store", targets=hand_cards, secret=("card",))
 def store(state: GameState, seat: int, t: Target) -> list[Any]:
     index = find_district(state, seat, card.id)
     return [MoveCard(t.card, ("hand", seat), ("under", seat, index))]

@@ -10,9 +10,9 @@ using it ends the turn; with ``jian_yuxin_any_time`` at any time, the turn going
 Protections (R8.2) are the targeting queries: completed cities, the Bishop, Keeps; the
 Great Wall is the surcharge (R8.3).
 
-Left out (API gaps, xfail tests): a gift into the Bishop's city is not refused and a
-gift to a Great Wall owner is not surcharged (both queries need a district of the
-receiving city); her own Keep cannot be given (the Keep exempts only ``.exchange``).
+A gift reaches the receiving city as a whole: the queries are asked with ``index=None``
+(the Bishop refuses it, the Great Wall surcharges it); her own Keep may be given away
+(the Keep exempts its owner's ``exchange`` and ``gift`` abilities, faq:004-Q70).
 """
 
 from __future__ import annotations

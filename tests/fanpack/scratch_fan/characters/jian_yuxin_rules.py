@@ -12,6 +12,7 @@ from citadels_rules.pack_api import (
     GameState,
     is_complete,
     may_affect,
+    may_receive,
     may_target,
     rank8_cost,
     rank_of,
@@ -57,10 +58,9 @@ def payment(
         assert index is not None
         return destroy_payment(state, seat, target, index)
     x = 0 if own is None else rank8_cost(state, seat, own)
-    if index is None:
-        return transfer_payment(seat, target, x, 0, 0)
     extra = surcharge(state, seat, name, rank_of(state, ID), target, index)
-    return transfer_payment(seat, target, x, rank8_cost(state, target, index), extra)
+    y = 0 if index is None else rank8_cost(state, target, index)
+    return transfer_payment(seat, target, x, y, extra)
 
 
 def affordable(state: GameState, seat: int, owed: Payment) -> bool:
@@ -72,22 +72,18 @@ def affordable(state: GameState, seat: int, owed: Payment) -> bool:
 def fits(state: GameState, seat: int, card: str, leaving: int | None = None) -> bool:
     """Whether ``card`` may enter ``seat``'s city while district ``leaving`` leaves it (as
     the Diplomat: duplicates judged on the city after the move, faq:004-Q61, Q62)."""
-    p = state.players[seat]
-    rest = p.city if leaving is None else p.city[:leaving] + p.city[leaving + 1 :]
-    if not any(d.card == card for d in rest):
-        return True
-    players = list(state.players)
-    players[seat] = p.but(city=rest)
-    after = state.but(players=tuple(players))
-    return state.rules.hooks.may_duplicate(after, seat, card) is True
+    return may_receive(state, seat, card, leaving)
 
 
 def may_give_into(state: GameState, seat: int, target: int) -> bool:
     """Whether a gift may enter ``target``'s city: not a completed one (AMBIGUOUS default,
-    §8.4), not an immune player's. (The Bishop's protection of a city that loses nothing
-    cannot be asked: ``citadels_may_target`` needs one of its districts.)"""
-    return not is_complete(state, target) and may_affect(
-        state, seat, GIFT, rank_of(state, ID), target, "city"
+    §8.4), not an immune player's, not the Bishop's (``citadels_may_target`` asked for
+    the city as a whole: ``index=None``)."""
+    rank = rank_of(state, ID)
+    return (
+        not is_complete(state, target)
+        and may_affect(state, seat, GIFT, rank, target, "city")
+        and may_target(state, seat, GIFT, rank, target, None)
     )
 
 

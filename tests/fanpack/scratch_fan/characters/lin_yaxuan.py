@@ -20,9 +20,9 @@ reads the card (tests in ``tests/fanpack/test_fan_lin_yaxuan.py``):
    (decision ``fan.lin_yaxuan.killed``, ``option=<seat>``) and receives nothing.
 6. *Bewitched* (faq:004-Q48): the Witch, who has her powers, gives the crown and is paid.
 
-Left out (API gap): her duplicate permission when *receiving* a district from a
-Diplomat/Jian Yuxin (faq:004-Q61): ``citadels_may_duplicate`` cannot tell a receipt from
-a build.
+7. *Receiving duplicates* (faq:004-Q61): this round's revealed Lin Yaxuan -- or the Witch
+   who has her powers -- may receive a duplicate from a Diplomat or Jian Yuxin
+   (``citadels_may_receive``; building one is another matter).
 """
 
 from __future__ import annotations
@@ -47,8 +47,10 @@ from citadels_rules.pack_api import (
     find_district,
     hookimpl,
     is_killed,
+    is_revealed,
     may_affect,
     pay,
+    powers_seat,
     rank_of,
     used,
 )
@@ -89,6 +91,13 @@ def _build_offer(state: GameState, lin: int, card: str) -> list[Any]:
 @hookimpl
 def citadels_may_discard_face_up(character: str) -> bool | None:
     return False if character == ID else None
+
+
+@hookimpl
+def citadels_may_receive(state: GameState, seat: int) -> bool | None:
+    if is_revealed(state, ID) and not is_killed(state, ID) and powers_seat(state, ID) == seat:
+        return True
+    return None
 
 
 @hookimpl
