@@ -132,7 +132,7 @@ def play(
             raise RuntimeError(f"game not over after {max_actions} actions (seed {config.seed})")
         seat = state.current_player
         assert seat is not None
-        legal = _legal(state)
+        legal = _legal(state)  # a tuple: an agent cannot add to what is legal
         view = observe(state, seat) if observes[seat] else None
         action = agents[seat].act(view, legal, rngs[seat])
         if action not in legal:

@@ -317,7 +317,10 @@ def test_a_crash_names_the_game_step_and_action(tmp_path: Path) -> None:
     assert failure.action is not None and failure.action.kind == "build"
     assert repr(failure.action) in text
     assert "RuntimeError: boom while building" in text
-    assert isinstance(failure.cause, RuntimeError)
+    # an exception inside a hook is a PackError naming the plugin, the original its cause
+    assert isinstance(failure.cause, cr.PackError)
+    assert "plugin 'variant:test.crash', hook 'citadels_after_build'" in text
+    assert isinstance(failure.cause.__cause__, RuntimeError)
     assert failure.record is not None and str(failure.record) in text
 
 
@@ -335,7 +338,7 @@ def test_the_failure_record_replays_up_to_the_failure(tmp_path: Path) -> None:
     assert record.failure.action == failure.action
     state = replay(record)
     assert state == record.final_state
-    with pytest.raises(RuntimeError, match="boom"):
+    with pytest.raises(cr.PackError, match="boom"):
         cr.apply(state, failure.action)
 
 
@@ -411,5 +414,5 @@ def test_citadels_replay_shows_the_failure(tmp_path: Path) -> None:
     out = " ".join(result.output.split())
     assert f"Replayed {failure.step} steps up to the failure" in out
     assert repr(failure.action) in out and "boom while building" in out
-    assert "applying it again raises RuntimeError" in out
+    assert "applying it again raises PackError" in out
     assert "replay reaches the recorded final state" in out

@@ -103,6 +103,10 @@ def start(config: GameConfig, ctx: Ctx) -> GameState:
     except EffectError as exc:
         rerun = lambda: _start(config, rules.traced(), Ctx())  # noqa: E731
         raise blame(exc, rerun, "setting up", rules) from None
+    except (IllegalAction, PackError, ConfigError):
+        raise
+    except Exception as exc:
+        raise hook_error(exc, rules, "setting up") from exc
 
 
 def _start(config: GameConfig, rules: Ruleset, ctx: Ctx) -> GameState:
@@ -151,11 +155,17 @@ def _compute_legal(state: GameState) -> list[Action]:
 _SORT_KEY = attrgetter("_key")  # every Action computes its sort key when it is made
 
 
-def _legal(state: GameState) -> list[Action]:
-    """The memoised legal actions of ``state`` (callers must not mutate the list)."""
+def _legal(state: GameState) -> tuple[Action, ...]:
+    """The memoised legal actions of ``state``: a tuple, so that nobody (an agent of
+    ``play``) can change what is legal."""
     cached = state._legal
     if cached is None:
-        cached = _compute_legal(state)
+        try:
+            cached = tuple(_compute_legal(state))
+        except (IllegalAction, PackError, EffectError):
+            raise
+        except Exception as exc:
+            raise hook_error(exc, state.rules, "listing the legal actions") from exc
         object.__setattr__(state, "_legal", cached)  # a memo, not a change of value
     return cached
 
@@ -202,6 +212,22 @@ def step(state: GameState, action: Action, ctx: Ctx, check: bool = True) -> Game
         traced = state.but(rules=state.rules.traced())
         rerun = lambda: _step(traced, action, Ctx())  # noqa: E731
         raise blame(exc, rerun, f"applying {action!r}", state.rules) from None
+    except (IllegalAction, PackError):
+        raise
+    except Exception as exc:
+        raise hook_error(exc, state.rules, f"applying {action!r}") from exc
+
+
+def hook_error(exc: Exception, rules: Ruleset, doing: str) -> Exception:
+    """A :class:`PackError` naming the pack, plugin and hook whose implementation raised
+    ``exc`` (the innermost hook implementation in its traceback); ``exc`` itself when
+    no plugin's code raised it (a bug of the core)."""
+    found = rules.impl_of_frames(exc.__traceback__)
+    if found is None:
+        return exc
+    pack, plugin, hook = found
+    what = f"{type(exc).__name__}: {exc}"
+    return PackError(pack, f"plugin {plugin!r}, hook {hook!r} raised {what} ({doing})")
 
 
 def blame(exc: EffectError, rerun: Callable[[], object], doing: str, rules: Ruleset) -> PackError:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import copy
 from collections.abc import Iterable
+from types import CodeType, TracebackType
 from typing import TYPE_CHECKING
 
 import pluggy
@@ -70,6 +71,7 @@ class Ruleset:
         self.plugins = tuple(name for name, _, _ in plugins)
         self._registered = plugins
         self._traced: Ruleset | None = None
+        self._impl_codes: dict[CodeType, tuple[str, str, str]] | None = None
         #: Character id -> rank for the lineup (use :meth:`rank`, which knows every card).
         self.ranks = {c: cards[c].rank for c in lineup}
         bank = self.hooks.bank(config, preset.bank)
@@ -117,6 +119,25 @@ class Ruleset:
             traced._traced = traced
             self._traced = traced
         return self._traced
+
+    def impl_of_frames(self, tb: TracebackType | None) -> tuple[str, str, str] | None:
+        """``(pack, plugin, hook)`` of the innermost hook implementation among the frames
+        of traceback ``tb`` (None if no plugin's code is in it): who raised."""
+        codes = self._impl_codes
+        if codes is None:
+            codes = {}
+            for hook_name in dir(self.pm.hook):
+                caller = getattr(self.pm.hook, hook_name)
+                for impl in getattr(caller, "get_hookimpls", list)():
+                    code = getattr(impl.function, "__code__", None)
+                    if code is not None:
+                        codes[code] = (self.pack_of(impl.plugin_name), impl.plugin_name, hook_name)
+            self._impl_codes = codes
+        found = None
+        while tb is not None:
+            found = codes.get(tb.tb_frame.f_code, found)
+            tb = tb.tb_next
+        return found
 
     def pack_of(self, plugin: str) -> str:
         """The pack id of a registered plugin (by its name)."""
