@@ -41,7 +41,7 @@ import attrs
 from .agents import GreedyAgent, RandomAgent
 from .engine.errors import ConfigError
 from .engine.events import Event
-from .engine.serialization import to_json
+from .engine.serialization import FORMAT, to_json, versions
 from .game.config import GameConfig
 from .game.packs import COLOURS, all_cards
 from .game.reducer import new_game
@@ -508,13 +508,17 @@ class SimulationResult:
         return sorted(ranked, key=lambda c: (-(c.destroyed or 0), c.id))[:n]
 
     def to_dict(self) -> dict[str, Any]:
-        """Plain JSON-ready data (``json.dumps(result.to_dict())``).
+        """Plain JSON-ready data (``json.dumps(result.to_dict())``), headed like
+        :func:`~citadels_rules.to_json`'s documents by ``format`` and the versions of
+        ``citadels_rules`` and of the packs in play.
 
         Everything but the ``"run"`` entry (time, throughput, backend) is the same for the
         same games on any backend.
         """
         config = attrs.asdict(self.config)
         return {
+            "format": FORMAT,
+            **versions(self.config),
             "config": {k: list(v) if isinstance(v, tuple) else v for k, v in config.items()},
             "agents": list(self.agents),
             "card_stats": self.card_stats,

@@ -16,7 +16,7 @@ MARKERS = ("citadels_rules/py.typed", "citadels_packs/py.typed")
 
 
 def test_installed_packages_are_marked_typed() -> None:
-    """PEP 561: type checkers use the library's annotations only with ``py.typed``."""
+    """PEP 561: type checkers use our annotations only with ``py.typed``."""
     for package in ("citadels_rules", "citadels_packs"):
         assert resources.files(package).joinpath("py.typed").is_file(), package
 
