@@ -18,6 +18,7 @@ traceback of an unexpected error instead of its one-line summary.
 
 from __future__ import annotations
 
+import csv
 import json
 import os
 import sys
@@ -320,6 +321,13 @@ def main() -> None:
     help="Also write every number as JSON to this file.",
 )
 @click.option(
+    "--games-csv",
+    "csv_path",
+    type=click.Path(dir_okay=False, writable=True, path_type=Path),
+    help="Also write one row per game to this CSV file: seed, players, preset, rounds, "
+    "actions, winners, then per seat its agent, score, won (0/1) and characters.",
+)
+@click.option(
     "--plot",
     "plot_path",
     type=click.Path(dir_okay=False, writable=True, path_type=Path),
@@ -352,6 +360,7 @@ def simulate_command(
     card_stats: bool,
     top_cards: int,
     json_path: Path | None,
+    csv_path: Path | None,
     plot_path: Path | None,
     save_games: Path | None,
     save_record: Path | None,
@@ -367,14 +376,18 @@ def simulate_command(
     Games use the seeds SEED, SEED+1, ...: the same options give the same numbers with
     any number of workers or on Dask. Ctrl-C stops the run and prints the games finished
     so far (exit code 130).
+
+    The tables go to stdout; the progress bar and the notes on files written go to
+    stderr, so `citadels simulate ... > results.txt` keeps only the tables.
     """
     console = _console()
+    status = Console(stderr=True, highlight=False)
     config = GameConfig(
         players=players, preset=preset, seed=seed, characters=characters, variants=variants
     )
     new_game(config)  # an invalid config fails here, before any process starts
     spec = _agents_option(agents, players, "--agents")
-    for path, option in ((json_path, "--json"), (plot_path, "--plot")):
+    for path, option in ((json_path, "--json"), (csv_path, "--games-csv"), (plot_path, "--plot")):
         _check_parent(path, option)
     try:
         if dask_address is not None:
@@ -396,7 +409,7 @@ def simulate_command(
         MofNCompleteColumn(),
         TimeElapsedColumn(),
         TimeRemainingColumn(),
-        console=console,
+        console=status,
     ) as bar:
         task = bar.add_task(f"Playing on {where}", total=games)
 
@@ -413,6 +426,7 @@ def simulate_command(
                 progress=progress,
                 card_stats=card_stats,
                 save_games=save_games,
+                game_rows=csv_path is not None,
             )
         except SimulationInterrupted as stop:
             result, interrupted = stop.result, True
@@ -430,18 +444,30 @@ def simulate_command(
                 json.dumps(result.to_dict(), indent=2, ensure_ascii=False) + "\n",
                 encoding="utf-8",
             )
-            console.print(f"Wrote {json_path}")
+            click.echo(f"Wrote {json_path}", err=True)
+        if csv_path is not None:
+            write_games_csv(result, csv_path)
+            click.echo(f"Wrote {result.games} rows to {csv_path}", err=True)
         if plot_path is not None:
             plot_characters(result, plot_path)
-            console.print(f"Wrote {plot_path}")
+            click.echo(f"Wrote {plot_path}", err=True)
         if save_games is not None:
-            console.print(f"Wrote {result.games} records to {save_games}")
+            click.echo(f"Wrote {result.games} records to {save_games}", err=True)
     if interrupted:
         raise click.exceptions.Exit(EXIT_INTERRUPTED)
     if save_record is not None:
         record = play(config, make_agents(spec, players))
         save_record.write_text(to_json(record), encoding="utf-8")
-        console.print(f"Wrote the record of seed {seed} to {save_record}")
+        click.echo(f"Wrote the record of seed {seed} to {save_record}", err=True)
+
+
+def write_games_csv(result: SimulationResult, path: Path) -> None:
+    """``--games-csv``: :meth:`SimulationResult.to_rows` as CSV, one row per game."""
+    rows = result.to_rows()
+    with path.open("w", encoding="utf-8", newline="") as fh:
+        writer = csv.DictWriter(fh, fieldnames=list(rows[0]) if rows else ["seed"])
+        writer.writeheader()
+        writer.writerows(rows)
 
 
 def _check_parent(path: Path | None, option: str) -> None:

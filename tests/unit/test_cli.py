@@ -3,6 +3,7 @@ piped stdin or Ctrl-C need one)."""
 
 from __future__ import annotations
 
+import csv
 import json
 import os
 import signal
@@ -24,6 +25,7 @@ from citadels_rules.game import packs as packs_module
 from citadels_rules.game.packs import all_cards
 from citadels_rules.game.ruleset import clear_cache
 from citadels_rules.pack_api import CardInfo, Pack, PackError, PackInfo, Preset, hookimpl
+from citadels_rules.simulate import simulate
 
 COMMANDS = ("simulate", "play", "replay", "cards", "packs", "check")
 CLASSIC_CHARACTERS = {
@@ -254,6 +256,48 @@ def test_save_games_then_replay(tmp_path: Path) -> None:
     assert "built card=" in events.output
 
 
+def test_simulate_keeps_stdout_for_the_tables(tmp_path: Path) -> None:
+    """The progress bar and the notes on files written go to stderr; stdout holds only
+    the tables. ``--games-csv`` writes one parsable row per game."""
+    out = tmp_path / "games.csv"
+    result = run("simulate", "-n", "5", "-p", "3", "-s", "7", "-w", "2", "--games-csv", str(out))
+    assert result.exit_code == 0, result.output
+    assert "Seats" in result.stdout and "Characters" in result.stdout
+    assert "Playing on" not in result.stdout and "Wrote" not in result.stdout
+    assert f"Wrote 5 rows to {out}" in result.stderr
+    with out.open(encoding="utf-8", newline="") as fh:
+        rows = list(csv.DictReader(fh))
+    assert [int(row["seed"]) for row in rows] == [7, 8, 9, 10, 11]
+    assert list(rows[0])[:6] == ["seed", "players", "preset", "rounds", "actions", "winners"]
+    for row in rows:
+        assert row["players"] == "3" and row["preset"] == "classic"
+        won = {int(seat) for seat in row["winners"].split()}
+        assert won and all(row[f"seat{s}_won"] == str(int(s in won)) for s in range(3))
+        assert 1 <= len(row["seat0_characters"].split()) <= 2  # two at most at 3 players
+        best = max(int(row[f"seat{s}_score"]) for s in range(3))
+        assert all(int(row[f"seat{s}_score"]) <= best for s in won)
+    again = simulate(cr.GameConfig(players=3, seed=7), 5).to_rows()
+    assert [{k: str(v) for k, v in row.items()} for row in again] == rows
+
+
+def test_simulate_redirected_to_a_file_is_clean(tmp_path: Path) -> None:
+    """``citadels simulate ... > file`` in a real process: no progress, no escape codes."""
+    with (tmp_path / "out.txt").open("w", encoding="utf-8") as fh:
+        proc = subprocess.run(
+            [sys.executable, "-m", "citadels_rules.cli", "simulate", "-n", "3", "-w", "2"],
+            stdout=fh,
+            stderr=subprocess.PIPE,
+            text=True,
+            timeout=120,
+            env={**os.environ, "COLUMNS": "80"},
+        )
+    assert proc.returncode == 0, proc.stderr
+    text = (tmp_path / "out.txt").read_text(encoding="utf-8")
+    assert text.startswith("3 games · classic · 4 players")
+    assert "\x1b" not in text and "Playing on" not in text and "\r" not in text
+    assert "Characters" in text
+
+
 @pytest.mark.parametrize(
     ("args", "fragments"),
     [
@@ -264,6 +308,7 @@ def test_save_games_then_replay(tmp_path: Path) -> None:
         (("--agents", "clever"), ("unknown agent 'clever'", "greedy")),
         (("--games", "lots"), ("--games",)),
         (("--json", "/no/such/dir/x.json"), ("--json", "does not exist")),
+        (("--games-csv", "/no/such/dir/x.csv"), ("--games-csv", "does not exist")),
         (("--workers", "0"), ("--workers",)),
     ],
 )
