@@ -76,7 +76,7 @@ from .simulate import (
 if TYPE_CHECKING:
     from .testing.invariants import InvariantFailure
 
-BAR_WIDTH = 16
+BAR_WIDTH = 10
 #: Exit code after Ctrl-C (128 + SIGINT), as shells report it.
 EXIT_INTERRUPTED = 130
 LANGS = ("en", "zh")
@@ -191,20 +191,34 @@ def _known_preset(preset: str) -> Preset:
 
 
 def _table(title: str | None, *columns: str) -> Table:
-    """A table titled on the left. A column name ending in ``>`` is right-aligned (numbers);
-    one ending in ``~`` folds long values (ids) instead of cutting them; one ending in
-    ``=`` never wraps (short ids)."""
+    """A table titled on the left. A column name ending in ``>`` is right-aligned and
+    never wraps (numbers); one ending in ``=`` never wraps (ids: other columns give way,
+    so an id is never cut in two at 80 columns). Other columns wrap between words.
+
+    No column ends a value with "…" (rich's default): text that cannot wrap folds, and
+    a line of wide (CJK) characters that rich measures one cell too long loses only its
+    trailing space.
+    """
     table = Table(title=title, title_justify="left")
     for column in columns:
         if column.endswith("="):
-            table.add_column(column[:-1], no_wrap=True)
+            table.add_column(column[:-1], no_wrap=True, overflow="fold")
         elif column.endswith(">"):
-            table.add_column(column[:-1], justify="right")
-        elif column.endswith("~"):
-            table.add_column(column[:-1], overflow="fold")
+            table.add_column(column[:-1], justify="right", no_wrap=True, overflow="fold")
         else:
-            table.add_column(column)
+            table.add_column(column.removesuffix("~"), overflow="fold")
     return table
+
+
+def _seats(seats: Sequence[int]) -> str:
+    """``0–3, 5``: seat numbers, runs of consecutive seats as ranges (short and unbroken)."""
+    runs: list[list[int]] = []
+    for seat in sorted(seats):
+        if runs and seat == runs[-1][-1] + 1:
+            runs[-1].append(seat)
+        else:
+            runs.append([seat])
+    return ", ".join(f"{r[0]}–{r[-1]}" if len(r) > 2 else ", ".join(map(str, r)) for r in runs)
 
 
 def _bar(rate: float) -> str:
@@ -520,7 +534,7 @@ def print_result(console: Console, result: SimulationResult, top_cards: int = 8)
     for a in result.by_agent:
         by_agent.add_row(
             a.name,
-            ",".join(map(str, a.seats)),
+            _seats(a.seats),
             str(a.games),
             str(a.wins),
             f"{a.win_rate:.1%}",
@@ -917,8 +931,10 @@ def _show_view(
         + (f" · {view.draft.face_down_count} face down" if view.draft.face_down_count else "")
     )
     table = Table(show_edge=False)
-    for col in ("Seat", "Gold", "Hand", "Characters", "City"):
-        table.add_column(col)
+    for col in ("Seat", "Gold"):
+        table.add_column(col, no_wrap=True, overflow="fold")
+    for col in ("Hand", "Characters", "City"):  # see _table: wrap between words, no "…"
+        table.add_column(col, overflow="fold")
     for s, p in enumerate(view.players):
         who = f"{s} {labels[s]}" + (" ♛" if s == view.crown else "")
         hand = (
@@ -1399,24 +1415,27 @@ def cards_command(ids: tuple[str, ...], lang: str, preset: str | None, kind: str
         title_justify="left",
         show_lines=True,
     )
-    table.add_column("名稱 Name / id" if lang == "zh" else "Name / id")
-    table.add_column("Edition")
-    table.add_column("Rank/Cost")
-    table.add_column("Text", ratio=1, min_width=20)
+    # The text takes the width the names, ids, ranks and costs leave (the edition shares
+    # a cell with the rank or cost): no id is cut in two down to 60 columns.
+    table.expand = True
+    table.add_column("名稱 Name / id" if lang == "zh" else "Name / id", overflow="fold")
+    table.add_column("Rank/Cost\nEdition", max_width=12, overflow="fold")
+    table.add_column("Text", ratio=1, overflow="fold")
     for c in sorted(chosen, key=order):
         if c.kind == "character":
             number = f"#{c.rank}" + (f" {c.income}" if c.income else "")
         else:
-            points = "" if c.value is None else f" ({c.value} pts)"
-            copies = f" ×{c.count}" if c.count != 1 else ""
-            number = f"{c.cost} {c.colour or ''}{points}{copies}"
+            extra = " ".join(
+                ([] if c.value is None else [f"({c.value} pts)"])
+                + ([f"×{c.count}"] if c.count != 1 else [])
+            )  # on a line of its own: "(8 pts)" is not cut in two
+            number = f"{c.cost} {c.colour or ''}".strip() + (f"\n{extra}" if extra else "")
         name = f"[bold]{escape(c.name_zh or c.name)}[/bold] {escape(c.name)}"
         if lang != "zh":
             name = f"[bold]{escape(c.name)}[/bold]"
         table.add_row(
             f"{name}\n[dim]{escape(c.id)}[/dim]",
-            c.edition or c.pack,
-            number,
+            f"{escape(number)}\n[dim]{escape(c.edition or c.pack)}[/dim]",
             escape(c.text),
         )
     console.print(table)
@@ -1484,10 +1503,11 @@ def packs_command(hooks_of_card: str | None) -> None:
             )
     console.print(table)
 
-    table = _table("Variants (house rules)", "Variant=", "Pack=", "Summary", "Conflicts~")
+    table = _table("Variants (house rules)", "Variant=", "Pack=", "Summary")
     for pack in packs.values():
         for v in pack.variants:
-            table.add_row(v.id, pack.id, v.summary, "\n".join(v.conflicts) or "–")
+            conflicts = f"\n[dim]conflicts: {', '.join(v.conflicts)}[/dim]" if v.conflicts else ""
+            table.add_row(v.id, pack.id, escape(v.summary) + conflicts)
     console.print(table)
 
 
