@@ -46,3 +46,10 @@ def test_the_built_wheel_ships_py_typed_and_cards_toml(tmp_path: Path) -> None:
         assert marker in names
     assert "citadels_packs/classic/cards.toml" in names
     assert "citadels_packs/dark_city/cards.toml" in names
+    info = wheel.name.split("-")[0] + "-" + wheel.name.split("-")[1] + ".dist-info"
+    assert f"{info}/licenses/LICENSE" in names
+    metadata = zipfile.ZipFile(wheel).read(f"{info}/METADATA").decode()
+    assert "License-Expression: MIT" in metadata
+    assert "Requires-Python: >=3.11" in metadata
+    assert "Classifier: Typing :: Typed" in metadata
+    assert "example.com" not in metadata and "TODO" not in metadata
