@@ -14,6 +14,7 @@ import citadels_rules as cr
 from citadels_rules import pack_api, testing
 
 ROOT = Path(__file__).resolve().parents[2]
+pytest.importorskip("mkdocstrings_handlers.python", reason="needs the docs extra")
 sys.path.insert(0, str(ROOT / "docs"))
 griffe_rest = importlib.import_module("griffe_rest")
 sys.path.pop(0)
@@ -36,7 +37,6 @@ SIMULATE = (
 @pytest.fixture(scope="module")
 def inventory(tmp_path_factory: pytest.TempPathFactory) -> set[str]:
     """The objects the built site documents (mkdocstrings' ``objects.inv``)."""
-    pytest.importorskip("mkdocstrings_handlers.python")
     site = tmp_path_factory.mktemp("site")
     built = subprocess.run(
         [sys.executable, "-m", "mkdocs", "build", "--strict", "--site-dir", str(site)],
