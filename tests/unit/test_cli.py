@@ -362,7 +362,8 @@ def test_play_with_piped_stdin_in_chinese(tmp_path: Path) -> None:
         timeout=60,
     )
     assert proc.returncode == 0, proc.stdout + proc.stderr
-    assert "Final scores" in proc.stdout and "Your action: 1" in proc.stdout
+    assert "最終得分" in proc.stdout and "你的行動：1" in proc.stdout
+    assert "Final scores" not in proc.stdout and "Your action" not in proc.stdout
     characters_zh = {c.name_zh for c in all_cards().values() if c.id in CLASSIC_CHARACTERS}
     assert any(name in proc.stdout for name in characters_zh)
     assert not any(f"pick {c.title()}" in proc.stdout for c in CLASSIC_CHARACTERS)
@@ -781,6 +782,7 @@ def test_unknown_command_is_one_line() -> None:
 
 # -- narrow terminals ---------------------------------------------------------------------
 BOX = "│┃┏┓┗┛┡┩┣┫━─┳┻╇╈┼┬┴├┤└┘┌┐"
+CJK = re.compile(r"[\u3000-\u9fff\uff00-\uffef]")
 DARK_CITY_LINEUP = "witch,tax_collector,wizard,emperor,abbot,alchemist,navigator,diplomat"
 DARK_CITY_7 = ("simulate", "-n", "2", "-p", "7", "--preset", "dark_city", "--top", "40")
 
@@ -826,7 +828,11 @@ def test_no_word_is_cut_at_80_columns(args: tuple[str, ...], widths: tuple[int, 
     wide = words(at_width(400, *args, input=moves))
     for width in widths:
         narrow = at_width(width, *args, input=moves)
-        cut = {w for w in words(narrow) - wide if not re.fullmatch(r"[\d.()]+|s", w)}
+        cut = {
+            w
+            for w in words(narrow) - wide
+            if not re.fullmatch(r"[\d.()]+|s", w) and not CJK.search(w)  # CJK breaks anywhere
+        }
         assert not cut, (width, sorted(cut))
         assert all(cell_len(line) <= width for line in narrow.splitlines())
 
@@ -835,3 +841,66 @@ def test_seats_are_written_as_ranges() -> None:
     assert cli._seats([0, 1, 2, 3, 4, 5, 6, 7]) == "0–7"
     assert cli._seats([5, 0, 1, 3]) == "0, 1, 3, 5"
     assert cli._seats([0, 2, 3, 4, 6]) == "0, 2–4, 6"
+
+
+# -- Chinese ------------------------------------------------------------------------------
+def column_positions(line: str) -> list[int]:
+    """The cell positions of a table line's column separators (wide characters count 2)."""
+    return [cell_len(line[:i]) for i, ch in enumerate(line) if ch in "│┃"]
+
+
+def test_play_in_chinese_prompts_verbs_and_headers(tmp_path: Path) -> None:
+    """``--lang zh``: the prompt, the headings, the table headers and the actions are in
+    Chinese; CJK names take two cells each, so the columns still line up at 80."""
+    path = tmp_path / "zh.json"
+    args = ("play", "-p", "5", "-s", "2", "--lang", "zh", "--save", str(path))
+    out = at_width(80, *args, input="1\n" * 30 + "q\n")
+    expected = ("富饒之城", "5 位玩家", "你在座位 0", "第 1 回合 · 選角", "銀行", "牌庫")
+    expected += ("手牌", "城市", "你的行動：1", "待決定：選", "選了一張角色", "遊戲已放棄。")
+    for text in expected:
+        assert text in out, text
+    assert "Your action" not in out and "Round 1" not in out and "Decision" not in out
+    assert re.search(r"選 \S+  \[pick character=", out)  # the action's text stays the syntax
+    tables: list[list[str]] = [[]]
+    for line in out.splitlines():
+        if "│" in line or "┃" in line:
+            tables[-1].append(line)
+        elif tables[-1]:
+            tables.append([])
+    tables = [t for t in tables if t]
+    assert len(tables) >= 2
+    for table in tables:  # every row of a table has its separators at the same cells
+        assert len({tuple(column_positions(row)) for row in table}) == 1, table
+    assert all(cell_len(line) <= 80 for line in out.splitlines())
+    record = cr.from_json(path.read_text(encoding="utf-8"))
+    assert record.agents[0] == "you"  # the record stays in English
+
+
+def test_describe_action_in_chinese() -> None:
+    cards = all_cards()
+    build = cr.Action("build", actor=0, card="temple")
+    assert cli.describe_action(build, cards, "zh") == "建造 神廟 （1 金幣，藍）"
+    assert cli.describe_action(build, cards) == "build Temple (1 gold, blue)"
+    kill = cr.Action("ability", actor=0, name="assassin.kill", character="king")
+    assert cli.describe_action(kill, cards, "zh") == "刺客: 暗殺 國王"
+    crown = cr.Action("choose", actor=1, option="gold")
+    assert cli.describe_action(crown, cards, "zh") == "選擇 金幣"
+    assert cli._decision("magician.redraw", cards, "zh") == "魔法師: 換牌"
+
+
+def test_cards_in_chinese_headers() -> None:
+    out = at_width(80, "cards", "--lang", "zh", "--preset", "classic")
+    for text in ("classic 的 ", "順位/費用", "版本", "說明", "（8 分）", "#4 黃", "以及牌庫"):
+        assert text in out, text
+
+
+def test_i18n_doctest_and_untranslated_text() -> None:
+    import doctest
+
+    from citadels_rules import i18n
+
+    assert doctest.testmod(i18n).failed == 0
+    assert i18n.tr("Your action: ", "en") == "Your action: "
+    assert all(isinstance(v, str) and v for v in i18n.ZH.values())
+    fields = re.compile(r"{(\w+)}")
+    assert all(set(fields.findall(k)) == set(fields.findall(v)) for k, v in i18n.ZH.items())
