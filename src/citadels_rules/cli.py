@@ -1559,15 +1559,12 @@ def packs_command(hooks_of_card: str | None) -> None:
         "with their copies.[/dim]"
     )
 
-    table = _table("Presets", "Preset=", "Pack=", "Players=", "Variants on=", "Description")
+    table = _table("Presets", "Preset=", "Pack=", "Players=", "Description")
     for pack in packs.values():
         for p in pack.presets:
+            variants = f"\n[dim]variants on: {', '.join(p.variants)}[/dim]" if p.variants else ""
             table.add_row(
-                p.id,
-                pack.id,
-                f"{p.players[0]}–{p.players[1]}",
-                "\n".join(p.variants) or "–",
-                p.description,
+                p.id, pack.id, f"{p.players[0]}–{p.players[1]}", escape(p.description) + variants
             )
     console.print(table)
 
