@@ -227,25 +227,20 @@ def to_json(value: Any, *, indent: int | None = None) -> str:
     return json.dumps(doc, ensure_ascii=False, indent=indent, sort_keys=True)
 
 
+#: ``value -> {component: version}``: the versions of what a value's rules come from,
+#: added to the document's header (the game layer answers with its packs' versions).
+VERSIONS_OF: list[Callable[[Any], dict[str, Any]]] = []
+
+
 def versions(value: Any = None) -> dict[str, Any]:
-    """``{"citadels_rules": version, "packs": {pack id: version}}``: the library's
-    version and, for a value with a game configuration (a state, view, record or the
-    config itself), the versions of the packs its rules come from."""
+    """``{"citadels_rules": version, ...}``: the library's version and what the functions
+    of :data:`VERSIONS_OF` say of ``value`` (for a state, view, record or config, the
+    game layer adds ``"packs": {pack id: version}``)."""
     from .._version import __version__
 
     out: dict[str, Any] = {"citadels_rules": __version__}
-    config = value if type(value).__name__ == "GameConfig" else getattr(value, "config", None)
-    if config is not None:
-        from ..game.packs import installed_packs
-        from ..game.ruleset import ruleset_for
-
-        try:
-            rules = ruleset_for(attrs.evolve(config, seed=0))
-        except Exception:  # an invalid config is still written: without pack versions
-            return out
-        packs = installed_packs()
-        used = dict.fromkeys([*rules.preset.packs, *map(rules.pack_of, rules.plugins)])
-        out["packs"] = {p: packs[p].info.version for p in used if p in packs}
+    for versions_of in VERSIONS_OF:
+        out.update(versions_of(value))
     return out
 
 
