@@ -426,11 +426,15 @@ def simulate_command(
         TimeElapsedColumn(),
         TimeRemainingColumn(),
         console=status,
+        # Redrawn by the progress callback (several times a second while games finish),
+        # not by a thread: worker processes are forked meanwhile, and forking a process
+        # that runs threads may deadlock the child (Python 3.12+ warns about it).
+        auto_refresh=False,
     ) as bar:
         task = bar.add_task(f"Playing on {where}", total=games)
 
         def progress(done: int, total: int) -> None:
-            bar.update(task, completed=done, total=total)
+            bar.update(task, completed=done, total=total, refresh=True)
 
         try:
             result = simulate(
