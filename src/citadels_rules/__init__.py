@@ -12,6 +12,7 @@ The contract is API.md; :mod:`citadels_rules.pack_api` is the plugin API for pac
 
 from __future__ import annotations
 
+from ._version import __version__ as __version__
 from .agents import Agent, GreedyAgent, RandomAgent
 from .engine.actions import Action
 from .engine.decisions import Decision
@@ -28,7 +29,6 @@ from .game.state import District, GameState, PlayerState
 from .game.views import GameView, observe
 from .runner import Record, play, replay, replay_steps
 
-__version__ = "0.1.0"
 del _serialization
 
 __all__ = [

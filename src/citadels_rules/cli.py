@@ -19,6 +19,7 @@ traceback of an unexpected error instead of its one-line summary.
 
 from __future__ import annotations
 
+import csv
 import json
 import os
 import sys
@@ -63,6 +64,7 @@ from .game.ruleset import ruleset_for
 from .game.scoring import Score, scores, winners
 from .game.state import GameState
 from .game.views import GameView, observe
+from .i18n import tr
 from .runner import Failure, Record, agent_rng, play, replay_steps
 from .simulate import (
     AGENTS,
@@ -76,7 +78,7 @@ from .simulate import (
 if TYPE_CHECKING:
     from .testing.invariants import InvariantFailure
 
-BAR_WIDTH = 16
+BAR_WIDTH = 10
 #: Exit code after Ctrl-C (128 + SIGINT), as shells report it.
 EXIT_INTERRUPTED = 130
 LANGS = ("en", "zh")
@@ -191,20 +193,34 @@ def _known_preset(preset: str) -> Preset:
 
 
 def _table(title: str | None, *columns: str) -> Table:
-    """A table titled on the left. A column name ending in ``>`` is right-aligned (numbers);
-    one ending in ``~`` folds long values (ids) instead of cutting them; one ending in
-    ``=`` never wraps (short ids)."""
+    """A table titled on the left. A column name ending in ``>`` is right-aligned and
+    never wraps (numbers); one ending in ``=`` never wraps (ids: other columns give way,
+    so an id is never cut in two at 80 columns). Other columns wrap between words.
+
+    No column ends a value with "…" (rich's default): text that cannot wrap folds, and
+    a line of wide (CJK) characters that rich measures one cell too long loses only its
+    trailing space.
+    """
     table = Table(title=title, title_justify="left")
     for column in columns:
         if column.endswith("="):
-            table.add_column(column[:-1], no_wrap=True)
+            table.add_column(column[:-1], no_wrap=True, overflow="fold")
         elif column.endswith(">"):
-            table.add_column(column[:-1], justify="right")
-        elif column.endswith("~"):
-            table.add_column(column[:-1], overflow="fold")
+            table.add_column(column[:-1], justify="right", no_wrap=True, overflow="fold")
         else:
-            table.add_column(column)
+            table.add_column(column.removesuffix("~"), overflow="fold")
     return table
+
+
+def _seats(seats: Sequence[int]) -> str:
+    """``0–3, 5``: seat numbers, runs of consecutive seats as ranges (short and unbroken)."""
+    runs: list[list[int]] = []
+    for seat in sorted(seats):
+        if runs and seat == runs[-1][-1] + 1:
+            runs[-1].append(seat)
+        else:
+            runs.append([seat])
+    return ", ".join(f"{r[0]}–{r[-1]}" if len(r) > 2 else ", ".join(map(str, r)) for r in runs)
 
 
 def _bar(rate: float) -> str:
@@ -241,7 +257,8 @@ LANG_OPTION = click.option(
     type=click.Choice(LANGS),
     default="en",
     show_default=True,
-    help="Language of the card names (zh: Chinese, 繁體中文).",
+    help="Language (zh: Chinese, 繁體中文): card names; in play and cards also the prompts, "
+    "actions and headers.",
 )
 
 
@@ -321,6 +338,13 @@ def main() -> None:
     help="Also write every number as JSON to this file.",
 )
 @click.option(
+    "--games-csv",
+    "csv_path",
+    type=click.Path(dir_okay=False, writable=True, path_type=Path),
+    help="Also write one row per game to this CSV file: seed, players, preset, rounds, "
+    "actions, winners, then per seat its agent, score, won (0/1) and characters.",
+)
+@click.option(
     "--plot",
     "plot_path",
     type=click.Path(dir_okay=False, writable=True, path_type=Path),
@@ -353,6 +377,7 @@ def simulate_command(
     card_stats: bool,
     top_cards: int,
     json_path: Path | None,
+    csv_path: Path | None,
     plot_path: Path | None,
     save_games: Path | None,
     save_record: Path | None,
@@ -368,14 +393,18 @@ def simulate_command(
     Games use the seeds SEED, SEED+1, ...: the same options give the same numbers with
     any number of workers or on Dask. Ctrl-C stops the run and prints the games finished
     so far (exit code 130).
+
+    The tables go to stdout; the progress bar and the notes on files written go to
+    stderr, so `citadels simulate ... > results.txt` keeps only the tables.
     """
     console = _console()
+    status = Console(stderr=True, highlight=False)
     config = GameConfig(
         players=players, preset=preset, seed=seed, characters=characters, variants=variants
     )
     new_game(config)  # an invalid config fails here, before any process starts
     spec = _agents_option(agents, players, "--agents")
-    for path, option in ((json_path, "--json"), (plot_path, "--plot")):
+    for path, option in ((json_path, "--json"), (csv_path, "--games-csv"), (plot_path, "--plot")):
         _check_parent(path, option)
     try:
         if dask_address is not None:
@@ -397,12 +426,16 @@ def simulate_command(
         MofNCompleteColumn(),
         TimeElapsedColumn(),
         TimeRemainingColumn(),
-        console=console,
+        console=status,
+        # Redrawn by the progress callback (several times a second while games finish),
+        # not by a thread: worker processes are forked meanwhile, and forking a process
+        # that runs threads may deadlock the child (Python 3.12+ warns about it).
+        auto_refresh=False,
     ) as bar:
         task = bar.add_task(f"Playing on {where}", total=games)
 
         def progress(done: int, total: int) -> None:
-            bar.update(task, completed=done, total=total)
+            bar.update(task, completed=done, total=total, refresh=True)
 
         try:
             result = simulate(
@@ -414,6 +447,7 @@ def simulate_command(
                 progress=progress,
                 card_stats=card_stats,
                 save_games=save_games,
+                game_rows=csv_path is not None,
             )
         except SimulationInterrupted as stop:
             result, interrupted = stop.result, True
@@ -431,18 +465,30 @@ def simulate_command(
                 json.dumps(result.to_dict(), indent=2, ensure_ascii=False) + "\n",
                 encoding="utf-8",
             )
-            console.print(f"Wrote {json_path}")
+            click.echo(f"Wrote {json_path}", err=True)
+        if csv_path is not None:
+            write_games_csv(result, csv_path)
+            click.echo(f"Wrote {result.games} rows to {csv_path}", err=True)
         if plot_path is not None:
             plot_characters(result, plot_path)
-            console.print(f"Wrote {plot_path}")
+            click.echo(f"Wrote {plot_path}", err=True)
         if save_games is not None:
-            console.print(f"Wrote {result.games} records to {save_games}")
+            click.echo(f"Wrote {result.games} records to {save_games}", err=True)
     if interrupted:
         raise click.exceptions.Exit(EXIT_INTERRUPTED)
     if save_record is not None:
         record = play(config, make_agents(spec, players))
         save_record.write_text(to_json(record), encoding="utf-8")
-        console.print(f"Wrote the record of seed {seed} to {save_record}")
+        click.echo(f"Wrote the record of seed {seed} to {save_record}", err=True)
+
+
+def write_games_csv(result: SimulationResult, path: Path) -> None:
+    """``--games-csv``: :meth:`SimulationResult.to_rows` as CSV, one row per game."""
+    rows = result.to_rows()
+    with path.open("w", encoding="utf-8", newline="") as fh:
+        writer = csv.DictWriter(fh, fieldnames=list(rows[0]) if rows else ["seed"])
+        writer.writeheader()
+        writer.writerows(rows)
 
 
 def _check_parent(path: Path | None, option: str) -> None:
@@ -495,7 +541,7 @@ def print_result(console: Console, result: SimulationResult, top_cards: int = 8)
     for a in result.by_agent:
         by_agent.add_row(
             a.name,
-            ",".join(map(str, a.seats)),
+            _seats(a.seats),
             str(a.games),
             str(a.wins),
             f"{a.win_rate:.1%}",
@@ -677,22 +723,25 @@ SEAT_PARAMS = frozenset({"target", "seat", "giver", "receiver"})
 
 
 def _district(card: str, cards: dict[str, CardInfo], lang: str = "en") -> str:
-    """A district with its cost and colour initial (``Temple 1b``)."""
+    """A district with its cost and colour initial (``Temple 1b``; ``神殿 1藍`` in zh)."""
     info = cards.get(card)
     if info is None or info.cost is None:
         return _name(card, cards, lang)
-    return f"{_name(card, cards, lang)} {info.cost}{(info.colour or '?')[0]}"
+    colour = tr(info.colour, lang) if lang != "en" and info.colour else (info.colour or "?")[0]
+    return f"{_name(card, cards, lang)} {info.cost}{colour}"
 
 
 def _value_text(key: str, value: Any, cards: dict[str, CardInfo], lang: str) -> str:
     if isinstance(value, bool):
-        return f"{key.replace('_', ' ')} {'yes' if value else 'no'}"
+        return f"{key.replace('_', ' ')} {tr('yes' if value else 'no', lang)}"
     if isinstance(value, int) and key in SEAT_PARAMS:
-        return f"seat {value}"
+        return tr("seat {seat}", lang).format(seat=value)
     if isinstance(value, str) and value in cards:
         return _name(value, cards, lang)
     if isinstance(value, tuple):
         return ", ".join(_value_text(key, v, cards, lang) for v in value)
+    if key == "option" and isinstance(value, str):
+        return tr(value, lang)
     if key in ("option", "character", "card", "district", "own"):
         return str(value)
     return f"{key.replace('_', ' ')} {value}"
@@ -708,21 +757,24 @@ def describe_action(
     if action.kind == "ability":
         name = str(params.pop("name", "?"))
         owner, _, verb = name.rpartition(".")
-        head = f"{_name(owner, cards, lang)}: {verb.replace('_', ' ')}" if owner else name
+        verb = tr(verb.replace("_", " "), lang)
+        head = f"{_name(owner, cards, lang)}: {verb}" if owner else name
     else:
-        head = VERBS.get(action.kind, action.kind.replace("_", " "))
+        head = tr(VERBS.get(action.kind, action.kind.replace("_", " ")), lang)
     parts = []
     for key, value in params.items():
         if key == "index":
             continue  # which of two equal districts: the text form shows it
         if hide_cards and key == "card" and action.kind != "build":
-            parts.append("a card")
+            parts.append(tr("a card", lang))
             continue
         text = _value_text(key, value, cards, lang)
         if action.kind == "build" and key == "card":
             info = cards.get(str(value))
             if info is not None and info.cost is not None:
-                text += f" ({info.cost} gold, {info.colour})"
+                colour = tr(info.colour or "?", lang)
+                price = tr("({cost} gold, {colour})", lang).format(cost=info.cost, colour=colour)
+                text += f" {price}"
         parts.append(text)
     return head + (" " + ", ".join(parts) if parts else "")
 
@@ -802,11 +854,19 @@ def play_command(
     agents = make_agents(spec, players)
     rngs = [agent_rng(config, s) for s in range(players)]
     labels = tuple("you" if s == seat else type(a).__name__ for s, a in enumerate(agents))
+    shown_labels = tuple(tr(label, lang) if s == seat else label for s, label in enumerate(labels))
     cards = ruleset_for(config).cards
     actions: list[Action] = []
     shown: tuple[int, str, str | None] | None = None  # (round, phase, character) last shown
     console.print(
-        f"[bold]Citadels[/bold] · {preset} · {players} players · seed {seed} · you are seat {seat}"
+        f"[bold]{tr('Citadels', lang)}[/bold] · {preset} · "
+        + " · ".join(
+            (
+                tr("{players} players", lang).format(players=players),
+                tr("seed {seed}", lang).format(seed=seed),
+                tr("you are seat {seat}", lang).format(seat=seat),
+            )
+        )
     )
     ending: str | None = None
     try:
@@ -820,7 +880,7 @@ def play_command(
                 if actions and actions[-1].actor == seat and context == shown:
                     _show_me(console, view, cards, lang)  # unchanged but for your moves
                 else:
-                    _show_view(console, view, labels, cards, lang)
+                    _show_view(console, view, shown_labels, cards, lang)
                     shown = context
                 chosen = _ask(console, state, legal, cards, lang)
                 if chosen is None:
@@ -830,7 +890,7 @@ def play_command(
                 sees = getattr(agents[current], "observes", True)
                 bot_view = observe(state, current) if sees else None
                 chosen = agents[current].act(bot_view, legal, rngs[current])
-                _narrate(console, current, labels[current], chosen, cards, lang)
+                _narrate(console, current, shown_labels[current], chosen, cards, lang)
             state = apply(state, chosen)
             actions.append(chosen)
     except _InputEnded:
@@ -838,20 +898,21 @@ def play_command(
     except KeyboardInterrupt:
         ending = "interrupt"
     if state.is_over:
-        _show_scores(console, scores(state), winners(state), labels)
+        _show_scores(console, scores(state), winners(state), shown_labels, cards, lang)
     elif ending == "quit":
-        console.print("Game abandoned.")
+        console.print(tr("Game abandoned.", lang))
     if save_path is not None:
         record = _record_of(config, actions, state, labels)
         save_path.write_text(to_json(record), encoding="utf-8")
-        console.print(f"Wrote the record to {save_path}")
+        click.echo(tr("Wrote the record to {path}", lang).format(path=save_path), err=True)
     if ending == "eof":
         raise CommandError(
             f"input ended before the game did: abandoned in round {state.round} "
             f"after {len(actions)} actions"
         )
     if ending == "interrupt":
-        console.print(f"Interrupted: game abandoned in round {state.round}.")
+        stopped = tr("Interrupted: game abandoned in round {round}.", lang)
+        console.print(stopped.format(round=state.round))
         raise click.exceptions.Exit(EXIT_INTERRUPTED)
 
 
@@ -882,24 +943,31 @@ def _show_view(
     lang: str,
 ) -> None:
     """What the human may see: every seat's public state, their own hand, the decision."""
-    turn = f" · {_name(view.active_character, cards, lang)}'s turn" if view.active_character else ""
-    bank = "unlimited" if view.bank is None else str(view.bank)
-    console.rule(f"Round {view.round} · {view.phase}{turn}")
+    heading = [tr("Round {round}", lang).format(round=view.round), tr(view.phase, lang)]
+    if view.active_character:
+        name = _name(view.active_character, cards, lang)
+        heading.append(tr("{name}'s turn", lang).format(name=name))
+    console.rule(escape(" · ".join(heading)))
+    bank = tr("unlimited", lang) if view.bank is None else str(view.bank)
+    line = [tr("Bank {bank}", lang).format(bank=bank)]
+    line.append(tr("deck {n} cards", lang).format(n=view.deck_size))
     face_up = ", ".join(_name(c, cards, lang) for c in view.draft.face_up)
-    console.print(
-        f"Bank {bank} · deck {view.deck_size} cards"
-        + (f" · face up: {face_up}" if face_up else "")
-        + (f" · {view.draft.face_down_count} face down" if view.draft.face_down_count else "")
-    )
+    if face_up:
+        line.append(tr("face up: {cards}", lang).format(cards=face_up))
+    if view.draft.face_down_count:
+        line.append(tr("{n} face down", lang).format(n=view.draft.face_down_count))
+    console.print(escape(" · ".join(line)))
     table = Table(show_edge=False)
-    for col in ("Seat", "Gold", "Hand", "Characters", "City"):
-        table.add_column(col)
+    for col in ("Seat", "Gold"):
+        table.add_column(tr(col, lang), no_wrap=True, overflow="fold")
+    for col in ("Hand", "Characters", "City"):  # see _table: wrap between words, no "…"
+        table.add_column(tr(col, lang), overflow="fold")
     for s, p in enumerate(view.players):
         who = f"{s} {labels[s]}" + (" ♛" if s == view.crown else "")
         hand = (
             ", ".join(_district(c, cards, lang) for c in p.hand)
             if p.hand is not None
-            else f"{p.hand_size} cards"
+            else tr("{n} cards", lang).format(n=p.hand_size)
         )
         chars = ", ".join(_name(c, cards, lang) for c in p.characters) or "–"
         city = ", ".join(_district(d.card, cards, lang) for d in p.city) or "–"
@@ -908,7 +976,8 @@ def _show_view(
         )
     console.print(table)
     if view.pending is not None and view.pending.seat == view.seat:
-        console.print(f"Decision: [bold]{view.pending.kind}[/bold]")
+        kind = f"[bold]{escape(_decision(view.pending.kind, cards, lang))}[/bold]"
+        console.print(tr("Decision: {kind}", lang).format(kind=kind))
 
 
 def _show_me(console: Console, view: GameView, cards: dict[str, CardInfo], lang: str) -> None:
@@ -916,14 +985,30 @@ def _show_me(console: Console, view: GameView, cards: dict[str, CardInfo], lang:
     me = view.me
     hand = ", ".join(_district(c, cards, lang) for c in me.hand or ()) or "–"
     city = ", ".join(_district(d.card, cards, lang) for d in me.city) or "–"
-    pending = f" · decision: {view.pending.kind}" if view.pending is not None else ""
-    console.print(f"Gold {me.gold} · hand: {hand} · city: {city}{pending}")
+    line = [
+        tr("Gold {gold}", lang).format(gold=me.gold),
+        tr("hand: {cards}", lang).format(cards=hand),
+        tr("city: {cards}", lang).format(cards=city),
+    ]
+    if view.pending is not None:
+        kind = _decision(view.pending.kind, cards, lang)
+        line.append(tr("decision: {kind}", lang).format(kind=kind))
+    console.print(escape(" · ".join(line)))
 
 
-def _read_answer(console: Console) -> str:
+def _decision(kind: str, cards: dict[str, CardInfo], lang: str) -> str:
+    """A decision kind as shown: ``keep``, ``magician.redraw`` (``魔法師: 換牌`` in zh)."""
+    if lang == "en":
+        return kind
+    owner, _, verb = kind.rpartition(".")
+    verb = tr(VERBS.get(verb, verb.replace("_", " ")), lang)
+    return f"{_name(owner, cards, lang)}: {verb}" if owner else verb
+
+
+def _read_answer(console: Console, lang: str = "en") -> str:
     """One line from standard input (echoed when it is not a terminal, so a piped game
     reads like a typed one); :class:`_InputEnded` at the end of the input."""
-    console.print("Your action: ", end="")
+    console.print(tr("Your action: ", lang), end="")
     try:
         line = input()
     except EOFError:
@@ -946,7 +1031,7 @@ def _ask(
         text = escape(describe_action(action, cards, lang))
         console.print(f"  {i:>2}. {text}  [dim]\\[{escape(str(action))}][/dim]")
     while True:
-        text = _read_answer(console)
+        text = _read_answer(console, lang)
         if not text:
             if len(legal) == 1:
                 return legal[0]
@@ -957,7 +1042,8 @@ def _ask(
             index = int(text)
             if 1 <= index <= len(legal):
                 return legal[index - 1]
-            console.print(f"[red]Choose a number from 1 to {len(legal)}.[/red]")
+            choose = tr("Choose a number from 1 to {n}.", lang).format(n=len(legal))
+            console.print(f"[red]{choose}[/red]")
             continue
         try:
             action = parse_action(text, state)
@@ -966,7 +1052,8 @@ def _ask(
             continue
         if action in legal:
             return action
-        console.print(f"[red]{escape(str(action))} is not legal now.[/red]")
+        message = tr("{action} is not legal now.", lang).format(action=action)
+        console.print(f"[red]{escape(message)}[/red]")
 
 
 def _narrate(
@@ -979,22 +1066,44 @@ def _narrate(
 ) -> None:
     """One line per bot action, hiding what the human may not know."""
     hidden = HIDDEN_BOT_ACTIONS.get(action.kind)
-    what = hidden if hidden is not None else describe_action(action, cards, lang, hide_cards=True)
-    console.print(f"[dim]seat {seat} {label}:[/dim] {escape(what)}")
+    if hidden is not None:
+        what = tr(hidden, lang)
+    else:
+        what = describe_action(action, cards, lang, hide_cards=True)
+    who = tr("seat {seat} {label}", lang).format(seat=seat, label=label)
+    console.print(f"[dim]{escape(who)}:[/dim] {escape(what)}")
 
 
 def _show_scores(
-    console: Console, totals: Sequence[Score], won: Sequence[int], labels: Sequence[str]
+    console: Console,
+    totals: Sequence[Score],
+    won: Sequence[int],
+    labels: Sequence[str],
+    cards: dict[str, CardInfo] | None = None,
+    lang: str = "en",
 ) -> None:
     """The final scores with their lines (why each seat has its points)."""
-    table = _table("Final scores", "Seat>", "Player", "Total>", "Lines")
+    headers = [tr(h, lang) for h in ("Seat", "Player", "Total", "Lines")]
+    table = _table(
+        tr("Final scores", lang), f"{headers[0]}>", headers[1], f"{headers[2]}>", headers[3]
+    )
     for s, score in enumerate(totals):
-        lines = ", ".join(f"{line.label} {line.points}" for line in score.lines)
+        lines = ", ".join(
+            f"{_label(line.label, cards or {}, lang)} {line.points}" for line in score.lines
+        )
         mark = " ★" if s in won else ""
-        table.add_row(str(s), labels[s] + mark, str(score.total), lines)
+        table.add_row(str(s), escape(labels[s] + mark), str(score.total), escape(lines))
     console.print(table)
-    names = ", ".join(f"seat {s} ({labels[s]})" for s in won)
-    console.print(f"Winner{'s' if len(won) > 1 else ''}: {names}")
+    names = ", ".join(f"{tr('seat {seat}', lang).format(seat=s)} ({labels[s]})" for s in won)
+    winners_line = "Winners: {names}" if len(won) > 1 else "Winner: {names}"
+    console.print(escape(tr(winners_line, lang).format(names=names)))
+
+
+def _label(label: str, cards: dict[str, CardInfo], lang: str) -> str:
+    """A score line's label: a card's name when it names a card (a district's bonus)."""
+    if label in cards:
+        return _name(label, cards, lang)
+    return tr(label, lang)
 
 
 # -- replay -------------------------------------------------------------------------------
@@ -1415,36 +1524,44 @@ def cards_command(ids: tuple[str, ...], lang: str, preset: str | None, kind: str
         colour = COLOURS.index(c.colour) if c.colour in COLOURS else len(COLOURS)
         return (c.kind != "character", c.rank or 0, colour, c.cost or 0, c.id)
 
-    table = Table(
-        title=f"{len(chosen)} cards" + (f" of {preset}" if preset else ""),
-        title_justify="left",
-        show_lines=True,
+    title = (
+        tr("{n} cards of {preset}", lang).format(n=len(chosen), preset=preset)
+        if preset
+        else tr("{n} cards", lang).format(n=len(chosen))
     )
-    table.add_column("名稱 Name / id" if lang == "zh" else "Name / id")
-    table.add_column("Edition")
-    table.add_column("Rank/Cost")
-    table.add_column("Text", ratio=1, min_width=20)
+    table = Table(title=title, title_justify="left", show_lines=True)
+    # The text takes the width the names, ids, ranks and costs leave (the edition shares
+    # a cell with the rank or cost): no id is cut in two down to 60 columns.
+    table.expand = True
+    table.add_column("名稱 Name / id" if lang == "zh" else "Name / id", overflow="fold")
+    rank_cost = f"{tr('Rank/Cost', lang)}\n{tr('Edition', lang)}"
+    table.add_column(rank_cost, max_width=12, overflow="fold")
+    table.add_column(tr("Text", lang), ratio=1, overflow="fold")
     for c in sorted(chosen, key=order):
         if c.kind == "character":
-            number = f"#{c.rank}" + (f" {c.income}" if c.income else "")
+            number = f"#{c.rank}" + (f" {tr(c.income, lang)}" if c.income else "")
         else:
-            points = "" if c.value is None else f" ({c.value} pts)"
-            copies = f" ×{c.count}" if c.count != 1 else ""
-            number = f"{c.cost} {c.colour or ''}{points}{copies}"
+            points = tr("({value} pts)", lang).format(value=c.value)
+            extra = " ".join(
+                ([] if c.value is None else [points]) + ([f"×{c.count}"] if c.count != 1 else [])
+            )  # on a line of its own: "(8 pts)" is not cut in two
+            colour = tr(c.colour or "", lang)
+            number = f"{c.cost} {colour}".strip() + (f"\n{extra}" if extra else "")
         name = f"[bold]{escape(c.name_zh or c.name)}[/bold] {escape(c.name)}"
         if lang != "zh":
             name = f"[bold]{escape(c.name)}[/bold]"
         table.add_row(
             f"{name}\n[dim]{escape(c.id)}[/dim]",
-            c.edition or c.pack,
-            number,
+            f"{escape(number)}\n[dim]{escape(c.edition or c.pack)}[/dim]",
             escape(c.text),
         )
     console.print(table)
-    console.print(
-        "[dim]Rank/Cost: a character's rank and income colour; a district's cost, colour, "
-        "points when they differ from the cost, and copies in the deck.[/dim]"
+    note = tr(
+        "Rank/Cost: a character's rank and income colour; a district's cost, colour, "
+        "points when they differ from the cost, and copies in the deck.",
+        lang,
     )
+    console.print(f"[dim]{escape(note)}[/dim]")
 
 
 @main.command("packs")
@@ -1493,22 +1610,20 @@ def packs_command(hooks_of_card: str | None) -> None:
         "with their copies.[/dim]"
     )
 
-    table = _table("Presets", "Preset=", "Pack=", "Players=", "Variants on=", "Description")
+    table = _table("Presets", "Preset=", "Pack=", "Players=", "Description")
     for pack in packs.values():
         for p in pack.presets:
+            variants = f"\n[dim]variants on: {', '.join(p.variants)}[/dim]" if p.variants else ""
             table.add_row(
-                p.id,
-                pack.id,
-                f"{p.players[0]}–{p.players[1]}",
-                "\n".join(p.variants) or "–",
-                p.description,
+                p.id, pack.id, f"{p.players[0]}–{p.players[1]}", escape(p.description) + variants
             )
     console.print(table)
 
-    table = _table("Variants (house rules)", "Variant=", "Pack=", "Summary", "Conflicts~")
+    table = _table("Variants (house rules)", "Variant=", "Pack=", "Summary")
     for pack in packs.values():
         for v in pack.variants:
-            table.add_row(v.id, pack.id, v.summary, "\n".join(v.conflicts) or "–")
+            conflicts = f"\n[dim]conflicts: {', '.join(v.conflicts)}[/dim]" if v.conflicts else ""
+            table.add_row(v.id, pack.id, escape(v.summary) + conflicts)
     console.print(table)
 
 

@@ -10,6 +10,11 @@ merged. Since only integers are summed (rates and confidence intervals are compu
 the merged integers at the end), the result does not depend on how the work was split or
 in which order chunks finished: ``workers=8`` gives exactly the result of ``workers=1``.
 
+Progress is reported per game played, also from worker processes (a shared counter);
+on Dask, per chunk. Besides the aggregates, the result keeps one :class:`GameRow` per
+game (seed, rounds, winners, each seat's score and characters): :meth:`SimulationResult.to_rows`
+gives them as plain dicts for ``pandas.DataFrame``, ``citadels simulate --games-csv`` as CSV.
+
 Ctrl-C (or a ``KeyboardInterrupt`` raised by the ``progress`` callback) stops the run
 cleanly: :class:`SimulationInterrupted` is raised, carrying the result of the games
 finished so far.
@@ -24,6 +29,7 @@ finished so far.
 from __future__ import annotations
 
 import math
+import multiprocessing
 import pickle
 import signal
 import threading
@@ -41,7 +47,7 @@ import attrs
 from .agents import GreedyAgent, RandomAgent
 from .engine.errors import ConfigError
 from .engine.events import Event
-from .engine.serialization import to_json
+from .engine.serialization import FORMAT, to_json, versions
 from .game.config import GameConfig
 from .game.packs import COLOURS, all_cards
 from .game.reducer import new_game
@@ -57,8 +63,10 @@ AGENTS: dict[str, Callable[[], Any]] = {"random": RandomAgent, "greedy": GreedyA
 #: seat number. Callables must be picklable (module-level) to run in other processes.
 AgentSpec: TypeAlias = str | Sequence[str | Callable[[], Any]] | Callable[[int], Any]
 
-#: ``progress(games_done, games_total)``, called in the calling process per finished chunk.
-#: It may raise ``KeyboardInterrupt`` to stop the run (see :class:`SimulationInterrupted`).
+#: ``progress(games_done, games_total)``, called in the calling process as games finish
+#: (after each game in this process; a few times a second with worker processes, whose
+#: games are counted one by one; per chunk on Dask). It may raise ``KeyboardInterrupt``
+#: to stop the run (see :class:`SimulationInterrupted`).
 ProgressCallback: TypeAlias = Callable[[int, int], None]
 
 #: Largest number of games per chunk: big enough that inter-process overhead (one small
@@ -164,6 +172,7 @@ class Tally:
     in_city: Counter[str] = attrs.Factory(Counter)
     in_winning_city: Counter[str] = attrs.Factory(Counter)
     seeds: list[tuple[int, int]] = attrs.Factory(list)
+    rows: list[GameRow] | None = None
 
     def add(
         self,
@@ -176,10 +185,14 @@ class Tally:
         """Count one finished game: its final state, length and (when counted) the
         districts built and destroyed during it."""
         won = winners(final)
+        totals = tuple(score.total for score in scores(final))
         self.games += 1
         self.ties += len(won) > 1
-        for seat, score in enumerate(scores(final)):
-            self.seat_points[seat] += score.total
+        for seat, total in enumerate(totals):
+            self.seat_points[seat] += total
+        if self.rows is not None:
+            characters = tuple(p.characters for p in final.players)
+            self.rows.append(GameRow(seed, final.round, n_actions, won, totals, characters))
         for seat in won:
             self.seat_wins[seat] += 1
         self.rounds[final.round] += 1
@@ -222,6 +235,22 @@ class Tally:
         self.in_city.update(other.in_city)
         self.in_winning_city.update(other.in_winning_city)
         self.seeds = merge_ranges([*self.seeds, *other.seeds])
+        if self.rows is not None and other.rows is not None:
+            self.rows.extend(other.rows)
+
+
+@attrs.frozen
+class GameRow:
+    """One game of a simulation: its ``seed``, ``rounds`` and ``actions`` played, the
+    ``winners`` (seats), and by seat the final ``scores`` and the ``characters`` held in
+    the final round (two or three each in 2- and 3-player games)."""
+
+    seed: int
+    rounds: int
+    actions: int
+    winners: tuple[int, ...]
+    scores: tuple[int, ...]
+    characters: tuple[tuple[str, ...], ...]
 
 
 class _CardCounter:
@@ -273,6 +302,8 @@ def play_chunk(
     card_stats: bool = True,
     save_games: str | None = None,
     should_stop: Callable[[], bool] | None = None,
+    game_rows: bool = True,
+    on_game: Callable[[], None] | None = None,
 ) -> Tally:
     """Play the games of seeds ``start <= seed < stop`` and count them.
 
@@ -281,9 +312,10 @@ def play_chunk(
     happen (about 13% more time); with ``save_games`` (a directory, which must be
     reachable from wherever the chunk runs) each game is recorded in full and written as
     ``game-<seed>.json``. ``should_stop`` is asked after each game (in-process runs
-    stop between games on Ctrl-C).
+    stop between games on Ctrl-C); ``on_game`` is called after each game (progress).
+    ``game_rows`` keeps a :class:`GameRow` per game in the tally.
     """
-    tally = Tally(config.players)
+    tally = Tally(config.players, rows=[] if game_rows else None)
     for seed in range(start, stop):
         game = attrs.evolve(config, seed=seed)
         seats = make_agents(agents, config.players)
@@ -302,9 +334,34 @@ def play_chunk(
             tally.add(seed, final, n_actions, counter.built, counter.destroyed)
         else:
             tally.add(seed, final, n_actions)
+        if on_game is not None:
+            on_game()
         if should_stop is not None and should_stop():
             break
     return tally
+
+
+#: In a worker process of :func:`simulate`'s pool: the shared counter of games played.
+_GAMES_PLAYED: Any = None
+
+
+def _init_worker(counter: Any) -> None:
+    """Pool worker initializer: Ctrl-C is the parent's business (workers finish their
+    chunk and are stopped by the parent, so none dies printing a traceback); games are
+    counted in ``counter``, a shared ``multiprocessing.Value``, for the progress bar."""
+    global _GAMES_PLAYED
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    _GAMES_PLAYED = counter
+
+
+def _count_game() -> None:
+    with _GAMES_PLAYED.get_lock():
+        _GAMES_PLAYED.value += 1
+
+
+def _pool_chunk(**kwargs: Any) -> Tally:
+    """:func:`play_chunk` in a pool worker, counting each game in the shared counter."""
+    return play_chunk(**kwargs, on_game=_count_game if _GAMES_PLAYED is not None else None)
 
 
 # -- the result ---------------------------------------------------------------------------
@@ -399,6 +456,9 @@ class SimulationResult:
     seed_ranges: tuple[tuple[int, int], ...] = ()
     elapsed: float = attrs.field(default=0.0, eq=False)
     backend: str = attrs.field(default="", eq=False)
+    #: One :class:`GameRow` per game counted, by seed (None when not kept:
+    #: ``simulate(game_rows=False)``).
+    game_rows: tuple[GameRow, ...] | None = attrs.field(default=None, repr=False)
 
     @property
     def complete(self) -> bool:
@@ -508,13 +568,17 @@ class SimulationResult:
         return sorted(ranked, key=lambda c: (-(c.destroyed or 0), c.id))[:n]
 
     def to_dict(self) -> dict[str, Any]:
-        """Plain JSON-ready data (``json.dumps(result.to_dict())``).
+        """Plain JSON-ready data (``json.dumps(result.to_dict())``), headed like
+        :func:`~citadels_rules.to_json`'s documents by ``format`` and the versions of
+        ``citadels_rules`` and of the packs in play.
 
         Everything but the ``"run"`` entry (time, throughput, backend) is the same for the
         same games on any backend.
         """
         config = attrs.asdict(self.config)
         return {
+            "format": FORMAT,
+            **versions(self.config),
             "config": {k: list(v) if isinstance(v, tuple) else v for k, v in config.items()},
             "agents": list(self.agents),
             "card_stats": self.card_stats,
@@ -590,6 +654,43 @@ class SimulationResult:
             },
         }
 
+    def to_rows(self) -> list[dict[str, Any]]:
+        """One flat dict per game, by seed, for ``pandas.DataFrame(result.to_rows())``
+        (or ``csv.DictWriter``): ``seed``, ``players``, ``preset``, ``rounds``,
+        ``actions``, ``winners`` (the winning seats, space-separated), then per seat ``i``:
+        ``seat<i>_agent``, ``seat<i>_score``, ``seat<i>_won`` (0 or 1) and
+        ``seat<i>_characters`` (the ids held in the final round, space-separated).
+
+        Raises ``ValueError`` when the rows were not kept (``game_rows=False``).
+
+        >>> import citadels_rules as cr
+        >>> rows = simulate(cr.GameConfig(players=3, seed=5), games=2).to_rows()
+        >>> [row["seed"] for row in rows], sorted(rows[0])[:4]
+        ([5, 6], ['actions', 'players', 'preset', 'rounds'])
+        """
+        if self.game_rows is None:
+            raise ValueError("this result kept no per-game rows (simulate(game_rows=False))")
+        c = self.config
+        out = []
+        for game in self.game_rows:
+            row: dict[str, Any] = {
+                "seed": game.seed,
+                "players": c.players,
+                "preset": c.preset,
+                "rounds": game.rounds,
+                "actions": game.actions,
+                "winners": " ".join(map(str, game.winners)),
+            }
+            for seat, (agent, score, held) in enumerate(
+                zip(self.agents, game.scores, game.characters, strict=True)
+            ):
+                row[f"seat{seat}_agent"] = agent
+                row[f"seat{seat}_score"] = score
+                row[f"seat{seat}_won"] = int(seat in game.winners)
+                row[f"seat{seat}_characters"] = " ".join(held)
+            out.append(row)
+        return out
+
     @classmethod
     def from_tally(
         cls,
@@ -644,6 +745,9 @@ class SimulationResult:
             seed_ranges=tuple(merge_ranges(tally.seeds)),
             elapsed=elapsed,
             backend=backend,
+            game_rows=None
+            if tally.rows is None
+            else tuple(sorted(tally.rows, key=lambda row: row.seed)),
         )
 
 
@@ -684,6 +788,7 @@ def simulate(
     card_stats: bool = True,
     chunk: int | None = None,
     save_games: Path | str | None = None,
+    game_rows: bool = True,
 ) -> SimulationResult:
     """Play ``games`` games (seeds ``config.seed`` onwards) and aggregate their statistics.
 
@@ -691,11 +796,14 @@ def simulate(
     seat, or a factory ``factory(seat) -> agent``. ``workers > 1`` plays in that many
     local processes; ``dask`` is a scheduler address (``"local"`` starts a
     ``LocalCluster``, with ``workers`` workers when more than 1) and needs the ``dask``
-    extra. ``progress(done, total)`` is called after each chunk. ``card_stats`` counts
+    extra. ``progress(done, total)`` is called as games finish (see
+    :data:`ProgressCallback`). ``card_stats`` counts
     the districts built and destroyed (from the events, about 13% more time; turn it off
     for the fastest runs); the districts in the final cities are always counted.
     ``save_games`` is a directory to write every game's record to (``game-<seed>.json``,
     for ``citadels replay``; slower: full records). ``chunk`` overrides the games per chunk.
+    ``game_rows`` keeps one :class:`GameRow` per game (``result.to_rows()``); turn it off
+    to save memory on runs of millions of games.
 
     The config is checked before any work starts: an invalid one raises
     :class:`~citadels_rules.ConfigError`, unknown agent names ``ValueError``. Ctrl-C
@@ -718,7 +826,7 @@ def simulate(
     if save_games is not None:
         Path(save_games).mkdir(parents=True, exist_ok=True)
         save_dir = str(Path(save_games).resolve())
-    job = _Job(config, first, games, agents, card_stats, save_dir, progress, chunk)
+    job = _Job(config, first, games, agents, card_stats, save_dir, progress, chunk, game_rows)
     started = time.perf_counter()
     interrupted = False
     with _sigint_stops() as stop:
@@ -769,10 +877,24 @@ class _Job:
     save_dir: str | None
     progress: ProgressCallback | None
     chunk: int | None
+    game_rows: bool = True
     total: Tally = attrs.field(init=False)
+    reported: int = attrs.field(init=False, default=0)
 
     def __attrs_post_init__(self) -> None:
-        self.total = Tally(self.config.players)
+        self.total = Tally(self.config.players, rows=[] if self.game_rows else None)
+
+    def chunk_args(self, first: int, stop: int) -> dict[str, Any]:
+        """The arguments of :func:`play_chunk` for the seeds ``first <= seed < stop``."""
+        return {
+            "config": self.config,
+            "start": first,
+            "stop": stop,
+            "agents": self.agents,
+            "card_stats": self.card_stats,
+            "save_games": self.save_dir,
+            "game_rows": self.game_rows,
+        }
 
     def chunks(self, parallelism: int) -> list[tuple[int, int]]:
         """The seed ranges to play, sized for ``parallelism`` workers."""
@@ -782,8 +904,14 @@ class _Job:
     def add(self, tally: Tally) -> None:
         """Merge a finished chunk and report progress (which may raise KeyboardInterrupt)."""
         self.total.merge(tally)
-        if self.progress is not None:
-            self.progress(self.total.games, self.games)
+        self.report(self.total.games)
+
+    def report(self, done: int) -> None:
+        """Call ``progress`` when ``done`` games is news (it may raise KeyboardInterrupt)."""
+        done = min(done, self.games)
+        if self.progress is not None and done > self.reported:
+            self.reported = done
+            self.progress(done, self.games)
 
 
 class _Stop:
@@ -835,11 +963,20 @@ def _sigint_ignored() -> Iterator[None]:
 
 
 def _run_here(job: _Job, stop: _Stop) -> bool:
-    """Play every chunk in this process; True when interrupted."""
+    """Play every chunk in this process, reporting progress after each game; True when
+    interrupted (Ctrl-C or the progress callback: the chunk stops after that game)."""
     for first, last in job.chunks(1):
-        tally = play_chunk(
-            job.config, first, last, job.agents, job.card_stats, job.save_dir, should_stop=stop
-        )
+        played = 0
+
+        def on_game() -> None:
+            nonlocal played
+            played += 1
+            try:
+                job.report(job.total.games + played)
+            except KeyboardInterrupt:
+                stop.count += 1
+
+        tally = play_chunk(**job.chunk_args(first, last), should_stop=stop, on_game=on_game)
         try:
             job.add(tally)
         except KeyboardInterrupt:
@@ -849,20 +986,16 @@ def _run_here(job: _Job, stop: _Stop) -> bool:
     return False
 
 
-def _ignore_sigint() -> None:
-    """Worker initializer: Ctrl-C is the parent's business (workers finish their chunk
-    and are stopped by the parent), so no worker dies printing a traceback."""
-    signal.signal(signal.SIGINT, signal.SIG_IGN)
-
-
 def _run_pool(job: _Job, workers: int, stop: _Stop) -> bool:
     """Play the chunks in a local process pool; True when interrupted.
 
     Chunks are handed out one per worker at a time. On Ctrl-C no new chunk starts and
     the running ones are waited for and counted (their games are work done, and the
-    workers could not stop sooner); a second Ctrl-C stops waiting.
+    workers could not stop sooner); a second Ctrl-C stops waiting. The workers count
+    each game they finish in a shared counter, which the progress reports meanwhile.
     """
-    pool = ProcessPoolExecutor(max_workers=workers, initializer=_ignore_sigint)
+    counter = multiprocessing.Value("q", 0)
+    pool = ProcessPoolExecutor(max_workers=workers, initializer=_init_worker, initargs=(counter,))
     interrupted = False
     pending: set[Future[Tally]] = set()
     todo = iter(job.chunks(workers))
@@ -874,14 +1007,15 @@ def _run_pool(job: _Job, workers: int, stop: _Stop) -> bool:
                 chunk = next(todo, None)
                 if chunk is None:
                     break
-                pending.add(
-                    pool.submit(
-                        play_chunk, job.config, *chunk, job.agents, job.card_stats, job.save_dir
-                    )
-                )
+                pending.add(pool.submit(_pool_chunk, **job.chunk_args(*chunk)))
             if not pending:
                 break
             done, pending = wait(pending, timeout=0.2, return_when=FIRST_COMPLETED)
+            if not interrupted:
+                try:
+                    job.report(counter.value)
+                except KeyboardInterrupt:
+                    interrupted = True
             for future in done:
                 if future.cancelled():
                     continue
@@ -955,16 +1089,7 @@ def _run_dask(job: _Job, address: str, workers: int, stop: _Stop) -> bool:
     try:
         parallelism = max(1, sum(client.nthreads().values()))
         pending = [
-            client.submit(
-                play_chunk,
-                job.config,
-                first,
-                last,
-                job.agents,
-                job.card_stats,
-                job.save_dir,
-                pure=False,
-            )
+            client.submit(play_chunk, **job.chunk_args(first, last), pure=False)
             for first, last in job.chunks(parallelism)
         ]
         while pending and not interrupted:

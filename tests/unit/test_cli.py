@@ -3,8 +3,10 @@ piped stdin or Ctrl-C need one)."""
 
 from __future__ import annotations
 
+import csv
 import json
 import os
+import re
 import signal
 import subprocess
 import sys
@@ -16,6 +18,7 @@ from typing import Any
 import attrs
 import pytest
 from click.testing import CliRunner, Result
+from rich.cells import cell_len
 
 import citadels_rules as cr
 from citadels_rules import cli
@@ -24,6 +27,7 @@ from citadels_rules.game import packs as packs_module
 from citadels_rules.game.packs import all_cards
 from citadels_rules.game.ruleset import clear_cache
 from citadels_rules.pack_api import CardInfo, Pack, PackError, PackInfo, Preset, hookimpl
+from citadels_rules.simulate import simulate
 
 COMMANDS = ("simulate", "play", "replay", "cards", "packs", "check")
 CLASSIC_CHARACTERS = {
@@ -254,6 +258,48 @@ def test_save_games_then_replay(tmp_path: Path) -> None:
     assert "built card=" in events.output
 
 
+def test_simulate_keeps_stdout_for_the_tables(tmp_path: Path) -> None:
+    """The progress bar and the notes on files written go to stderr; stdout holds only
+    the tables. ``--games-csv`` writes one parsable row per game."""
+    out = tmp_path / "games.csv"
+    result = run("simulate", "-n", "5", "-p", "3", "-s", "7", "-w", "2", "--games-csv", str(out))
+    assert result.exit_code == 0, result.output
+    assert "Seats" in result.stdout and "Characters" in result.stdout
+    assert "Playing on" not in result.stdout and "Wrote" not in result.stdout
+    assert f"Wrote 5 rows to {out}" in result.stderr
+    with out.open(encoding="utf-8", newline="") as fh:
+        rows = list(csv.DictReader(fh))
+    assert [int(row["seed"]) for row in rows] == [7, 8, 9, 10, 11]
+    assert list(rows[0])[:6] == ["seed", "players", "preset", "rounds", "actions", "winners"]
+    for row in rows:
+        assert row["players"] == "3" and row["preset"] == "classic"
+        won = {int(seat) for seat in row["winners"].split()}
+        assert won and all(row[f"seat{s}_won"] == str(int(s in won)) for s in range(3))
+        assert 1 <= len(row["seat0_characters"].split()) <= 2  # two at most at 3 players
+        best = max(int(row[f"seat{s}_score"]) for s in range(3))
+        assert all(int(row[f"seat{s}_score"]) <= best for s in won)
+    again = simulate(cr.GameConfig(players=3, seed=7), 5).to_rows()
+    assert [{k: str(v) for k, v in row.items()} for row in again] == rows
+
+
+def test_simulate_redirected_to_a_file_is_clean(tmp_path: Path) -> None:
+    """``citadels simulate ... > file`` in a real process: no progress, no escape codes."""
+    with (tmp_path / "out.txt").open("w", encoding="utf-8") as fh:
+        proc = subprocess.run(
+            [sys.executable, "-m", "citadels_rules.cli", "simulate", "-n", "3", "-w", "2"],
+            stdout=fh,
+            stderr=subprocess.PIPE,
+            text=True,
+            timeout=120,
+            env={**os.environ, "COLUMNS": "80"},
+        )
+    assert proc.returncode == 0, proc.stderr
+    text = (tmp_path / "out.txt").read_text(encoding="utf-8")
+    assert text.startswith("3 games · classic · 4 players")
+    assert "\x1b" not in text and "Playing on" not in text and "\r" not in text
+    assert "Characters" in text
+
+
 @pytest.mark.parametrize(
     ("args", "fragments"),
     [
@@ -264,6 +310,7 @@ def test_save_games_then_replay(tmp_path: Path) -> None:
         (("--agents", "clever"), ("unknown agent 'clever'", "greedy")),
         (("--games", "lots"), ("--games",)),
         (("--json", "/no/such/dir/x.json"), ("--json", "does not exist")),
+        (("--games-csv", "/no/such/dir/x.csv"), ("--games-csv", "does not exist")),
         (("--workers", "0"), ("--workers",)),
     ],
 )
@@ -315,7 +362,8 @@ def test_play_with_piped_stdin_in_chinese(tmp_path: Path) -> None:
         timeout=60,
     )
     assert proc.returncode == 0, proc.stdout + proc.stderr
-    assert "Final scores" in proc.stdout and "Your action: 1" in proc.stdout
+    assert "最終得分" in proc.stdout and "你的行動：1" in proc.stdout
+    assert "Final scores" not in proc.stdout and "Your action" not in proc.stdout
     characters_zh = {c.name_zh for c in all_cards().values() if c.id in CLASSIC_CHARACTERS}
     assert any(name in proc.stdout for name in characters_zh)
     assert not any(f"pick {c.title()}" in proc.stdout for c in CLASSIC_CHARACTERS)
@@ -730,3 +778,129 @@ def test_check_characters_that_fit_no_game() -> None:
 def test_unknown_command_is_one_line() -> None:
     """Even click's own usage errors are one line."""
     assert_one_line_error(run("simulat"), 2, "No such command")
+
+
+# -- narrow terminals ---------------------------------------------------------------------
+BOX = "│┃┏┓┗┛┡┩┣┫━─┳┻╇╈┼┬┴├┤└┘┌┐"
+CJK = re.compile(r"[\u3000-\u9fff\uff00-\uffef]")
+DARK_CITY_LINEUP = "witch,tax_collector,wizard,emperor,abbot,alchemist,navigator,diplomat"
+DARK_CITY_7 = ("simulate", "-n", "2", "-p", "7", "--preset", "dark_city", "--top", "40")
+
+
+def words(text: str) -> set[str]:
+    """The words of a command's output, table borders taken out."""
+    return set(re.sub(f"[{BOX}]", " ", text).split())
+
+
+def at_width(width: int, *args: str, input: str | None = None) -> str:
+    """The stdout of ``citadels ARGS`` in a terminal (or pipe) of ``width`` columns."""
+    result = CliRunner().invoke(
+        main, list(args), input=input, env={"COLUMNS": str(width)}, terminal_width=width
+    )
+    assert result.exit_code in (0, 130), result.output
+    return result.stdout
+
+
+@pytest.mark.parametrize(
+    ("args", "widths"),
+    [
+        (("cards",), (80, 60)),
+        (("cards", "--lang", "zh"), (80, 60)),
+        (("packs",), (80,)),
+        (("check", "classic", "--games", "1"), (80,)),
+        (
+            ("simulate", "-n", "2", "-p", "8", "--preset", "dark_city", "--top", "40"),
+            (80,),
+        ),
+        (
+            (*DARK_CITY_7, "--characters", DARK_CITY_LINEUP),
+            (80,),
+        ),
+        (("play", "-p", "8", "--preset", "dark_city", "-s", "2"), (80,)),
+        (("play", "-p", "8", "--preset", "dark_city", "-s", "2", "--lang", "zh"), (80,)),
+    ],
+)
+def test_no_word_is_cut_at_80_columns(args: tuple[str, ...], widths: tuple[int, ...]) -> None:
+    """Piped output is 80 columns wide: tables wrap between words and never cut an id, a
+    name or a number in two, nor end one with "…" (every word of the narrow output is a
+    word of the same output 400 columns wide). Timings differ between runs: left out."""
+    moves = "1\n" * 40 + "q\n" if args[0] == "play" else None
+    wide = words(at_width(400, *args, input=moves))
+    for width in widths:
+        narrow = at_width(width, *args, input=moves)
+        cut = {
+            w
+            for w in words(narrow) - wide
+            if not re.fullmatch(r"[\d.()]+|s", w) and not CJK.search(w)  # CJK breaks anywhere
+        }
+        assert not cut, (width, sorted(cut))
+        assert all(cell_len(line) <= width for line in narrow.splitlines())
+
+
+def test_seats_are_written_as_ranges() -> None:
+    assert cli._seats([0, 1, 2, 3, 4, 5, 6, 7]) == "0–7"
+    assert cli._seats([5, 0, 1, 3]) == "0, 1, 3, 5"
+    assert cli._seats([0, 2, 3, 4, 6]) == "0, 2–4, 6"
+
+
+# -- Chinese ------------------------------------------------------------------------------
+def column_positions(line: str) -> list[int]:
+    """The cell positions of a table line's column separators (wide characters count 2)."""
+    return [cell_len(line[:i]) for i, ch in enumerate(line) if ch in "│┃"]
+
+
+def test_play_in_chinese_prompts_verbs_and_headers(tmp_path: Path) -> None:
+    """``--lang zh``: the prompt, the headings, the table headers and the actions are in
+    Chinese; CJK names take two cells each, so the columns still line up at 80."""
+    path = tmp_path / "zh.json"
+    args = ("play", "-p", "5", "-s", "2", "--lang", "zh", "--save", str(path))
+    out = at_width(80, *args, input="1\n" * 30 + "q\n")
+    expected = ("富饒之城", "5 位玩家", "你在座位 0", "第 1 回合 · 選角", "銀行", "牌庫")
+    expected += ("手牌", "城市", "你的行動：1", "待決定：選", "選了一張角色", "遊戲已放棄。")
+    for text in expected:
+        assert text in out, text
+    assert "Your action" not in out and "Round 1" not in out and "Decision" not in out
+    assert re.search(r"選 \S+  \[pick character=", out)  # the action's text stays the syntax
+    tables: list[list[str]] = [[]]
+    for line in out.splitlines():
+        if "│" in line or "┃" in line:
+            tables[-1].append(line)
+        elif tables[-1]:
+            tables.append([])
+    tables = [t for t in tables if t]
+    assert len(tables) >= 2
+    for table in tables:  # every row of a table has its separators at the same cells
+        assert len({tuple(column_positions(row)) for row in table}) == 1, table
+    assert all(cell_len(line) <= 80 for line in out.splitlines())
+    record = cr.from_json(path.read_text(encoding="utf-8"))
+    assert record.agents[0] == "you"  # the record stays in English
+
+
+def test_describe_action_in_chinese() -> None:
+    cards = all_cards()
+    build = cr.Action("build", actor=0, card="temple")
+    assert cli.describe_action(build, cards, "zh") == "建造 神廟 （1 金幣，藍）"
+    assert cli.describe_action(build, cards) == "build Temple (1 gold, blue)"
+    kill = cr.Action("ability", actor=0, name="assassin.kill", character="king")
+    assert cli.describe_action(kill, cards, "zh") == "刺客: 暗殺 國王"
+    crown = cr.Action("choose", actor=1, option="gold")
+    assert cli.describe_action(crown, cards, "zh") == "選擇 金幣"
+    assert cli._decision("magician.redraw", cards, "zh") == "魔法師: 換牌"
+
+
+def test_cards_in_chinese_headers() -> None:
+    out = at_width(80, "cards", "--lang", "zh", "--preset", "classic")
+    for text in ("classic 的 ", "順位/費用", "版本", "說明", "（8 分）", "#4 黃", "以及牌庫"):
+        assert text in out, text
+
+
+def test_i18n_doctest_and_untranslated_text() -> None:
+    import doctest
+
+    from citadels_rules import i18n
+
+    assert doctest.testmod(i18n).failed == 0
+    assert i18n.tr("Your action: ", "en") == "Your action: "
+    assert all(isinstance(v, str) and v for v in i18n.ZH.values())
+    fields = re.compile(r"{(\w+)}")
+    assert all(set(fields.findall(k)) == set(fields.findall(v)) for k, v in i18n.ZH.items())

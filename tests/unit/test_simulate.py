@@ -4,15 +4,19 @@ confidence intervals, saved records and a clean stop on Ctrl-C."""
 from __future__ import annotations
 
 import json
+import multiprocessing
 import sys
+import time
 from collections import Counter
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import attrs
 import pytest
 
 import citadels_rules as cr
+from citadels_rules import simulate as sim
 from citadels_rules.simulate import (
     SimulationInterrupted,
     SimulationResult,
@@ -150,11 +154,65 @@ def test_wilson_interval() -> None:
     assert big[1] - big[0] < small[1] - small[0]
 
 
-def test_progress_is_reported_per_chunk() -> None:
-    """``progress(done, total)`` rises to the total, once per chunk."""
+def test_progress_is_reported_per_game() -> None:
+    """``progress(done, total)`` rises to the total once per game, not per chunk."""
     calls: list[tuple[int, int]] = []
-    simulate(CONFIG, 3, chunk=1, progress=lambda done, total: calls.append((done, total)))
+    simulate(CONFIG, 3, chunk=3, progress=lambda done, total: calls.append((done, total)))
     assert calls == [(1, 3), (2, 3), (3, 3)]
+
+
+class SlowAgent(cr.RandomAgent):
+    """A random agent that thinks for a millisecond (games of about a second)."""
+
+    def act(self, view: object, legal: Any, rng: Any) -> cr.Action:
+        time.sleep(0.001)
+        return super().act(view, legal, rng)
+
+
+def test_worker_processes_report_progress_per_game() -> None:
+    """With worker processes the bar moves during a chunk: the workers count each game in
+    a shared counter (a chunk of 100 games used to show 0/N for many seconds)."""
+    calls: list[int] = []
+    simulate(
+        cr.GameConfig(players=3, seed=1),
+        8,
+        agents=(SlowAgent,),
+        workers=2,
+        chunk=4,
+        progress=lambda done, total: calls.append(done),
+    )
+    assert calls == sorted(set(calls)) and calls[-1] == 8
+    assert any(done % 4 for done in calls), calls  # counts seen inside a chunk
+
+
+def test_pool_chunks_count_each_game(monkeypatch: pytest.MonkeyPatch) -> None:
+    counter = multiprocessing.Value("q", 0)
+    monkeypatch.setattr(sim, "_GAMES_PLAYED", counter)
+    tally = sim._pool_chunk(config=CONFIG, start=FIRST, stop=FIRST + 3, agents="random")
+    assert tally.games == counter.value == 3
+
+
+def test_game_rows_one_per_game(result: SimulationResult) -> None:
+    """``to_rows()``: one flat dict per game, by seed, agreeing with the aggregates and
+    with the game played alone; the same on worker processes."""
+    rows = result.to_rows()
+    assert [row["seed"] for row in rows] == list(range(FIRST, FIRST + GAMES))
+    assert sum(row[f"seat{s}_won"] for row in rows for s in range(4)) == sum(result.seat_wins)
+    assert [sum(row[f"seat{s}_score"] for row in rows) for s in range(4)] == list(
+        result.seat_points
+    )
+    record = cr.play(attrs.evolve(CONFIG, seed=FIRST + 1))
+    row = rows[1]
+    assert row["rounds"] == record.final_state.round and row["actions"] == len(record.actions)
+    assert row["winners"] == " ".join(map(str, record.winners))
+    assert row["seat2_characters"] == " ".join(record.final_state.players[2].characters)
+    assert row["seat2_score"] == record.scores[2].total and row["seat0_agent"] == "RandomAgent"
+    assert row["players"] == 4 and row["preset"] == "classic"
+    assert simulate(CONFIG, GAMES, workers=2, chunk=2).to_rows() == rows
+    lean = simulate(CONFIG, 2, game_rows=False)
+    assert lean.game_rows is None
+    with pytest.raises(ValueError, match="game_rows=False"):
+        lean.to_rows()
 
 
 def _stop_after(games: int) -> Callable[[int, int], None]:

@@ -2,7 +2,17 @@
 
 Classes carry no serialization details: hooks here teach the converter the few special
 shapes (actions, read-only mappings, effects and other tagged values). ``to_json`` wraps
-a value with its type name, so ``from_json`` needs nothing but the text.
+a value with its type name, the format version and the versions of the library and of
+the packs in play, so ``from_json`` needs nothing but the text::
+
+    {"citadels_rules": "0.1.0", "data": {...}, "format": 1,
+     "packs": {"classic": "1.0"}, "type": "Record"}
+
+``from_json`` reads every format up to :data:`FORMAT` (a document without ``format``,
+written before it existed, is format 1) and refuses a newer one. Scalars are checked
+strictly (a ``"5"`` where an int belongs is an error, not a silent conversion), and an
+invalid document raises ``ValueError`` naming each wrong field by its path in the file:
+``invalid Record JSON: $.data.final_state.players[2].gold: expected int, got "5"``.
 """
 
 from __future__ import annotations
@@ -19,6 +29,58 @@ from .actions import Action, make_action
 from .params import EMPTY, Params
 
 converter = make_converter()
+
+#: The version of the JSON layout that :func:`to_json` writes. Raised when a change to a
+#: saved class would make older readers misread new files; :func:`from_json` reads every
+#: format up to this one.
+FORMAT = 1
+
+
+class _WrongType(TypeError):
+    """A JSON scalar of the wrong type (raised by the strict scalar hooks below)."""
+
+    def __init__(self, expected: str, value: Any) -> None:
+        super().__init__(f"expected {expected}, got {_shown(value)}")
+
+
+def _shown(value: Any) -> str:
+    """A JSON value as it appears in the file, cut short."""
+    try:
+        text = json.dumps(value, ensure_ascii=False)
+    except (TypeError, ValueError):
+        text = repr(value)
+    return text if len(text) <= 40 else text[:37] + "..."
+
+
+def _strict_int(value: Any, _: type) -> int:
+    if isinstance(value, int) and not isinstance(value, bool):
+        return value
+    raise _WrongType("int", value)
+
+
+def _strict_float(value: Any, _: type) -> float:
+    if isinstance(value, (int, float)) and not isinstance(value, bool):
+        return float(value)
+    raise _WrongType("number", value)
+
+
+def _strict_str(value: Any, _: type) -> str:
+    if isinstance(value, str):
+        return value
+    raise _WrongType("string", value)
+
+
+def _strict_bool(value: Any, _: type) -> bool:
+    if isinstance(value, bool):
+        return value
+    raise _WrongType("true or false", value)
+
+
+# cattrs converts scalars with int(), str()...: "5" would load as 5 and 5 as "5".
+converter.register_structure_hook(int, _strict_int)
+converter.register_structure_hook(float, _strict_float)
+converter.register_structure_hook(str, _strict_str)
+converter.register_structure_hook(bool, _strict_bool)
 
 #: Classes that may appear where a field is typed ``Any`` (effects in a queue, decisions
 #: in them...), serialized as ``{"type": name, ...fields}``.
@@ -73,8 +135,33 @@ def _unstructure_action(a: Action) -> dict[str, Any]:
     }
 
 
-def _structure_action(d: dict[str, Any], _: type) -> Action:
-    items = tuple(sorted((k, decode_any(v)) for k, v in d.get("params", {}).items()))
+class _At(ValueError):
+    """A problem at ``path`` below the value being structured (``.params``...)."""
+
+    def __init__(self, path: str, problem: BaseException) -> None:
+        super().__init__(f"{path}: {problem}")
+        self.path = path
+        self.problem = problem
+
+
+def _structure_action(d: Any, _: type) -> Action:
+    if not isinstance(d, dict):
+        raise _WrongType("an action object", d)
+    if "kind" not in d:
+        raise KeyError("kind")
+    params = d.get("params", {})
+    checks = (
+        (".kind", d["kind"], _strict_str),
+        (".actor", d.get("actor"), lambda v, t: v if v is None else _strict_int(v, t)),
+    )
+    for where, value, check in checks:
+        try:
+            check(value, object)
+        except _WrongType as exc:
+            raise _At(where, exc) from None
+    if not isinstance(params, dict):
+        raise _At(".params", _WrongType("an object", params))
+    items = tuple(sorted((k, decode_any(v)) for k, v in params.items()))
     return make_action(d["kind"], d.get("actor"), items)
 
 
@@ -126,7 +213,8 @@ def register(
 
 
 def to_json(value: Any, *, indent: int | None = None) -> str:
-    """The JSON text of a state, view, action, config, record or score."""
+    """The JSON text of a state, view, action, config, record or score, with the format
+    version and the versions of ``citadels_rules`` and of the packs in play."""
     name = type(value).__name__
     data: Any
     if isinstance(value, Action):
@@ -135,26 +223,112 @@ def to_json(value: Any, *, indent: int | None = None) -> str:
         data = converter.unstructure(value)
     else:
         raise TypeError(f"to_json does not know how to write a {name}")
-    return json.dumps(
-        {"type": name, "data": data}, ensure_ascii=False, indent=indent, sort_keys=True
-    )
+    doc = {"type": name, "format": FORMAT, **versions(value), "data": data}
+    return json.dumps(doc, ensure_ascii=False, indent=indent, sort_keys=True)
+
+
+#: ``value -> {component: version}``: the versions of what a value's rules come from,
+#: added to the document's header (the game layer answers with its packs' versions).
+VERSIONS_OF: list[Callable[[Any], dict[str, Any]]] = []
+
+
+def versions(value: Any = None) -> dict[str, Any]:
+    """``{"citadels_rules": version, ...}``: the library's version and what the functions
+    of :data:`VERSIONS_OF` say of ``value`` (for a state, view, record or config, the
+    game layer adds ``"packs": {pack id: version}``)."""
+    from .._version import __version__
+
+    out: dict[str, Any] = {"citadels_rules": __version__}
+    for versions_of in VERSIONS_OF:
+        out.update(versions_of(value))
+    return out
 
 
 def from_json(text: str | bytes) -> Any:
-    """Read back what :func:`to_json` wrote; raises ``ValueError`` on bad input."""
+    """Read back what :func:`to_json` wrote (any format up to :data:`FORMAT`).
+
+    Raises ``ValueError`` on bad input, naming each wrong field by its path in the file
+    (``$.data.final_state.players[2].gold: expected int, got "5"``), and for a document
+    of a newer format than this library reads.
+    """
     try:
         doc = json.loads(text)
-        name = doc["type"]
-        data = doc["data"]
-    except (ValueError, TypeError, KeyError) as exc:
+    except (ValueError, TypeError) as exc:
         raise ValueError(f"not a citadels_rules JSON document: {exc}") from None
+    if not isinstance(doc, dict) or "type" not in doc or "data" not in doc:
+        got = sorted(doc) if isinstance(doc, dict) else _shown(doc)
+        msg = f"not a citadels_rules JSON document: expected 'type' and 'data', got {got}"
+        raise ValueError(msg)
+    name, data = doc["type"], doc["data"]
+    _check_format(doc)
     if name == "Action":
-        return _structure_action(data, Action)
-    cls = TOP_LEVEL.get(name)
+        cls: type | None = Action
+    else:
+        cls = TOP_LEVEL.get(name) if isinstance(name, str) else None
     if cls is None:
-        raise ValueError(f"unknown JSON document type {name!r}")
+        known = ", ".join(["Action", *sorted(TOP_LEVEL)])
+        raise ValueError(f"$.type: unknown JSON document type {_shown(name)} (known: {known})")
     try:
-        value: Any = converter.structure(data, cls)
-    except Exception as exc:  # cattrs raises exception groups with details
-        raise ValueError(f"invalid {name} JSON: {exc}") from exc
-    return value
+        if cls is Action:
+            if not isinstance(data, dict):
+                raise _WrongType("an object", data)
+            return _structure_action(data, Action)
+        return converter.structure(data, cls)
+    except Exception as exc:  # cattrs raises exception groups with a note per field
+        problems = "; ".join(error_paths(exc, "$.data"))
+        raise ValueError(f"invalid {name} JSON: {problems}") from exc
+
+
+def _check_format(doc: dict[str, Any]) -> None:
+    """Refuse a format this library cannot read (a document without one is format 1)."""
+    fmt = doc.get("format", 1)
+    if not isinstance(fmt, int) or isinstance(fmt, bool) or fmt < 1:
+        raise ValueError(f"$.format: expected a positive int, got {_shown(fmt)}")
+    if fmt > FORMAT:
+        from .._version import __version__
+
+        by = doc.get("citadels_rules")
+        writer = f" (written by citadels_rules {by})" if isinstance(by, str) else ""
+        msg = (
+            f"$.format: this document has format {fmt}{writer}; citadels_rules "
+            f"{__version__} reads formats up to {FORMAT}: upgrade citadels_rules to read it"
+        )
+        raise ValueError(msg)
+
+
+def error_paths(exc: BaseException, path: str = "$") -> list[str]:
+    """Each leaf error of a (cattrs) structuring exception as ``"<path>: <problem>"``.
+
+    Walks cattrs' exception groups by their notes, as ``cattrs.transform_error`` does:
+    ``.name`` for a field of a class, ``[index]`` for an item of a list, ``[key]`` for a
+    mapping.
+    """
+    if isinstance(exc, (cattrs.ClassValidationError, cattrs.IterableValidationError)):
+        out: list[str] = []
+        with_notes, without = exc.group_exceptions()
+        for sub, note in with_notes:
+            if isinstance(note, cattrs.AttributeValidationNote):
+                where = f"{path}.{note.name}"
+            else:
+                where = f"{path}[{_shown(getattr(note, 'index', '?'))}]"
+            out.extend(error_paths(sub, where))
+        for sub in without:
+            out.extend(error_paths(sub, path))
+        return out
+    if isinstance(exc, _At):
+        return error_paths(exc.problem, path + exc.path)
+    if isinstance(exc, KeyError) and exc.args and isinstance(exc.args[0], str):
+        key = exc.args[0]  # cattrs notes the missing field already; a hook does not
+        return [f"{path if path.endswith(f'.{key}') else f'{path}.{key}'}: missing"]
+    return [f"{path}: {_problem(exc)}"]
+
+
+def _problem(exc: BaseException) -> str:
+    if isinstance(exc, KeyError):
+        return "missing"
+    if isinstance(exc, AttributeError) and "items" in str(exc):
+        return "expected an object"
+    if isinstance(exc, TypeError) and "not iterable" in str(exc):
+        return "expected a list"
+    text = str(exc)
+    return text if text else type(exc).__name__

@@ -12,7 +12,15 @@ from ..engine.params import Params
 from . import effects as fx
 from .state import DraftState, GameState
 
-PICK, REMOVE, REMOVE_RANDOM, TAKE_FACE_DOWN = "pick", "remove", "remove_random", "take_face_down"
+PICK = "pick"
+"""Draft step: the seat takes a character."""
+REMOVE = "remove"
+"""Draft step: the seat puts a character face down (2/3-player rules)."""
+REMOVE_RANDOM = "remove_random"
+"""Draft step: a random character of the remaining ones is put face down, unseen."""
+TAKE_FACE_DOWN = "take_face_down"
+"""Draft step: the face-down character joins the remaining ones before the seat picks
+(C-4.7: the last drafter also gets the face-down card)."""
 STEP_KINDS = (PICK, REMOVE, REMOVE_RANDOM, TAKE_FACE_DOWN)
 
 

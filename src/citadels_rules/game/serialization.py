@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
+import attrs
+
 from ..engine import serialization as ser
 from ..engine.decisions import Decision
 from ..engine.events import Event
@@ -45,6 +47,28 @@ ser.register(GameConfig, top=True)
 ser.register(Score, top=True, tagged=True)
 ser.register(GameView, top=True)
 ser.register(GameState, top=True, omit=("rules", "_legal"), after_load=_attach_rules)
+
+
+def pack_versions(value: Any) -> dict[str, Any]:
+    """``{"packs": {pack id: version}}`` for a value with a game configuration (a config,
+    state, view or record): the packs its rules come from. Nothing for other values, nor
+    for an invalid config (which is still written)."""
+    from .packs import installed_packs
+    from .ruleset import ruleset_for
+
+    config = value if isinstance(value, GameConfig) else getattr(value, "config", None)
+    if not isinstance(config, GameConfig):
+        return {}
+    try:
+        rules = ruleset_for(attrs.evolve(config, seed=0))
+    except Exception:
+        return {}
+    packs = installed_packs()
+    used = dict.fromkeys([*rules.preset.packs, *map(rules.pack_of, rules.plugins)])
+    return {"packs": {p: packs[p].info.version for p in used if p in packs}}
+
+
+ser.VERSIONS_OF.append(pack_versions)
 
 
 def register_record(cls: Any) -> None:

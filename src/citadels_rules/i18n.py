@@ -1,0 +1,143 @@
+"""The command line's words in Chinese (繁體中文, the card names' script): ``--lang zh``.
+
+:func:`tr` looks an English text (or a template with ``{fields}``) up and returns it in
+the language asked for; a text without a translation stays English, so a new message
+is never lost, only untranslated. Card names come from the packs' ``name_zh``; card
+texts stay English (the packs give no Chinese text).
+
+>>> tr("Your action: ", "zh")
+'你的行動：'
+>>> tr("Round {round}", "zh").format(round=3)
+'第 3 回合'
+>>> tr("no such text", "zh")
+'no such text'
+"""
+
+from __future__ import annotations
+
+#: English -> Chinese. Keys are the exact English texts (templates keep their fields).
+ZH: dict[str, str] = {
+    # play: header, views, prompts
+    "Citadels": "富饒之城",
+    "{players} players": "{players} 位玩家",
+    "seed {seed}": "種子 {seed}",
+    "you are seat {seat}": "你在座位 {seat}",
+    "you": "你",
+    "Round {round}": "第 {round} 回合",
+    "draft": "選角",
+    "turns": "行動",
+    "over": "結束",
+    "{name}'s turn": "{name}的回合",
+    "Bank {bank}": "銀行 {bank}",
+    "unlimited": "無限",
+    "deck {n} cards": "牌庫 {n} 張",
+    "face up: {cards}": "明置：{cards}",
+    "{n} face down": "暗置 {n} 張",
+    "Seat": "座位",
+    "Gold": "金幣",
+    "Hand": "手牌",
+    "Characters": "角色",
+    "City": "城市",
+    "{n} cards": "{n} 張牌",
+    "Decision: {kind}": "待決定：{kind}",
+    "Gold {gold}": "金幣 {gold}",
+    "hand: {cards}": "手牌：{cards}",
+    "city: {cards}": "城市：{cards}",
+    "decision: {kind}": "待決定：{kind}",
+    "Your action: ": "你的行動：",
+    "Choose a number from 1 to {n}.": "請輸入 1 到 {n} 的數字。",
+    "{action} is not legal now.": "{action} 現在不能做。",
+    "Game abandoned.": "遊戲已放棄。",
+    "Wrote the record to {path}": "已寫入紀錄：{path}",
+    "Interrupted: game abandoned in round {round}.": "已中斷：遊戲在第 {round} 回合放棄。",
+    "seat {seat}": "座位 {seat}",
+    "seat {seat} {label}": "座位 {seat} {label}",
+    # actions
+    "pick": "選",
+    "remove": "移除",
+    "take gold": "拿金幣",
+    "draw cards": "抽牌",
+    "keep": "留下",
+    "build": "建造",
+    "collect income": "收取收入",
+    "choose": "選擇",
+    "done": "完成",
+    "end the turn": "結束回合",
+    "picks a character": "選了一張角色",
+    "removes a character": "移除了一張角色",
+    "keeps a card": "留下一張牌",
+    "makes a choice": "做了選擇",
+    "a card": "一張牌",
+    "({cost} gold, {colour})": "（{cost} 金幣，{colour}）",
+    "yes": "是",
+    "no": "否",
+    # ability verbs (``<card>.<verb>``) and decision options
+    "kill": "暗殺",
+    "bewitch": "蠱惑",
+    "rob": "偷竊",
+    "swap": "交換",
+    "redraw": "換牌",
+    "take": "拿取",
+    "crown": "加冕",
+    "collect": "收取",
+    "gain": "獲得",
+    "destroy": "摧毀",
+    "exchange": "交換",
+    "beautify": "美化",
+    "discard": "棄牌",
+    "draw": "抽牌",
+    "store": "收藏",
+    "thank": "致謝",
+    "announce": "宣告",
+    "designate": "指定",
+    "warrant": "簽發令狀",
+    "threaten": "威脅",
+    "peek": "窺探",
+    "borrow": "借用",
+    "seize": "奪取",
+    "gold": "金幣",
+    "card": "卡牌",
+    "cards": "卡牌",
+    "decline": "拒絕",
+    "pay": "支付",
+    "refuse": "拒付",
+    "reveal": "揭露",
+    "confiscate": "沒收",
+    # colours
+    "yellow": "黃",
+    "blue": "藍",
+    "green": "綠",
+    "red": "紅",
+    "purple": "紫",
+    # scores
+    "Final scores": "最終得分",
+    "Player": "玩家",
+    "Total": "總分",
+    "Lines": "明細",
+    "districts": "建築",
+    "first complete": "首先完成",
+    "complete": "完成城市",
+    "five colours": "五種顏色",
+    "Winner: {names}": "勝者：{names}",
+    "Winners: {names}": "勝者：{names}",
+    # cards
+    "{n} cards of {preset}": "{preset} 的 {n} 張卡",
+    "Rank/Cost": "順位/費用",
+    "Edition": "版本",
+    "Text": "說明",
+    "({value} pts)": "（{value} 分）",
+    (
+        "Rank/Cost: a character's rank and income colour; a district's cost, colour, "
+        "points when they differ from the cost, and copies in the deck."
+    ): "順位/費用：角色的順位與收入顏色；建築的費用、顏色、與費用不同時的分數，以及牌庫中的張數。",
+}
+
+#: The languages :func:`tr` knows.
+LANGS = ("en", "zh")
+
+
+def tr(text: str, lang: str) -> str:
+    """``text`` in ``lang`` (``"en"`` or ``"zh"``); English when there is no translation."""
+    if lang == "zh":
+        return ZH.get(text, text)
+    return text

@@ -1,0 +1,55 @@
+"""Packaging: the wheel ships the type marker and the packs' data files (PEP 561)."""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+import sys
+import zipfile
+from importlib import resources
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+MARKERS = ("citadels_rules/py.typed", "citadels_packs/py.typed")
+
+
+def test_installed_packages_are_marked_typed() -> None:
+    """PEP 561: type checkers use our annotations only with ``py.typed``."""
+    for package in ("citadels_rules", "citadels_packs"):
+        assert resources.files(package).joinpath("py.typed").is_file(), package
+
+
+def test_the_built_wheel_ships_py_typed_and_cards_toml(tmp_path: Path) -> None:
+    """``pip wheel`` of a copy of the sources (so no build/ lands in the work tree)."""
+    source = tmp_path / "src-copy"
+    source.mkdir()
+    for name in ("pyproject.toml", "README.md", "LICENSE"):
+        if (ROOT / name).exists():
+            shutil.copy(ROOT / name, source / name)
+    ignore = shutil.ignore_patterns("__pycache__", "*.egg-info")
+    for name in ("src", "packs"):
+        shutil.copytree(ROOT / name, source / name, ignore=ignore)
+    out = tmp_path / "wheels"
+    built = subprocess.run(
+        [sys.executable, "-m", "pip", "wheel", "--no-deps", "-q", "-w", str(out), str(source)],
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+    if built.returncode != 0:
+        pytest.skip(f"pip wheel could not build here: {built.stderr.strip()[-300:]}")
+    (wheel,) = out.glob("citadels_rules-*.whl")
+    names = set(zipfile.ZipFile(wheel).namelist())
+    for marker in MARKERS:
+        assert marker in names
+    assert "citadels_packs/classic/cards.toml" in names
+    assert "citadels_packs/dark_city/cards.toml" in names
+    info = wheel.name.split("-")[0] + "-" + wheel.name.split("-")[1] + ".dist-info"
+    assert f"{info}/licenses/LICENSE" in names
+    metadata = zipfile.ZipFile(wheel).read(f"{info}/METADATA").decode()
+    assert "License-Expression: MIT" in metadata
+    assert "Requires-Python: >=3.11" in metadata
+    assert "Classifier: Typing :: Typed" in metadata
+    assert "example.com" not in metadata and "TODO" not in metadata
