@@ -7,6 +7,7 @@ monitor of ``tests/conftest.py`` (it fails a whole-suite run otherwise), not her
 
 from __future__ import annotations
 
+import importlib.util
 import re
 from pathlib import Path
 
@@ -169,9 +170,17 @@ def test_state_page_names_fields_helpers_rules_and_tokens(generated: dict[str, s
 #: Pages whose ```python blocks run as they are, top to bottom, in one namespace per page.
 RUNNABLE = ("index.md", "quickstart.md", "guide.md")
 FENCE = re.compile(r"^```(\w*)\n(.*?)^```$", re.S | re.M)
+#: docs/rl.md needs the ``rl`` extra (CI installs it).
+RL_PAGE = pytest.param(
+    "rl.md",
+    marks=pytest.mark.skipif(
+        importlib.util.find_spec("pettingzoo") is None,
+        reason="the rl extra (pettingzoo, gymnasium, numpy) is not installed",
+    ),
+)
 
 
-@pytest.mark.parametrize("page", [*RUNNABLE, "../README.md"])
+@pytest.mark.parametrize("page", [*RUNNABLE, RL_PAGE, "../README.md"])
 def test_examples_in_the_docs_run(page: str) -> None:
     """The guide's examples are real code: every ```python block of the page runs."""
     text = (ROOT / "docs" / page).read_text(encoding="utf-8")

@@ -23,7 +23,7 @@ for _name in ("numpy", "gymnasium", "pettingzoo"):
 if _MISSING:
     raise ImportError(
         "citadels_rules.rl needs the [rl] extra (pettingzoo, gymnasium, numpy); missing: "
-        f"{', '.join(_MISSING)}. Install it with: pip install \"citadels_rules[rl]\"",
+        f'{", ".join(_MISSING)}. Install it with: pip install "citadels_rules[rl]"',
         name=_MISSING[0],
     )
 

@@ -33,6 +33,7 @@ from ..game.config import GameConfig
 from ..game.packs import installed_packs
 from ..game.ruleset import Ruleset, ruleset_for
 from ..game.state import GameState
+from ..game.views import GameView
 
 #: Positions a district may hold in a city (``index`` params): more than any city reaches
 #: (the highest end threshold, 12, plus two Architect turns).
@@ -332,15 +333,16 @@ class ActionSpace:
                 return code
         raise AssertionError(f"{action!r}: no box holds it")  # pragma: no cover
 
-    def action_from_id(self, i: int, actor: int | None, state: GameState | None = None) -> Action:
+    def action_from_id(
+        self, i: int, actor: int | None, state: GameState | GameView | None = None
+    ) -> Action:
         """The action numbered ``i``, of seat ``actor``.
 
         An id that names a district by its position in a city (``index``, where a city
-        holds two differing copies) needs ``state`` to name the district itself.
+        holds two differing copies) needs the ``state`` (or any seat's view: cities are
+        public) to name the district itself.
         """
-        if not isinstance(i, int | np.integer) or not 0 <= i < self.size:
-            raise ValueError(f"action id must be an int from 0 to {self.size - 1}, not {i!r}")
-        box = self._boxes[bisect.bisect_right(self._bases, int(i)) - 1]
+        box = self._box_of(i)
         block = box.block
         params: dict[str, Any] = dict(zip(block.coords, box.decode(int(i)), strict=True))
         for district, index in block.positional:
@@ -355,6 +357,16 @@ class ActionSpace:
         if block.name is not None:
             params["name"] = block.name
         return Action(block.kind, actor, **params)
+
+    def needs_state(self, i: int) -> bool:
+        """Whether id ``i`` names a district by its city position (decoding it needs the
+        state or a view)."""
+        return bool(self._box_of(i).block.positional)
+
+    def _box_of(self, i: int) -> _Box:
+        if not isinstance(i, int | np.integer) or not 0 <= i < self.size:
+            raise ValueError(f"action id must be an int from 0 to {self.size - 1}, not {i!r}")
+        return self._boxes[bisect.bisect_right(self._bases, int(i)) - 1]
 
     # -- masks ---------------------------------------------------------------------------
 

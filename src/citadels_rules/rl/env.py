@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, ClassVar
 
 import attrs
 import numpy as np
@@ -30,7 +30,7 @@ from ..game.config import GameConfig
 from ..game.reducer import apply, legal_actions, new_game
 from ..game.scoring import scores, winners
 from ..game.state import GameState
-from ..game.views import observe
+from ..game.views import GameView, observe
 from .actions import ActionSpace
 from .observation import ObservationEncoder, info_state
 
@@ -59,7 +59,7 @@ def _check_reward(reward: str) -> None:
         raise ValueError(f"reward must be one of {REWARDS}, not {reward!r}")
 
 
-class CitadelsEnv(AECEnv):  # type: ignore[misc]
+class CitadelsEnv(AECEnv[str, dict[str, np.ndarray], int | None]):
     """The raw AEC environment (use :func:`env`, which adds PettingZoo's checks).
 
     ``space`` is its :class:`ActionSpace`, ``encoder`` its :class:`ObservationEncoder`,
@@ -67,7 +67,11 @@ class CitadelsEnv(AECEnv):  # type: ignore[misc]
     ``max_steps`` truncates a game after that many actions (None: never).
     """
 
-    metadata = {"name": "citadels_v0", "render_modes": ["ansi", "human"], "is_parallelizable": False}
+    metadata: ClassVar[dict[str, Any]] = {
+        "name": "citadels_v0",
+        "render_modes": ["ansi", "human"],
+        "is_parallelizable": False,
+    }
 
     def __init__(
         self,
@@ -88,7 +92,7 @@ class CitadelsEnv(AECEnv):  # type: ignore[misc]
         self.space = ActionSpace(self.config)
         self.encoder = ObservationEncoder(self.config, self.space)
         self.possible_agents = [f"player_{i}" for i in range(players)]
-        self.agents = []
+        self.agents: list[str] = []
         obs_space = spaces.Dict(
             {
                 "observation": spaces.Box(
@@ -170,7 +174,9 @@ class CitadelsEnv(AECEnv):  # type: ignore[misc]
         self._steps += 1
         self.rewards = dict.fromkeys(self.agents, 0.0)
         if state.is_over:
-            for a, r in zip(self.possible_agents, final_rewards(state, self.reward_scheme)):
+            for a, r in zip(
+                self.possible_agents, final_rewards(state, self.reward_scheme), strict=True
+            ):
                 self.rewards[a] = r
             self.terminations = dict.fromkeys(self.agents, True)
             self._legal = {}
@@ -189,10 +195,14 @@ class CitadelsEnv(AECEnv):  # type: ignore[misc]
         """The legal actions of the agent to act, by id."""
         return dict(self._legal)
 
+    def view(self, agent: str) -> GameView:
+        """What ``agent`` may know now (``cr.observe``)."""
+        assert self.state is not None, "call reset() first"
+        return observe(self.state, self.possible_agents.index(agent))
+
     def info_state(self, agent: str) -> str:
         """The information-state key of ``agent``'s view (:func:`info_state`)."""
-        assert self.state is not None, "call reset() first"
-        return info_state(observe(self.state, self.possible_agents.index(agent)))
+        return info_state(self.view(agent))
 
     def render(self) -> str | None:
         if self.render_mode is None or self.state is None:
@@ -209,27 +219,32 @@ class CitadelsEnv(AECEnv):  # type: ignore[misc]
 
 
 def env(players: int = 4, preset: str = "classic", **config: Any) -> AECEnv:
-    """A PettingZoo AEC environment of Citadels, wrapped in PettingZoo's order and bounds
-    checks (``.unwrapped`` is the :class:`CitadelsEnv`).
+    """A PettingZoo AEC environment of Citadels, wrapped in PettingZoo's order checks
+    (``.unwrapped`` is the :class:`CitadelsEnv`; an illegal or out-of-range action id
+    raises ``IllegalAction``).
 
     ``config`` takes the :class:`~citadels_rules.GameConfig` fields (``seed`` is the
     first game's seed; later resets draw theirs from it) and ``reward`` (``"win"`` or
     ``"score_diff"``), ``max_steps``, ``render_mode`` (``"ansi"``, ``"human"``).
     """
     raw = CitadelsEnv(players, preset, **config)
-    return wrappers.OrderEnforcingWrapper(wrappers.AssertOutOfBoundsWrapper(raw))
+    return wrappers.OrderEnforcingWrapper(raw)
 
 
-class SingleAgentEnv(Env):  # type: ignore[misc]
+class SingleAgentEnv(Env[dict[str, Any], np.int64]):
     """Gymnasium environment: the learner plays ``seat``, the other seats are played by
     ``opponents`` (agents with ``act(view, legal_actions, rng)``).
 
     Observations are the dict of :func:`env` (``observation``, ``action_mask``);
     :meth:`action_masks` gives the mask as a bool array (for masked policies such as
     sb3-contrib's MaskablePPO). The reward comes when the game ends.
+
+    ``illegal``: what an illegal action id does: ``"raise"`` (``IllegalAction``, the
+    default) or ``"end"`` (the episode ends, ``terminated``, with reward
+    ``illegal_reward``: for learners that do not read the mask).
     """
 
-    metadata = {"render_modes": ["ansi"]}
+    metadata: dict[str, Any] = {"render_modes": ["ansi"]}  # noqa: RUF012 (as in gymnasium)
 
     def __init__(
         self,
@@ -241,9 +256,15 @@ class SingleAgentEnv(Env):  # type: ignore[misc]
         reward: str = "win",
         max_steps: int | None = None,
         render_mode: str | None = None,
+        illegal: str = "raise",
+        illegal_reward: float = -1.0,
         **config: Any,
     ) -> None:
         _check_reward(reward)
+        if illegal not in ("raise", "end"):
+            raise ValueError(f'illegal must be "raise" or "end", not {illegal!r}')
+        self.illegal = illegal
+        self.illegal_reward = illegal_reward
         self.config, seed = _config(players, preset, dict(config))
         if not 0 <= seat < players:
             raise ValueError(f"seat must be from 0 to {players - 1}, not {seat!r}")
@@ -254,7 +275,8 @@ class SingleAgentEnv(Env):  # type: ignore[misc]
         if len(opponents) == 1 and len(others) > 1:
             opponents = opponents * len(others)
         if len(opponents) != len(others):
-            raise ValueError(f"{len(others)} opponents needed (or one for all), got {len(opponents)}")
+            msg = f"{len(others)} opponents needed (or one for all), got {len(opponents)}"
+            raise ValueError(msg)
         self.seat = seat
         self.opponents = dict(zip(others, opponents, strict=True))
         self.reward_scheme = reward
@@ -323,13 +345,14 @@ class SingleAgentEnv(Env):  # type: ignore[misc]
         mask[list(self._legal)] = True
         return mask
 
-    def step(
-        self, action: Any
-    ) -> tuple[dict[str, np.ndarray], float, bool, bool, dict[str, Any]]:
+    def step(self, action: Any) -> tuple[dict[str, np.ndarray], float, bool, bool, dict[str, Any]]:
         state = self.state
         assert state is not None, "call reset() first"
         chosen = self._legal.get(int(action))
         if chosen is None:
+            if self.illegal == "end":
+                self._legal = {}
+                return self._obs(), self.illegal_reward, True, False, {"illegal": int(action)}
             raise IllegalAction(action, f"action id {action!r} is not legal for seat {self.seat}")
         self._steps += 1
         self.state = state = self._play_opponents(apply(state, chosen))
