@@ -110,7 +110,7 @@ def test_the_classic_space_is_a_prefix_of_the_dark_city_space(players: int) -> N
 
 def test_the_classic_4p_layout_is_pinned() -> None:
     """Renumbering breaks every trained policy: a change of layout must be deliberate
-    (update the digest, and say so in the changelog)."""
+    (update the digest, and say so in docs/rl.md)."""
     space = crl.ActionSpace(cr.GameConfig(players=4, preset="classic"))
     layout = repr(space.blocks()) + repr(space.options)
     assert space.size == 561

@@ -232,10 +232,13 @@ class ActionSpace:
         base = 0
         for tier in range(len(self.packs)):
             for block in blocks:
-                for box in self._boxes_of(block, tier, base):
-                    self._boxes.append(box)
-                    self._by_shape.setdefault(block.shape, []).append(box)
-                    base += box.size
+                doms = tuple(self._domains[_DOMAIN_OF[p]] for p in block.coords)
+                for ranges in self._ranges_of(block, tier):
+                    box = _Box(block, doms, ranges, base)
+                    if box.size:
+                        self._boxes.append(box)
+                        self._by_shape.setdefault(block.shape, []).append(box)
+                        base += box.size
         #: The number of action ids.
         self.size = base
         self._bases = [box.base for box in self._boxes]
@@ -259,19 +262,18 @@ class ActionSpace:
 
     # -- layout --------------------------------------------------------------------------
 
-    def _boxes_of(self, block: _Block, tier: int, base: int) -> Iterator[_Box]:
-        """The boxes of ``block`` holding its tuples whose highest tier is ``tier``."""
+    def _ranges_of(self, block: _Block, tier: int) -> Iterator[tuple[tuple[int, int], ...]]:
+        """The boxes (a range of each coordinate's domain) holding the tuples of ``block``
+        whose highest tier is ``tier``."""
         if tier < block.tier:
             return
-        doms = tuple(self._domains[_DOMAIN_OF[p]] for p in block.coords)
+        doms = [self._domains[_DOMAIN_OF[p]] for p in block.coords]
         if tier == block.tier:
-            box = _Box(block, doms, tuple((0, d.upto(tier)) for d in doms), base)
-            if box.size:
-                yield box
+            yield tuple((0, d.upto(tier)) for d in doms)
             return
-        # Tuples with a coordinate of this tier: split by the first such coordinate.
+        # The tuples with a coordinate of this tier, split by the first such coordinate.
         for j in range(len(doms)):
-            ranges = tuple(
+            yield tuple(
                 (0, d.upto(tier - 1))
                 if i < j
                 else (d.upto(tier - 1), d.upto(tier))
@@ -279,10 +281,6 @@ class ActionSpace:
                 else (0, d.upto(tier))
                 for i, d in enumerate(doms)
             )
-            box = _Box(block, doms, ranges, base)
-            if box.size:
-                yield box
-                base += box.size
 
     def blocks(self) -> list[tuple[int, int, str]]:
         """``(first id, size, description)`` of each run of ids, in id order: the layout
@@ -406,18 +404,19 @@ class ActionSpace:
 
 
 def pack_tiers(rules: Ruleset) -> dict[str, int]:
-    """Pack id -> tier: the packs bringing cards, in the order of the preset's packs."""
+    """Pack id -> tier: the packs bringing cards in the order of their cards, then the
+    preset's other packs."""
     tiers: dict[str, int] = {}
     for card in rules.cards.values():
         tiers.setdefault(card.pack, len(tiers))
-    if not tiers:
-        tiers[rules.preset.id] = 0
+    for pack in rules.preset.packs:
+        tiers.setdefault(pack, len(tiers))
     return tiers
 
 
 def bound_cards(rules: Ruleset, tiers: dict[str, int]) -> Iterator[tuple[int, str, Card]]:
-    """``(tier, card id, bound card)`` of the preset's packs' bound cards (their rules
-    plugins first, then the cards in pack order), by tier."""
+    """``(tier, owner id, bound card)`` of the preset's packs' bound cards, by tier: each
+    pack's rules plugins, then its cards in pack order, then its variants."""
     packs = installed_packs()
     for pack_id, tier in tiers.items():
         pack = packs.get(pack_id)
@@ -425,6 +424,7 @@ def bound_cards(rules: Ruleset, tiers: dict[str, int]) -> Iterator[tuple[int, st
             continue
         plugins: list[tuple[str, object]] = list(pack.rules)
         plugins += [(c.id, pack.plugins.get(c.id)) for c in pack.cards if c.id in rules.cards]
+        plugins += [(v.id, v.plugin) for v in pack.variants]
         for owner, plugin in plugins:
             if isinstance(plugin, Card):
                 yield tier, owner, plugin

@@ -180,7 +180,8 @@ def info_state(view: GameView) -> str:
 
     Fields, ``|``-separated: ``<seat>@r<round><phase>`` (``d``/``t``/``o``), ``c<crown>``,
     then one per seat ``<gold>g`` + hand (the viewer's cards, others' ``#size``) +
-    ``/`` city (``card`` with ``+gold``, ``*cards`` under it) + ``/`` known characters;
+    ``/`` city (``card@<round built>``, ``+gold`` on it, ``*cards`` under it) + ``/``
+    known characters (``!``: a completed city);
     then ``up:`` / ``down:`` removals, ``rev:`` revealed, ``m:`` marks, ``t:`` the turn,
     ``p:`` the pending decision, ``k:<deck>.<discard>.<bank>``.
 
@@ -194,7 +195,7 @@ def info_state(view: GameView) -> str:
     parts = [f"{view.seat}@r{view.round}{phase}", f"c{view.crown}"]
     for p in view.players:
         hand = ",".join(sorted(p.hand)) if p.hand is not None else f"#{p.hand_size}"
-        city = ",".join(_district(d.card, d.gold, len(d.cards)) for d in p.city)
+        city = ",".join(_district(d.card, d.gold, len(d.cards), d.round) for d in p.city)
         done = "!" if p.completed is not None else ""
         parts.append(f"{p.gold}g{hand}/{city}/{','.join(p.characters)}{done}")
     d = view.draft
@@ -223,8 +224,8 @@ def info_state(view: GameView) -> str:
     return "|".join(parts)
 
 
-def _district(card: str, gold: int, cards: int) -> str:
-    return card + (f"+{gold}" if gold else "") + (f"*{cards}" if cards else "")
+def _district(card: str, gold: int, cards: int, built: int) -> str:
+    return f"{card}@{built}" + (f"+{gold}" if gold else "") + (f"*{cards}" if cards else "")
 
 
 def _opt(o: Any) -> str:
