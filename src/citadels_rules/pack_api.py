@@ -87,6 +87,7 @@ from .game.selectors import (
     other_players,
     own_districts,
     player_target,
+    selector_params,
 )
 from .game.state import LOGGED, District, GameState, LogEntry
 from .game.turn import build_price, can_build, income_amount, income_colours, income_option, pay
@@ -420,6 +421,7 @@ __all__ = [
     "rank_of",
     "redirected",
     "register_pack",
+    "selector_params",
     "surcharge",
     "target_of",
     "targeted",

@@ -7,6 +7,7 @@ monitor of ``tests/conftest.py`` (it fails a whole-suite run otherwise), not her
 
 from __future__ import annotations
 
+import importlib.util
 import re
 from pathlib import Path
 
@@ -171,7 +172,24 @@ RUNNABLE = ("index.md", "quickstart.md", "guide.md")
 FENCE = re.compile(r"^```(\w*)\n(.*?)^```$", re.S | re.M)
 
 
-@pytest.mark.parametrize("page", [*RUNNABLE, "../README.md"])
+def _installed(module: str) -> bool:
+    try:
+        return importlib.util.find_spec(module) is not None
+    except (ImportError, ValueError):  # ValueError: blocked in sys.modules
+        return False
+
+
+#: docs/rl.md needs the ``rl`` extra (CI installs it).
+RL_PAGE = pytest.param(
+    "rl.md",
+    marks=pytest.mark.skipif(
+        not all(_installed(m) for m in ("pettingzoo", "gymnasium", "numpy")),
+        reason="the rl extra (pettingzoo, gymnasium, numpy) is not installed",
+    ),
+)
+
+
+@pytest.mark.parametrize("page", [*RUNNABLE, RL_PAGE, "../README.md"])
 def test_examples_in_the_docs_run(page: str) -> None:
     """The guide's examples are real code: every ```python block of the page runs."""
     text = (ROOT / "docs" / page).read_text(encoding="utf-8")

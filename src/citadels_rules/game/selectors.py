@@ -6,18 +6,53 @@ every protection is applied here, in one place, through the windows that express
 ``citadels_may_target``: completed cities, the Bishop, the Keep). Cards pass them to
 ``@card.ability(targets=...)``; the price (and a Great Wall's surcharge) is the
 ability's ``gold``.
+
+Each selector declares the action params its targets name (:func:`selector_params`):
+``citadels_rules.rl`` numbers the actions from these declarations.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable, Iterable, Iterator
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from .helpers import district_params
 from .state import GameState
 
 if TYPE_CHECKING:
     from .binder import Ability, Selector, Target
+
+
+F = TypeVar("F", bound=Callable[..., Any])
+
+
+def selector_params(*names: str) -> Callable[[F], F]:
+    """Declare the action params a selector's targets name, in a fixed order: a card's
+    own selector says ``@selector_params("target", "district", "own")``.
+
+    Names are among ``target`` (a seat), ``character``, ``district`` and ``own`` (a
+    district of the target's or the actor's city; the ``index`` and ``own_index`` that
+    tell differing copies apart are implied), ``card`` (a district card of a hand or the
+    deck) and ``option``. Read as the selector's ``action_params`` attribute by
+    :class:`citadels_rules.rl.ActionSpace`, which gives every action a stable number.
+
+    >>> @selector_params("target")
+    ... def anyone(state, seat, ability):
+    ...     return iter(())
+    >>> anyone.action_params
+    ('target',)
+    """
+    known = {"target", "character", "district", "own", "card", "option"}
+    unknown = [n for n in names if n not in known]
+    if unknown or len(set(names)) != len(names):
+        msg = f"selector_params{names!r}: each name once, among {sorted(known)}"
+        raise ValueError(msg)
+
+    def declare(fn: F) -> F:
+        setattr(fn, "action_params", tuple(names))  # noqa: B010 (a function attribute)
+        return fn
+
+    return declare
 
 
 def _target(**fields: Any) -> Target:
@@ -75,7 +110,7 @@ def characters(*, ranks_not: Iterable[int] = (), killed: bool = True) -> Selecto
             if may_name(state, seat, ability.name, c) is not False:
                 yield _simple("character", "character", c)
 
-    return select
+    return selector_params("character")(select)
 
 
 def other_players(what: str) -> Selector:
@@ -89,7 +124,7 @@ def other_players(what: str) -> Selector:
             if t != seat and may_affect(state, seat, ability.name, rank, t, what) is not False:
                 yield player_target(t)
 
-    return select
+    return selector_params("target")(select)
 
 
 def districts(*, own: bool = True, others: bool = True) -> Selector:
@@ -107,15 +142,17 @@ def districts(*, own: bool = True, others: bool = True) -> Selector:
                 if may_target(state, seat, ability.name, rank, t, i) is not False:
                     yield district_target(state, t, i)
 
-    return select
+    return selector_params("target", "district")(select)
 
 
+@selector_params("district")
 def own_districts(state: GameState, seat: int, ability: Ability) -> Iterator[Target]:
     """Each district of the actor's own city (named by ``district``, + ``index``)."""
     for i in range(len(state.players[seat].city)):
         yield _target(seat=seat, index=i, params=district_params(state, seat, i))
 
 
+@selector_params("card")
 def hand_cards(state: GameState, seat: int, ability: Ability) -> Iterator[Target]:
     """Each distinct card of the actor's hand (named by ``card``)."""
     for c in dict.fromkeys(state.players[seat].hand):
@@ -129,7 +166,7 @@ def options(*values: Any) -> Selector:
         for v in values:
             yield _simple("option", "option", v)
 
-    return select
+    return selector_params("option")(select)
 
 
 __all__ = [
@@ -142,4 +179,5 @@ __all__ = [
     "other_players",
     "own_districts",
     "player_target",
+    "selector_params",
 ]

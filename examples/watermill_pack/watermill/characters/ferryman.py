@@ -44,6 +44,7 @@ from citadels_rules.pack_api import (
     Target,
     Transfer,
     neighbours,
+    selector_params,
 )
 
 card = CharacterCard("fan.ferryman")
@@ -51,6 +52,7 @@ FARE = card.name("fare")
 GOLD = "gold"
 
 
+@selector_params("target")
 def passengers(state: GameState, seat: int, ability: Ability) -> Iterator[Target]:
     """The seats ``seat`` may ferry: its neighbours who have gold or cards in hand."""
     for n in neighbours(state, seat):

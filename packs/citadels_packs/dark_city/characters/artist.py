@@ -22,6 +22,7 @@ from citadels_rules.pack_api import (
     Transfer,
     Use,
     own_districts,
+    selector_params,
     used,
 )
 
@@ -29,6 +30,7 @@ card = CharacterCard("artist")
 SECOND = card.name("2")
 
 
+@selector_params("district")
 def plain_districts(state: GameState, seat: int, ability: Ability) -> Iterator[Target]:
     """The actor's districts without gold on them."""
     city = state.players[seat].city

@@ -28,6 +28,7 @@ from citadels_rules.pack_api import (
     may_target,
     rank8_cost,
     rank_of,
+    selector_params,
     surcharge,
 )
 
@@ -42,6 +43,7 @@ def exchange_cost(state: GameState, seat: int, t: Target) -> int:
     return max(0, difference) + surcharge(state, seat, EXCHANGE, rank, t.seat, t.index)
 
 
+@selector_params("target", "district", "own")
 def pairs(state: GameState, seat: int, ability: Ability) -> Iterator[Target]:
     """Each exchange ``seat`` may make and afford: another's district (``target``,
     ``district``) for one of its own (``own``). Cheap tests first: costs against the

@@ -23,6 +23,7 @@ from citadels_rules.pack_api import (
     MoveCard,
     Target,
     Transfer,
+    selector_params,
     used,
 )
 
@@ -30,6 +31,7 @@ card = CharacterCard("emperor")
 PAYMENT, CARD = card.name("payment"), card.name("card")
 
 
+@selector_params("target")
 def recipients(state: GameState, seat: int, ability: Ability | None = None) -> Iterator[Target]:
     """Every player but the Emperor and the crown's holder."""
     for t in range(len(state.players)):

@@ -22,6 +22,7 @@ from citadels_rules.pack_api import (
     Target,
     Transfer,
     options,
+    selector_params,
     used,
 )
 
@@ -29,6 +30,7 @@ card = CharacterCard("navigator")
 GAINS = options("gold", "cards")
 
 
+@selector_params("option")
 def gains(state: GameState, seat: int, ability: Ability) -> Iterator[Target]:
     """4 gold, or 4 cards while the deck has them."""
     return (t for t in GAINS(state, seat, ability) if t.option == "gold" or state.deck)

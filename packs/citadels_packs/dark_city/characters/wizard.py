@@ -23,12 +23,14 @@ from citadels_rules.pack_api import (
     MoveCard,
     Target,
     build_price,
+    selector_params,
 )
 
 card = CharacterCard("wizard")
 TAKE, USE = card.name("take"), card.name("use")
 
 
+@selector_params("target")
 def hands(state: GameState, seat: int, ability: Ability) -> Iterator[Target]:
     """Every other player with cards in hand."""
     for t, p in enumerate(state.players):

@@ -23,12 +23,14 @@ from citadels_rules.pack_api import (
     district_refs,
     find_district,
     is_complete,
+    selector_params,
 )
 
 card = DistrictCard("armory")
 DESTROY = card.name("destroy")
 
 
+@selector_params("target", "district")
 def victims(state: GameState, seat: int, ability: Ability) -> Iterator[Target]:
     """The districts it may destroy, Bishop and Keep notwithstanding: other players'
     (with ``armory_own_districts`` its owner's too, the Armory aside); with
