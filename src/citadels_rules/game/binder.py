@@ -5,7 +5,7 @@ what it costs*, and writes only the effect::
 
     smithy = DistrictCard("smithy")
 
-    @smithy.ability("draw", gold=2, when=can_draw)
+    @smithy.ability("draw", gold=2, when=has_cards_to_draw)
     def draw(state, seat):
         return [Draw(seat, 3)]
 
