@@ -87,6 +87,9 @@ converter.register_structure_hook(bool, _strict_bool)
 TAGGED: dict[str, type] = {}
 #: Classes ``to_json``/``from_json`` accept at the top level, by name.
 TOP_LEVEL: dict[str, type] = {}
+#: Class -> a function that checks a value read as a whole document (raises
+#: ``ValueError`` naming its problems): ``from_json`` runs it on what it returns.
+CHECKS: dict[type, Callable[[Any], Any]] = {}
 
 
 def encode_any(value: Any) -> Any:
@@ -188,12 +191,15 @@ def register(
     top: bool = False,
     omit: tuple[str, ...] = (),
     after_load: Callable[[Any], Any] | None = None,
+    check: Callable[[Any], Any] | None = None,
 ) -> None:
     """Teach the converter an attrs class.
 
     ``tagged``: it may appear in ``Any`` fields. ``top``: ``to_json`` accepts it.
     ``omit``: fields left out of the JSON (derived data). ``after_load``: a function
-    applied to the structured value (to re-derive omitted fields).
+    applied to the structured value (to re-derive omitted fields). ``check``: a function
+    that ``from_json`` runs on a value read as a whole document (not on one nested in
+    another), raising ``ValueError`` naming its problems.
     """
     attrs.resolve_types(cls)
     if omit or after_load is not None:
@@ -210,6 +216,8 @@ def register(
         TAGGED[cls.__name__] = cls
     if top:
         TOP_LEVEL[cls.__name__] = cls
+    if check is not None:
+        CHECKS[cls] = check
 
 
 def to_json(value: Any, *, indent: int | None = None) -> str:
@@ -273,10 +281,17 @@ def from_json(text: str | bytes) -> Any:
             if not isinstance(data, dict):
                 raise _WrongType("an object", data)
             return _structure_action(data, Action)
-        return converter.structure(data, cls)
+        value: Any = converter.structure(data, cls)
     except Exception as exc:  # cattrs raises exception groups with a note per field
         problems = "; ".join(error_paths(exc, "$.data"))
         raise ValueError(f"invalid {name} JSON: {problems}") from exc
+    check = CHECKS.get(cls)
+    if check is not None:
+        try:
+            check(value)
+        except ValueError as exc:
+            raise ValueError(f"invalid {name} JSON: {exc}") from None
+    return value
 
 
 def _check_format(doc: dict[str, Any]) -> None:
