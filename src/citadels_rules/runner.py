@@ -157,6 +157,9 @@ def replay(record: Record, *, upto: int | None = None) -> GameState:
 
     Every action is checked, so a corrupted record raises ``IllegalAction``.
     """
+    if not isinstance(record, Record):
+        got = type(record).__name__
+        raise TypeError(f"replay() expects a Record (what play() returns), not {got}")
     rules = ruleset_for(record.config)
     if record.plugins and rules.plugins != record.plugins:
         warnings.warn(

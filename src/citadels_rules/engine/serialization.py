@@ -259,10 +259,17 @@ def from_json(text: str | bytes) -> Any:
     (``$.data.final_state.players[2].gold: expected int, got "5"``), and for a document
     of a newer format than this library reads.
     """
+    if not isinstance(text, (str, bytes, bytearray)):
+        raise TypeError(f"from_json() expects JSON text (str or bytes), not {type(text).__name__}")
     try:
         doc = json.loads(text)
     except (ValueError, TypeError) as exc:
         raise ValueError(f"not a citadels_rules JSON document: {exc}") from None
+    except RecursionError:
+        doc = None
+    if doc is None or _too_deep(doc):
+        msg = f"not a citadels_rules JSON document: nested more than {MAX_DEPTH} levels deep"
+        raise ValueError(msg)
     if not isinstance(doc, dict) or "type" not in doc or "data" not in doc:
         got = sorted(doc) if isinstance(doc, dict) else _shown(doc)
         msg = f"not a citadels_rules JSON document: expected 'type' and 'data', got {got}"
@@ -277,9 +284,9 @@ def from_json(text: str | bytes) -> Any:
         known = ", ".join(["Action", *sorted(TOP_LEVEL)])
         raise ValueError(f"$.type: unknown JSON document type {_shown(name)} (known: {known})")
     try:
+        if not isinstance(data, dict):
+            raise _WrongType("an object", data)
         if cls is Action:
-            if not isinstance(data, dict):
-                raise _WrongType("an object", data)
             return _structure_action(data, Action)
         value: Any = converter.structure(data, cls)
     except Exception as exc:  # cattrs raises exception groups with a note per field
@@ -292,6 +299,27 @@ def from_json(text: str | bytes) -> Any:
         except ValueError as exc:
             raise ValueError(f"invalid {name} JSON: {exc}") from None
     return value
+
+
+#: How deeply a document may nest lists and objects (the deepest the library writes is
+#: far less): deeper text is refused before it can exhaust the interpreter's stack.
+MAX_DEPTH = 100
+
+
+def _too_deep(doc: Any) -> bool:
+    """Whether ``doc`` nests lists and objects more than :data:`MAX_DEPTH` levels."""
+    level: list[Any] = [doc]
+    for _ in range(MAX_DEPTH + 1):
+        below: list[Any] = []
+        for value in level:
+            if isinstance(value, dict):
+                below.extend(value.values())
+            elif isinstance(value, list):
+                below.extend(value)
+        if not below:
+            return False
+        level = below
+    return True
 
 
 def _check_format(doc: dict[str, Any]) -> None:
