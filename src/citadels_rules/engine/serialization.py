@@ -18,7 +18,9 @@ invalid document raises ``ValueError`` naming each wrong field by its path in th
 from __future__ import annotations
 
 import json
+import typing
 from collections.abc import Callable
+from collections.abc import Set as AbstractSet
 from typing import Any
 
 import attrs
@@ -174,6 +176,24 @@ converter.register_unstructure_hook(Params, lambda p: {k: encode_any(v) for k, v
 converter.register_structure_hook(
     Params, lambda d, _: Params({k: decode_any(v) for k, v in d.items()}) if d else EMPTY
 )
+
+
+def _is_set_type(t: Any) -> bool:
+    return t in (frozenset, set) or typing.get_origin(t) in (frozenset, set, AbstractSet)
+
+
+def _canonical_key(value: Any) -> str:
+    """The order of a set's items in JSON: by their JSON text, the same in every process
+    (set iteration order depends on ``PYTHONHASHSEED``)."""
+    return json.dumps(value, sort_keys=True, ensure_ascii=False)
+
+
+def _unstructure_set(value: Any) -> list[Any]:
+    return sorted((converter.unstructure(v) for v in value), key=_canonical_key)
+
+
+# A set field (``TurnState.used``) is written sorted: equal values give equal text.
+converter.register_unstructure_hook_func(_is_set_type, _unstructure_set)
 converter.register_unstructure_hook_func(lambda t: t is Any, encode_any)
 converter.register_structure_hook_func(lambda t: t is Any, lambda v, _: decode_any(v))
 converter.register_structure_hook_func(
