@@ -26,6 +26,7 @@ from .game.reducer import apply, legal_actions, new_game
 from .game.scoring import Score, ScoreLine, scores, winners
 from .game.secrets import events_for
 from .game.state import District, GameState, PlayerState
+from .game.validate import validate
 from .game.views import GameView, observe
 from .runner import Record, play, replay, replay_steps
 
@@ -61,5 +62,6 @@ __all__ = [
     "replay_steps",
     "scores",
     "to_json",
+    "validate",
     "winners",
 ]

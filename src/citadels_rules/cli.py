@@ -65,7 +65,7 @@ from .game.scoring import Score, scores, winners
 from .game.state import GameState
 from .game.views import GameView, observe
 from .i18n import tr
-from .runner import Failure, Record, agent_rng, play, replay_steps
+from .runner import Failure, Record, agent_rng, play, record_mismatch, replay_steps
 from .simulate import (
     AGENTS,
     SimulationInterrupted,
@@ -1448,9 +1448,10 @@ def replay_command(
         console.print(
             f"The game was stopped in round {final.round} after {len(record.actions)} actions."
         )
-    if final != record.final_state:
-        raise CommandError("the replay does not reach the recorded final state")
-    console.print("[green]✓[/green] replay reaches the recorded final state")
+    mismatch = record_mismatch(record, final)
+    if mismatch is not None:
+        raise CommandError(mismatch)
+    console.print("[green]✓[/green] replay reaches the recorded final state and scores")
 
 
 def _show_failure(console: Console, failure: Failure, state: GameState) -> None:

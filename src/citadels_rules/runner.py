@@ -152,11 +152,23 @@ def play(
     )
 
 
-def replay(record: Record, *, upto: int | None = None) -> GameState:
+def replay(record: Record, *, upto: int | None = None, check: bool = True) -> GameState:
     """The state reached by replaying ``record.actions`` (all, or the first ``upto``).
 
-    Every action is checked, so a corrupted record raises ``IllegalAction``.
+    Every action is checked, so a corrupted record raises ``IllegalAction``. A whole
+    replay is checked too: unless ``check=False``, it raises ``ValueError`` when it does
+    not reach the recorded ``final_state`` and ``scores`` (actions dropped or changed,
+    a tampered state or score). ``upto`` (0 to the number of actions) replays a prefix,
+    which is not checked against the end of the record.
     """
+    if not isinstance(record, Record):
+        got = type(record).__name__
+        raise TypeError(f"replay() expects a Record (what play() returns), not {got}")
+    n = len(record.actions)
+    if upto is not None and (
+        not isinstance(upto, int) or isinstance(upto, bool) or not 0 <= upto <= n
+    ):
+        raise ValueError(f"upto must be an action count from 0 to {n}, not {upto!r}")
     rules = ruleset_for(record.config)
     if record.plugins and rules.plugins != record.plugins:
         warnings.warn(
@@ -168,7 +180,65 @@ def replay(record: Record, *, upto: int | None = None) -> GameState:
     state = start(record.config, ctx)
     for action in record.actions[:upto]:
         state = step(state, action, ctx)
+    if check and upto is None:
+        mismatch = record_mismatch(record, state)
+        if mismatch is not None:
+            raise ValueError(mismatch)
     return state
+
+
+def record_mismatch(record: Record, state: GameState) -> str | None:
+    """Why ``state``, the replay of all of ``record.actions``, does not match the end
+    of ``record`` (its ``final_state``, then its ``scores``); None when it does.
+
+    The scores of a failure record (``record.failure``) are checked only when it has
+    some (a crashing scoring hook may have been the failure).
+    """
+    if state != record.final_state:
+        where = _difference(state, record.final_state)
+        return f"the replay does not reach the recorded final state ({where})"
+    if record.failure is not None and not record.scores:
+        return None
+    try:
+        replayed = scores(state)
+    except Exception:
+        if record.failure is not None:
+            return None
+        raise
+    if replayed != record.scores:
+        if len(replayed) != len(record.scores):
+            where = f"{len(record.scores)} scores for {len(replayed)} seats"
+        else:
+            seat = next(
+                i for i, (a, b) in enumerate(zip(replayed, record.scores, strict=True)) if a != b
+            )
+            got, claimed = replayed[seat], record.scores[seat]
+            where = f"seat {seat}: recorded {claimed.total}"
+            if got.total != claimed.total:
+                where += f", replayed {got.total}"
+            else:
+                where += f" ({claimed.lines}), replayed {got.total} ({got.lines})"
+        return f"the recorded scores are not the replay's ({where})"
+    return None
+
+
+def _difference(a: Any, b: Any, path: str = "") -> str:
+    """Where two values first differ, e.g. ``players[2].gold: 3 (replayed) != 4``."""
+    if type(a) is type(b) and attrs.has(type(a)):
+        for field in attrs.fields(type(a)):
+            if not field.eq:
+                continue
+            x, y = getattr(a, field.name), getattr(b, field.name)
+            if x != y:
+                return _difference(x, y, f"{path}.{field.name}" if path else field.name)
+    if isinstance(a, tuple) and isinstance(b, tuple):
+        if len(a) != len(b):
+            return f"{path or 'value'}: {len(a)} items replayed, {len(b)} recorded"
+        for i, (x, y) in enumerate(zip(a, b, strict=True)):
+            if x != y:
+                return _difference(x, y, f"{path}[{i}]")
+    shown = [repr(v) if len(repr(v)) <= 60 else repr(v)[:57] + "..." for v in (a, b)]
+    return f"{path or 'value'}: {shown[0]} replayed, {shown[1]} recorded"
 
 
 def replay_steps(record: Record) -> Iterator[tuple[list[Event], GameState]]:

@@ -18,7 +18,9 @@ invalid document raises ``ValueError`` naming each wrong field by its path in th
 from __future__ import annotations
 
 import json
+import typing
 from collections.abc import Callable
+from collections.abc import Set as AbstractSet
 from typing import Any
 
 import attrs
@@ -87,6 +89,9 @@ converter.register_structure_hook(bool, _strict_bool)
 TAGGED: dict[str, type] = {}
 #: Classes ``to_json``/``from_json`` accept at the top level, by name.
 TOP_LEVEL: dict[str, type] = {}
+#: Class -> a function that checks a value read as a whole document (raises
+#: ``ValueError`` naming its problems): ``from_json`` runs it on what it returns.
+CHECKS: dict[type, Callable[[Any], Any]] = {}
 
 
 def encode_any(value: Any) -> Any:
@@ -171,6 +176,24 @@ converter.register_unstructure_hook(Params, lambda p: {k: encode_any(v) for k, v
 converter.register_structure_hook(
     Params, lambda d, _: Params({k: decode_any(v) for k, v in d.items()}) if d else EMPTY
 )
+
+
+def _is_set_type(t: Any) -> bool:
+    return t in (frozenset, set) or typing.get_origin(t) in (frozenset, set, AbstractSet)
+
+
+def _canonical_key(value: Any) -> str:
+    """The order of a set's items in JSON: by their JSON text, the same in every process
+    (set iteration order depends on ``PYTHONHASHSEED``)."""
+    return json.dumps(value, sort_keys=True, ensure_ascii=False)
+
+
+def _unstructure_set(value: Any) -> list[Any]:
+    return sorted((converter.unstructure(v) for v in value), key=_canonical_key)
+
+
+# A set field (``TurnState.used``) is written sorted: equal values give equal text.
+converter.register_unstructure_hook_func(_is_set_type, _unstructure_set)
 converter.register_unstructure_hook_func(lambda t: t is Any, encode_any)
 converter.register_structure_hook_func(lambda t: t is Any, lambda v, _: decode_any(v))
 converter.register_structure_hook_func(
@@ -188,12 +211,15 @@ def register(
     top: bool = False,
     omit: tuple[str, ...] = (),
     after_load: Callable[[Any], Any] | None = None,
+    check: Callable[[Any], Any] | None = None,
 ) -> None:
     """Teach the converter an attrs class.
 
     ``tagged``: it may appear in ``Any`` fields. ``top``: ``to_json`` accepts it.
     ``omit``: fields left out of the JSON (derived data). ``after_load``: a function
-    applied to the structured value (to re-derive omitted fields).
+    applied to the structured value (to re-derive omitted fields). ``check``: a function
+    that ``from_json`` runs on a value read as a whole document (not on one nested in
+    another), raising ``ValueError`` naming its problems.
     """
     attrs.resolve_types(cls)
     if omit or after_load is not None:
@@ -210,6 +236,8 @@ def register(
         TAGGED[cls.__name__] = cls
     if top:
         TOP_LEVEL[cls.__name__] = cls
+    if check is not None:
+        CHECKS[cls] = check
 
 
 def to_json(value: Any, *, indent: int | None = None) -> str:
@@ -251,10 +279,17 @@ def from_json(text: str | bytes) -> Any:
     (``$.data.final_state.players[2].gold: expected int, got "5"``), and for a document
     of a newer format than this library reads.
     """
+    if not isinstance(text, (str, bytes, bytearray)):
+        raise TypeError(f"from_json() expects JSON text (str or bytes), not {type(text).__name__}")
     try:
         doc = json.loads(text)
     except (ValueError, TypeError) as exc:
         raise ValueError(f"not a citadels_rules JSON document: {exc}") from None
+    except RecursionError:
+        doc = None
+    if doc is None or _too_deep(doc):
+        msg = f"not a citadels_rules JSON document: nested more than {MAX_DEPTH} levels deep"
+        raise ValueError(msg)
     if not isinstance(doc, dict) or "type" not in doc or "data" not in doc:
         got = sorted(doc) if isinstance(doc, dict) else _shown(doc)
         msg = f"not a citadels_rules JSON document: expected 'type' and 'data', got {got}"
@@ -269,14 +304,42 @@ def from_json(text: str | bytes) -> Any:
         known = ", ".join(["Action", *sorted(TOP_LEVEL)])
         raise ValueError(f"$.type: unknown JSON document type {_shown(name)} (known: {known})")
     try:
+        if not isinstance(data, dict):
+            raise _WrongType("an object", data)
         if cls is Action:
-            if not isinstance(data, dict):
-                raise _WrongType("an object", data)
             return _structure_action(data, Action)
-        return converter.structure(data, cls)
+        value: Any = converter.structure(data, cls)
     except Exception as exc:  # cattrs raises exception groups with a note per field
         problems = "; ".join(error_paths(exc, "$.data"))
         raise ValueError(f"invalid {name} JSON: {problems}") from exc
+    check = CHECKS.get(cls)
+    if check is not None:
+        try:
+            check(value)
+        except ValueError as exc:
+            raise ValueError(f"invalid {name} JSON: {exc}") from None
+    return value
+
+
+#: How deeply a document may nest lists and objects (the deepest the library writes is
+#: far less): deeper text is refused before it can exhaust the interpreter's stack.
+MAX_DEPTH = 100
+
+
+def _too_deep(doc: Any) -> bool:
+    """Whether ``doc`` nests lists and objects more than :data:`MAX_DEPTH` levels."""
+    level: list[Any] = [doc]
+    for _ in range(MAX_DEPTH + 1):
+        below: list[Any] = []
+        for value in level:
+            if isinstance(value, dict):
+                below.extend(value.values())
+            elif isinstance(value, list):
+                below.extend(value)
+        if not below:
+            return False
+        level = below
+    return True
 
 
 def _check_format(doc: dict[str, Any]) -> None:

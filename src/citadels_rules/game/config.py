@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import attrs
 
+from ..engine.errors import ConfigError
+
 
 def _tuple(value: object) -> tuple[str, ...]:
     if value is None:
@@ -11,6 +13,34 @@ def _tuple(value: object) -> tuple[str, ...]:
     if isinstance(value, str):
         return (value,)
     return tuple(value)  # type: ignore[arg-type]
+
+
+def _ids(field: str, value: object) -> tuple[str, ...]:
+    """An id field as a tuple of strings (one id alone is accepted), or
+    :class:`ConfigError` naming the field and what was given instead."""
+    if value is None:
+        return ()
+    if isinstance(value, str):
+        return (value,)
+    if isinstance(value, (bytes, dict)) or not hasattr(value, "__iter__"):
+        raise ConfigError([f"{field} must be a tuple of ids (strings), not {value!r}"])
+    items = tuple(value)
+    bad = [v for v in items if not isinstance(v, str)]
+    if bad:
+        raise ConfigError([f"{field} must be ids (strings), not {v!r}" for v in bad])
+    return items
+
+
+def _characters(value: object) -> tuple[str, ...]:
+    return _ids("characters", value)
+
+
+def _districts(value: object) -> tuple[str, ...]:
+    return _ids("districts", value)
+
+
+def _variants(value: object) -> tuple[str, ...]:
+    return _ids("variants", value)
 
 
 def _names(value: object) -> tuple[str, ...] | None:
@@ -37,9 +67,9 @@ class GameConfig:
     players: int = 4
     preset: str = "classic"
     seed: int | None = 0
-    characters: tuple[str, ...] = attrs.field(default=(), converter=_tuple)
-    districts: tuple[str, ...] = attrs.field(default=(), converter=_tuple)
-    variants: tuple[str, ...] = attrs.field(default=(), converter=_tuple)
+    characters: tuple[str, ...] = attrs.field(default=(), converter=_characters)
+    districts: tuple[str, ...] = attrs.field(default=(), converter=_districts)
+    variants: tuple[str, ...] = attrs.field(default=(), converter=_variants)
     names: tuple[str, ...] | None = attrs.field(default=None, converter=_names)
     crown: int | None = None
 

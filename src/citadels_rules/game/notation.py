@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ..engine.actions import Action, parse_tokens
-from .reducer import legal_actions
+from .reducer import expect_state, legal_actions
 from .state import GameState
 
 CORE_KINDS = frozenset(
@@ -23,8 +23,17 @@ CORE_KINDS = frozenset(
 )
 
 
+#: The longest text :func:`parse_action` reads (an action's text is a few dozen
+#: characters; a longer one is refused before any work).
+MAX_TEXT = 1000
+
+
+def _shown(text: str) -> str:
+    return repr(text if len(text) <= 60 else text[:57] + "...")
+
+
 def parse_action(text: str, state: GameState) -> Action:
-    """The action ``text`` describes in ``state``.
+    """The legal action of ``state`` that ``text`` describes.
 
     ``text`` is what ``str(action)`` gives (``"build card=temple"``), optionally prefixed
     by the seat (``"2: choose option=take"``; default: the player to act). Values may
@@ -37,22 +46,35 @@ def parse_action(text: str, state: GameState) -> Action:
     >>> cr.parse_action(str(a), state) == a
     True
 
-    Raises ``ValueError`` when the text matches no legal action or several.
+    Raises ``ValueError`` unless the text reads as exactly one action that is legal in
+    ``state`` (garbage, an action of another seat or one the rules do not allow now,
+    text that matches several actions), and ``TypeError`` when ``text`` is not a string
+    or ``state`` not a :class:`GameState`.
     """
+    expect_state(state, "parse_action")
+    if not isinstance(text, str):
+        raise TypeError(f"parse_action() expects the text of an action, not {type(text).__name__}")
+    if len(text) > MAX_TEXT:
+        raise ValueError(f"not an action: the text is {len(text)} characters long")
+    if any(not (c.isprintable() or c.isspace()) for c in text):
+        raise ValueError(f"not an action: {_shown(text)} holds control characters")
     actor, kind, named, bare = parse_tokens(text)
     if kind not in CORE_KINDS and "." in kind:
         named = {"name": kind, **named}
         kind = "ability"
     if actor is None:
         actor = state.current_player
+    legal = legal_actions(state)
     if not bare:
-        exact = Action(kind, actor, **named)
-        legal = legal_actions(state)
-        if exact in legal or not any(a.kind == kind for a in legal):
+        try:
+            exact = Action(kind, actor, **named)
+        except (TypeError, ValueError):
+            exact = None
+        if exact is not None and exact in legal:
             return exact
     matches = [
         a
-        for a in legal_actions(state)
+        for a in legal
         if a.kind == kind
         and a.actor == actor
         and all(a.params.get(k) == v for k, v in named.items())
@@ -61,6 +83,20 @@ def parse_action(text: str, state: GameState) -> Action:
     if len(matches) == 1:
         return matches[0]
     if not matches:
-        raise ValueError(f"no legal action matches {text!r}")
+        why = _why_none(state, legal, actor, kind)
+        raise ValueError(f"no legal action matches {_shown(text)}: {why}")
     shown = ", ".join(str(a) for a in matches[:6])
-    raise ValueError(f"{text!r} is ambiguous: it matches {len(matches)} actions ({shown} ...)")
+    raise ValueError(
+        f"{_shown(text)} is ambiguous: it matches {len(matches)} actions ({shown} ...)"
+    )
+
+
+def _why_none(state: GameState, legal: list[Action], actor: int | None, kind: str) -> str:
+    if state.is_over:
+        return "the game is over"
+    if actor != state.current_player:
+        return f"seat {state.current_player} is to act, not seat {actor}"
+    kinds = sorted({a.kind for a in legal})
+    if kind not in kinds:
+        return f"{kind!r} is not possible now (possible: {', '.join(kinds)})"
+    return f"no legal {kind!r} has these parameters"

@@ -82,6 +82,21 @@ def deal(state: GameState, ctx: Ctx) -> GameState:
     return state.but(crown=crown)
 
 
+def expect_state(value: object, caller: str) -> None:
+    """Raise ``TypeError`` unless ``value`` is a :class:`GameState` (a view is not one:
+    agents receive views, and a view cannot be played on)."""
+    if isinstance(value, GameState):
+        return
+    got = type(value).__name__
+    msg = f"{caller}() expects a GameState, not {got}"
+    if got == "GameView":
+        msg += (
+            ": a view (what observe() shows one seat) is not a state and cannot be played "
+            "on; an agent gets its legal actions as the act() argument"
+        )
+    raise TypeError(msg)
+
+
 def new_game(config: GameConfig) -> GameState:
     """A new game at the start of the first draft; raises ``ConfigError`` if invalid.
 
@@ -90,6 +105,10 @@ def new_game(config: GameConfig) -> GameState:
     >>> state.phase, state.round, len(state.players[0].hand)
     ('draft', 1, 4)
     """
+    if not isinstance(config, GameConfig):
+        got = type(config).__name__
+        hint = f" (GameConfig(preset={config!r}, ...))" if isinstance(config, str) else ""
+        raise TypeError(f"new_game() expects a GameConfig, not {got}{hint}")
     return start(config, _QUIET)
 
 
@@ -173,8 +192,10 @@ def _legal(state: GameState) -> tuple[Action, ...]:
 def legal_actions(state: GameState) -> list[Action]:
     """Every legal action of ``state.current_player``: finite, sorted, unique.
 
-    Empty only when the game is over.
+    Empty only when the game is over. Raises ``TypeError`` for anything but a
+    :class:`GameState` (a view, which agents receive, included).
     """
+    expect_state(state, "legal_actions")
     return list(_legal(state))
 
 
@@ -280,5 +301,7 @@ def apply(state: GameState, action: Action) -> GameState:
     """The state after ``action``; raises ``IllegalAction`` (``state`` is unchanged).
 
     Accepts exactly the actions of :func:`legal_actions` (or equal ones built by hand).
+    Raises ``TypeError`` when ``state`` is not a :class:`GameState` (a view, None...).
     """
+    expect_state(state, "apply")
     return step(state, action, _QUIET)

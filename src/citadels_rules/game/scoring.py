@@ -33,6 +33,12 @@ class Score:
 FIVE_COLOURS = frozenset(COLOURS)
 
 
+def _expect_state(value: object, caller: str) -> None:
+    if not isinstance(value, GameState):
+        got = type(value).__name__
+        raise TypeError(f"{caller}() expects a GameState, not {got}")
+
+
 def score_of(state: GameState, seat: int) -> Score:
     """``seat``'s score now (final once the game is over).
 
@@ -64,12 +70,17 @@ def score_of(state: GameState, seat: int) -> Score:
 
 
 def scores(state: GameState) -> tuple[Score, ...]:
-    """Every seat's :class:`Score`, by seat (final or running)."""
+    """Every seat's :class:`Score`, by seat (final or running).
+
+    Raises ``TypeError`` for anything but a :class:`GameState` (a view has no hands).
+    """
+    _expect_state(state, "scores")
     return tuple(score_of(state, seat) for seat in range(len(state.players)))
 
 
 def winners(state: GameState) -> tuple[int, ...]:
     """The winning seats once the game is over (several on a shared victory); else ()."""
+    _expect_state(state, "winners")
     if not state.is_over:
         return ()
     totals = [s.total for s in scores(state)]

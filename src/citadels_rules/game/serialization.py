@@ -15,6 +15,7 @@ from .config import GameConfig
 from .draft import DraftPlan
 from .scoring import Score, ScoreLine
 from .state import District, DraftState, GameState, LogEntry, Mark, PlayerState, TurnState
+from .validate import validate
 from .views import DraftView, GameView, PendingView, PlayerView
 
 
@@ -46,7 +47,9 @@ for _effect in fx.EFFECT_TYPES.values():
 ser.register(GameConfig, top=True)
 ser.register(Score, top=True, tagged=True)
 ser.register(GameView, top=True)
-ser.register(GameState, top=True, omit=("rules", "_legal"), after_load=_attach_rules)
+ser.register(
+    GameState, top=True, omit=("rules", "_legal"), after_load=_attach_rules, check=validate
+)
 
 
 def pack_versions(value: Any) -> dict[str, Any]:

@@ -1,0 +1,320 @@
+"""``validate(state)``: every invariant a single state must satisfy, each problem named.
+
+A game reached through :func:`new_game` and :func:`apply` always satisfies them; a state
+read from a file may not (forged, corrupted, edited by hand), so :func:`from_json` of a
+``GameState`` runs :func:`validate` and refuses such a state before it can fail much
+later inside ``legal_actions``. The checks:
+
+- types: ints where ints belong (not bools, strings or floats), strings, tuples;
+- the configuration is valid, the seat count is ``config.players``, the crown, the
+  turn's seat and the pending decision's seat are seats, the phase is known, the round
+  is not negative (1 or more once the game has started);
+- conservation: the district cards everywhere (deck, hands, cities, cards under
+  districts, discard, aside, out of the game) are exactly the ruleset's deck, every id
+  known; gold is never negative, and with a finite bank, bank + stashes + gold on
+  districts is the bank of the setup;
+- characters: this game's lineup, each character held by one seat at most, and during
+  the draft and turns every character is in exactly one place (face up, face down,
+  being passed or held).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable
+from typing import Any
+
+from ..engine.decisions import Decision
+from ..engine.errors import ConfigError
+from .state import District, DraftState, GameState, Mark, PlayerState, TurnState
+
+#: The phases of a game.
+PHASES = ("draft", "turns", "over")
+COMPLETED = (None, "first", "complete")
+
+
+def _is_int(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _shown(value: Any) -> str:
+    text = repr(value)
+    return text if len(text) <= 40 else text[:37] + "..."
+
+
+class _Problems:
+    """The list of problems found so far, with the type checks that add to it."""
+
+    def __init__(self) -> None:
+        self.items: list[str] = []
+        #: False once a value of a wrong type was found (the later checks need types).
+        self.typed = True
+
+    def wrong_type(self, problem: str) -> None:
+        self.typed = False
+        self.items.append(problem)
+
+    def add(self, problem: str) -> None:
+        self.items.append(problem)
+
+    def integer(self, where: str, value: Any, minimum: int | None = None) -> bool:
+        """Whether ``value`` is an int (at least ``minimum``); a problem if not."""
+        if not _is_int(value):
+            self.wrong_type(f"{where}: expected an int, got {_shown(value)}")
+            return False
+        if minimum is not None and value < minimum:
+            self.add(f"{where}: must be at least {minimum}, got {value}")
+            return False
+        return True
+
+    def string(self, where: str, value: Any) -> bool:
+        if not isinstance(value, str):
+            self.wrong_type(f"{where}: expected a string, got {_shown(value)}")
+            return False
+        return True
+
+    def flag(self, where: str, value: Any) -> None:
+        if not isinstance(value, bool):
+            self.wrong_type(f"{where}: expected true or false, got {_shown(value)}")
+
+    def strs(self, where: str, value: Any) -> tuple[str, ...]:
+        """The strings of tuple ``value`` (a problem per item that is not one)."""
+        if not isinstance(value, tuple):
+            self.wrong_type(f"{where}: expected a tuple, got {_shown(value)}")
+            return ()
+        return tuple(v for i, v in enumerate(value) if self.string(f"{where}[{i}]", v))
+
+    def seat(self, where: str, value: Any, players: int) -> None:
+        if self.integer(where, value) and not 0 <= value < players:
+            self.add(f"{where}: seat {value} does not exist ({players} players: 0-{players - 1})")
+
+    def instance(self, where: str, value: Any, cls: type) -> bool:
+        if not isinstance(value, cls):
+            self.wrong_type(f"{where}: expected a {cls.__name__}, got {_shown(value)}")
+            return False
+        return True
+
+
+def problems(state: GameState) -> list[str]:
+    """Every problem of ``state`` as ``"<field>: <what is wrong>"``; empty when valid."""
+    if not isinstance(state, GameState):
+        msg = f"validate() expects a GameState, not {type(state).__name__}"
+        if type(state).__name__ == "GameView":
+            msg += " (a view hides what a state must hold)"
+        raise TypeError(msg)
+    out = _Problems()
+    try:
+        from .ruleset import ruleset_for
+
+        rules = ruleset_for(state.config)
+    except ConfigError as exc:
+        out.items += [f"config: {p}" for p in exc.problems]
+        return out.items
+    _check_shape(state, out)
+    if not out.typed:  # the checks below rely on the types
+        return out.items
+    _check_cards(state, rules, out)
+    _check_gold(state, rules.bank, out)
+    _check_characters(state, rules.lineup, out)
+    return out.items
+
+
+def validate(state: GameState) -> GameState:
+    """Check every per-state invariant of ``state`` and return it unchanged.
+
+    Raises ``ValueError`` naming each problem (``TypeError`` for a value that is not a
+    ``GameState``, e.g. a view). :func:`~citadels_rules.from_json` runs it on every
+    ``GameState`` it reads.
+
+    >>> import citadels_rules as cr
+    >>> state = cr.new_game(cr.GameConfig(players=4, seed=7))
+    >>> cr.validate(state) is state
+    True
+    >>> forged = state.but(bank=state.bank - 5)
+    >>> cr.validate(forged)
+    Traceback (most recent call last):
+      ...
+    ValueError: invalid GameState (1 problem):
+      - gold: bank + stashes + gold on districts is 25, the game's bank is 30
+    """
+    found = problems(state)
+    if found:
+        n = len(found)
+        lines = "\n".join(f"  - {p}" for p in found)
+        raise ValueError(f"invalid GameState ({n} problem{'s' if n != 1 else ''}):\n{lines}")
+    return state
+
+
+def _check_shape(state: GameState, out: _Problems) -> None:
+    """Types, seats, crown, phase and round."""
+    config = state.config
+    if not isinstance(state.players, tuple):
+        out.wrong_type(f"players: expected a tuple, got {_shown(state.players)}")
+        return
+    n = len(state.players)
+    if n != config.players:
+        out.add(f"players: {n} seats, the config is for {config.players} players")
+    for seat, p in enumerate(state.players):
+        _check_player(f"players[{seat}]", p, out)
+    out.strs("deck", state.deck)
+    out.strs("discard", state.discard)
+    out.strs("aside", state.aside)
+    out.strs("out", state.out)
+    if state.bank is not None and out.integer("bank", state.bank) and state.bank < 0:
+        out.add(f"bank: negative ({state.bank})")
+    out.seat("crown", state.crown, config.players)
+    if out.integer("round", state.round, 0) and state.round == 0 and state.steps:
+        out.add("round: 0 after the game started (rounds count from 1)")
+    if state.phase not in PHASES:
+        out.add(f"phase: {_shown(state.phase)} is not one of {', '.join(PHASES)}")
+    out.integer("steps", state.steps, 0)
+    out.flag("end_triggered", state.end_triggered)
+    out.flag("built_this_round", state.built_this_round)
+    if out.integer("calling", state.calling, -1) and state.calling > len(state.lineup):
+        out.add(f"calling: rank index {state.calling} is past the lineup")
+    if out.instance("draft", state.draft, DraftState):
+        d = state.draft
+        for name in ("face_up", "face_down", "hand"):
+            out.strs(f"draft.{name}", getattr(d, name))
+    out.strs("lineup", state.lineup)
+    out.strs("revealed", state.revealed)
+    if not isinstance(state.marks, tuple):
+        out.wrong_type(f"marks: expected a tuple, got {_shown(state.marks)}")
+    else:
+        for i, m in enumerate(state.marks):
+            if out.instance(f"marks[{i}]", m, Mark):
+                out.string(f"marks[{i}].character", m.character)
+                out.string(f"marks[{i}].kind", m.kind)
+                if m.seat is not None:
+                    out.seat(f"marks[{i}].seat", m.seat, config.players)
+    if state.turn is not None and out.instance("turn", state.turn, TurnState):
+        t = state.turn
+        out.string("turn.character", t.character)
+        out.seat("turn.seat", t.seat, config.players)
+        out.flag("turn.gathered", t.gathered)
+        out.integer("turn.builds", t.builds, 0)
+        out.integer("turn.spent", t.spent, 0)
+    pending = state.pending
+    if pending is not None and out.instance("pending", pending, Decision):
+        out.seat("pending.seat", pending.seat, config.players)
+        out.string("pending.kind", pending.kind)
+    if state.phase == "over" and (state.turn is not None or state.pending is not None):
+        out.add("phase: the game is over but a turn or a decision is in progress")
+
+
+def _check_player(where: str, p: Any, out: _Problems) -> None:
+    if not out.instance(where, p, PlayerState):
+        return
+    if out.integer(f"{where}.gold", p.gold) and p.gold < 0:
+        out.add(f"{where}.gold: negative ({p.gold})")
+    out.strs(f"{where}.hand", p.hand)
+    out.strs(f"{where}.characters", p.characters)
+    if p.completed not in COMPLETED:
+        out.add(f"{where}.completed: {_shown(p.completed)} is not None, 'first' or 'complete'")
+    if not isinstance(p.city, tuple):
+        out.wrong_type(f"{where}.city: expected a tuple, got {_shown(p.city)}")
+        return
+    for k, d in enumerate(p.city):
+        at = f"{where}.city[{k}]"
+        if not out.instance(at, d, District):
+            continue
+        out.string(f"{at}.card", d.card)
+        if out.integer(f"{at}.gold", d.gold) and d.gold < 0:
+            out.add(f"{at}.gold: negative ({d.gold})")
+        out.strs(f"{at}.cards", d.cards)
+        out.integer(f"{at}.round", d.round, 0)
+
+
+def _places(state: GameState) -> Iterable[tuple[str, tuple[str, ...]]]:
+    """Every place a district card can be, by its field path."""
+    yield "deck", state.deck
+    yield "discard", state.discard
+    yield "aside", state.aside
+    yield "out", state.out
+    for seat, p in enumerate(state.players):
+        yield f"players[{seat}].hand", p.hand
+        yield f"players[{seat}].city", tuple(d.card for d in p.city)
+        for k, d in enumerate(p.city):
+            if d.cards:
+                yield f"players[{seat}].city[{k}].cards", d.cards
+
+
+def _check_cards(state: GameState, rules: Any, out: _Problems) -> None:
+    """Known district ids, and the cards of the game are exactly the ruleset's deck."""
+    cards = rules.cards
+    found: Counter[str] = Counter()
+    for where, ids in _places(state):
+        for card in ids:
+            info = cards.get(card)
+            if info is None:
+                out.add(f"{where}: unknown district {card!r}")
+            elif info.kind != "district":
+                out.add(f"{where}: {card!r} is a character, not a district")
+        found.update(ids)
+    expected = Counter(rules.deck)
+    if found != expected:
+        extra, missing = found - expected, expected - found
+        parts = []
+        if extra:
+            parts.append(f"{sum(extra.values())} too many ({_counts(extra)})")
+        if missing:
+            parts.append(f"{sum(missing.values())} missing ({_counts(missing)})")
+        what = f"preset {state.config.preset!r}"
+        out.add(f"cards: not the {len(rules.deck)} districts of {what}: {'; '.join(parts)}")
+
+
+def _counts(c: Counter[str]) -> str:
+    items = sorted(c.items())
+    text = ", ".join(f"{k} x{v}" if v > 1 else k for k, v in items[:8])
+    return text + (", ..." if len(items) > 8 else "")
+
+
+def _check_gold(state: GameState, bank: int | None, out: _Problems) -> None:
+    """A finite bank holds what the stashes and districts do not (conservation)."""
+    if (state.bank is None) != (bank is None):
+        want = "unlimited" if bank is None else f"{bank} gold"
+        out.add(f"bank: {_shown(state.bank)}, but this game's bank is {want}")
+        return
+    if state.bank is None or bank is None:
+        return
+    total = state.bank + sum(p.gold for p in state.players)
+    total += sum(d.gold for p in state.players for d in p.city)
+    if total != bank:
+        out.add(f"gold: bank + stashes + gold on districts is {total}, the game's bank is {bank}")
+
+
+def _check_characters(state: GameState, lineup: tuple[str, ...], out: _Problems) -> None:
+    """The lineup of the rules, characters held once, each character in one place."""
+    if state.lineup != lineup:
+        out.add(f"lineup: {state.lineup}, the config's lineup is {lineup}")
+        return
+    known = set(lineup)
+    held: Counter[str] = Counter()
+    for seat, p in enumerate(state.players):
+        for c in p.characters:
+            if c not in known:
+                out.add(f"players[{seat}].characters: {c!r} is not in this game's lineup")
+        held.update(p.characters)
+    for c, k in sorted(held.items()):
+        if k > 1:
+            seats = [s for s, p in enumerate(state.players) if c in p.characters]
+            out.add(f"characters: {c!r} is held {k} times (seats {seats})")
+    d = state.draft
+    places = {"draft.face_up": d.face_up, "draft.face_down": d.face_down, "draft.hand": d.hand}
+    places["revealed"] = state.revealed
+    for where, ids in places.items():
+        for c in ids:
+            if c not in known:
+                out.add(f"{where}: {c!r} is not in this game's lineup")
+    for i, m in enumerate(state.marks):
+        if m.character not in known:
+            out.add(f"marks[{i}].character: {m.character!r} is not in this game's lineup")
+    if state.turn is not None and state.turn.character not in known:
+        out.add(f"turn.character: {state.turn.character!r} is not in this game's lineup")
+    if state.phase != "over":
+        everywhere = Counter([*d.face_up, *d.face_down, *d.hand]) + held
+        if everywhere != Counter(lineup):
+            extra, missing = everywhere - Counter(lineup), Counter(lineup) - everywhere
+            parts = [f"{c!r} in {k + 1} places" for c, k in sorted(extra.items())]
+            parts += [f"{c!r} nowhere" for c in sorted(missing)]
+            out.add(f"characters: each must be in one place (draft or a seat): {', '.join(parts)}")
