@@ -1159,11 +1159,18 @@ class _Narrator:
     def name(self, card: str) -> str:
         return _name(card, self.cards, self.lang)
 
+    def t(self, text: str, **fields: Any) -> str:
+        """``text`` (a template of :data:`~citadels_rules.i18n.ZH`) in the narrator's
+        language, its fields filled in."""
+        return tr(text, self.lang).format(**fields)
+
     def who(self, seat: int | None) -> str:
         if seat is None:
             return "—"
         label = self.labels[seat] if seat < len(self.labels) else ""
-        return f"seat {seat}" + (f" ({label})" if label else "")
+        if label:
+            return self.t("seat {seat} ({label})", seat=seat, label=label)
+        return self.t("seat {seat}", seat=seat)
 
     def feed(self, events: Sequence[Event], state: GameState) -> None:
         """The events of one step, and the state after it."""
@@ -1182,20 +1189,22 @@ class _Narrator:
             self.flush_draft()
             self.killed.clear()
             self.skipped.clear()
-            self.console.rule(f"Round {data.get('round', '?')}")
-            self.console.print(f"Crown: {self.who(seat)}")
+            self.console.rule(self.t("Round {round}", round=data.get("round", "?")))
+            self.console.print(self.t("Crown: {who}", who=self.who(seat)))
         elif kind == "face_up":
             names = ", ".join(self.name(c) for c in data.get("characters", ()))
-            self.console.print(f"Face up: {names}")
+            self.console.print(self.t("Face up: {names}", names=names))
         elif kind in ("pick", "remove"):
-            verb = "" if kind == "pick" else "removes "
-            self.draft.append(f"seat {seat} {verb}{self.name(str(data.get('character')))}")
+            template = "seat {seat} {name}" if kind == "pick" else "seat {seat} removes {name}"
+            name = self.name(str(data.get("character")))
+            self.draft.append(self.t(template, seat=seat, name=name))
         elif kind in ("drafted", "removed", "drew", "gather_cards", "end_turn", "done", "build"):
             return  # shown by their action, their effect or the state after the turn
         elif kind == "revealed":
             character = str(data.get("character"))
             if character in self.skipped:
-                self.console.print(f"   [dim]{self.name(character)} was {self.who(seat)}[/dim]")
+                was = self.t("{name} was {who}", name=self.name(character), who=self.who(seat))
+                self.console.print(f"   [dim]{escape(was)}[/dim]")
                 return
             self.flush_draft()
             assert seat is not None and self.state is not None
@@ -1205,8 +1214,8 @@ class _Narrator:
             self.flush_draft()
             character = str(data.get("character"))
             self.skipped.add(character)
-            why = "killed: no turn" if character in self.killed else "nobody has it"
-            self.console.print(f"   [dim]{self.name(character)}: {why}[/dim]")
+            why = self.t("killed: no turn" if character in self.killed else "nobody has it")
+            self.console.print(f"   [dim]{escape(self.name(character))}: {why}[/dim]")
         elif kind == "killed":
             self.killed.add(str(data.get("character")))
         elif kind == "turn_end":
@@ -1216,7 +1225,7 @@ class _Narrator:
             self.round_summary(data.get("round", "?"))
         elif kind == "game_over":
             self.flush_turn()
-            self.console.rule(f"Game over after round {data.get('round', '?')}")
+            self.console.rule(self.t("Game over after round {round}", round=data.get("round", "?")))
         elif self.turn is not None:
             self.turn_event(e)
         else:
@@ -1226,43 +1235,50 @@ class _Narrator:
         turn = self.turn
         assert turn is not None
         kind, data = e.kind, e.data
-        prefix = "" if e.seat in (None, turn.seat) else f"seat {e.seat}: "
+        prefix = "" if e.seat in (None, turn.seat) else self.t("seat {seat}: ", seat=e.seat)
         if kind == "gold":
             src, dst, amount = str(data.get("src")), str(data.get("dst")), data.get("amount", 0)
             me = str(turn.seat)
             if src == "bank" and dst == me and turn.bits:
                 turn.bits[-1][1] += amount
             elif src == me and dst == "bank":
-                turn.say(f"pays {amount} gold")
+                turn.say(self.t("pays {amount} gold", amount=amount))
             elif src == me:
-                turn.say(f"gives {amount} gold to {self.place(dst)}")
+                gives = "gives {amount} gold to {who}"
+                turn.say(self.t(gives, amount=amount, who=self.place(dst)))
             elif dst == me:
-                turn.say(f"gets {amount} gold from {self.place(src)}")
+                gets = "gets {amount} gold from {who}"
+                turn.say(self.t(gets, amount=amount, who=self.place(src)))
             else:
-                turn.say(f"{amount} gold: {self.place(src)} → {self.place(dst)}")
+                src, dst = self.place(src), self.place(dst)
+                turn.say(self.t("{amount} gold: {src} → {dst}", amount=amount, src=src, dst=dst))
         elif kind == "built":
-            turn.say(f"{prefix}build {self.name(str(data.get('card')))} ({data.get('cost')} gold)")
+            card, cost = self.name(str(data.get("card"))), data.get("cost")
+            turn.say(prefix + self.t("build {card} ({cost} gold)", card=card, cost=cost))
         elif kind == "destroyed":
             if data.get("ability") in turn.abilities:
                 return  # "Warlord: destroy Temple, seat 2" said it
             card = self.name(str(data.get("card")))
-            turn.say(f"{card} of seat {e.seat} destroyed")
+            turn.say(self.t("{card} of seat {seat} destroyed", card=card, seat=e.seat))
         elif kind == "hands_exchanged" and "magician.swap" in turn.abilities:
             return
         elif kind == "crown":
-            turn.say(f"{prefix}takes the crown" if not prefix else f"crown → seat {e.seat}")
+            crown = self.t("crown → seat {seat}", seat=e.seat) if prefix else ""
+            turn.say(crown or self.t("takes the crown"))
         elif kind == "robbed":
             return  # the thief's ability says it
         elif kind in VERBS or kind == "ability":
             if kind == "ability":
                 turn.abilities.add(str(data.get("name")))
-            action = Action(kind, e.seat, **dict(data))
+            # ``secret`` names the action's secret params (for events_for), not a param.
+            action = Action(kind, e.seat, **{k: v for k, v in data.items() if k != "secret"})
             text = describe_action(action, self.cards, self.lang)
             own = f"{self.name(turn.character)}: "
             if text.startswith(own):
                 text = text[len(own) :]  # "Thief · seat 2: rob King", not "Thief: rob King"
             last = turn.bits[-1][0] if turn.bits else ""
-            if kind == "choose" and not prefix and last.startswith("choose ") and " " in text:
+            choose = tr(VERBS["choose"], self.lang) + " "
+            if kind == "choose" and not prefix and last.startswith(choose) and " " in text:
                 turn.bits[-1][0] = f"{last}, {text.split(' ', 1)[1]}"
             else:
                 turn.say(prefix + text)
@@ -1270,7 +1286,7 @@ class _Narrator:
             turn.say(prefix + self.generic(e))
 
     def place(self, where: str) -> str:
-        return f"seat {where}" if where.isdigit() else where
+        return self.t("seat {seat}", seat=where) if where.isdigit() else tr(where, self.lang)
 
     def generic(self, e: Event) -> str:
         data = " ".join(f"{k}={_show_value(v)}" for k, v in e.data.items())
@@ -1282,18 +1298,19 @@ class _Narrator:
             got = {tuple(v) for v in self.setup.values()}
             if len(got) == 1:
                 gold, n = next(iter(got))
-                self.console.print(f"Setup: every seat gets {gold} gold and {n} cards")
+                every = self.t("Setup: every seat gets {gold} gold and {n} cards", gold=gold, n=n)
+                self.console.print(every)
             else:
                 parts = [
-                    f"seat {seat}: {gold} gold, {n} cards"
+                    self.t("seat {seat}: {gold} gold, {n} cards", seat=seat, gold=gold, n=n)
                     for seat, (gold, n) in sorted(self.setup.items())
                 ]
-                self.console.print("Setup: " + " | ".join(parts))
+                self.console.print(self.t("Setup: {seats}", seats=" | ".join(parts)))
         self.setup = None
 
     def flush_draft(self) -> None:
         if self.draft:
-            self.console.print("Draft: " + " · ".join(self.draft))
+            self.console.print(self.t("Draft: {picks}", picks=" · ".join(self.draft)))
             self.draft = []
 
     def flush_turn(self) -> None:
@@ -1301,30 +1318,35 @@ class _Narrator:
         if turn is None or state is None:
             return
         self.turn = None
-        did = (
-            "; ".join(text + (f" (+{gain} gold)" if gain else "") for text, gain in turn.bits)
-            or "nothing"
-        )
+        gained = " (+{gain} gold)"
+        did = "; ".join(
+            text + (self.t(gained, gain=gain) if gain else "") for text, gain in turn.bits
+        ) or self.t("nothing")
         p = state.players[turn.seat]
         points = sum(self.cards[d.card].points if d.card in self.cards else 0 for d in p.city)
         self.console.print(
-            f" [bold]{escape(self.name(turn.character))}[/bold] · {escape(self.who(turn.seat))}: "
-            f"{escape(did)}"
+            f" [bold]{escape(self.name(turn.character))}[/bold] · {escape(self.who(turn.seat))}"
+            f"{self.t(': ')}{escape(did)}"
         )
-        self.console.print(
-            f"   [dim]gold {turn.gold} → {p.gold} · hand {len(p.hand)} · "
-            f"city {len(p.city)} district{'s' if len(p.city) != 1 else ''} ({points} pts)[/dim]"
+        after = (
+            "gold {before} → {gold} · hand {hand} · city {n} district ({points} pts)"
+            if len(p.city) == 1
+            else "gold {before} → {gold} · hand {hand} · city {n} districts ({points} pts)"
         )
+        fields = {"before": turn.gold, "gold": p.gold, "hand": len(p.hand), "n": len(p.city)}
+        self.console.print(f"   [dim]{escape(self.t(after, points=points, **fields))}[/dim]")
 
     def round_summary(self, number: Any) -> None:
         state = self.state
         if state is None:
             return
+        short = "seat {seat}: {gold}g {hand}c {city}d"
         parts = [
-            f"seat {s}: {p.gold}g {len(p.hand)}c {len(p.city)}d"
+            self.t(short, seat=s, gold=p.gold, hand=len(p.hand), city=len(p.city))
             for s, p in enumerate(state.players)
         ]
-        self.console.print(f"[dim]End of round {number} — {' | '.join(parts)}[/dim]")
+        end = self.t("End of round {round} — {seats}", round=number, seats=" | ".join(parts))
+        self.console.print(f"[dim]{escape(end)}[/dim]")
 
 
 @main.command("replay")

@@ -1,4 +1,5 @@
-"""The command line's words in Chinese (繁體中文, the card names' script): ``--lang zh``.
+"""The command line's words in Chinese (繁體中文, the card names' script): ``--lang zh``
+(``play``, ``cards`` and the turn-by-turn narration of ``replay``).
 
 :func:`tr` looks an English text (or a template with ``{fields}``) up and returns it in
 the language asked for; a text without a translation stays English, so a new message
@@ -120,6 +121,41 @@ ZH: dict[str, str] = {
     "five colours": "五種顏色",
     "Winner: {names}": "勝者：{names}",
     "Winners: {names}": "勝者：{names}",
+    # replay: the turn-by-turn narration
+    "seat {seat} ({label})": "座位 {seat}（{label}）",
+    "seat {seat}: ": "座位 {seat}：",
+    ": ": "：",
+    "Crown: {who}": "皇冠：{who}",
+    "Face up: {names}": "明置角色：{names}",
+    "seat {seat} {name}": "座位 {seat} 選 {name}",
+    "seat {seat} removes {name}": "座位 {seat} 移除 {name}",
+    "Draft: {picks}": "選角：{picks}",
+    "{name} was {who}": "{name} 是 {who}",
+    "killed: no turn": "被暗殺，沒有回合",
+    "nobody has it": "無人持有",
+    "Game over after round {round}": "遊戲在第 {round} 回合後結束",
+    "pays {amount} gold": "支付 {amount} 金幣",
+    "gives {amount} gold to {who}": "給 {who} {amount} 金幣",
+    "gets {amount} gold from {who}": "從 {who} 得到 {amount} 金幣",
+    "{amount} gold: {src} → {dst}": "{amount} 金幣：{src} → {dst}",
+    "build {card} ({cost} gold)": "建造 {card}（{cost} 金幣）",
+    "{card} of seat {seat} destroyed": "座位 {seat} 的 {card} 被摧毀",
+    "takes the crown": "取得皇冠",
+    "crown → seat {seat}": "皇冠 → 座位 {seat}",
+    "bank": "銀行",
+    "Setup: every seat gets {gold} gold and {n} cards": "開局：每個座位得到 {gold} 金幣和 {n} 張牌",
+    "seat {seat}: {gold} gold, {n} cards": "座位 {seat}：{gold} 金幣，{n} 張牌",
+    "Setup: {seats}": "開局：{seats}",
+    " (+{gain} gold)": "（+{gain} 金幣）",
+    "nothing": "沒有行動",
+    "gold {before} → {gold} · hand {hand} · city {n} district ({points} pts)": (
+        "金幣 {before} → {gold} · 手牌 {hand} · 城市 {n} 棟建築（{points} 分）"
+    ),
+    "gold {before} → {gold} · hand {hand} · city {n} districts ({points} pts)": (
+        "金幣 {before} → {gold} · 手牌 {hand} · 城市 {n} 棟建築（{points} 分）"
+    ),
+    "seat {seat}: {gold}g {hand}c {city}d": "座位 {seat}：{gold}金 {hand}牌 {city}建築",
+    "End of round {round} — {seats}": "第 {round} 回合結束 — {seats}",
     # cards
     "{n} cards of {preset}": "{preset} 的 {n} 張卡",
     "Rank/Cost": "順位/費用",

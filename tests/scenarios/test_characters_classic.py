@@ -86,7 +86,7 @@ def end_turn_recording(state: cr.GameState) -> tuple[cr.GameState, list[cr.Event
 
 
 # ======================================================================================
-# Assassin (characters.md §1.1, C-10.1, C-13.1)
+# Assassin (characters.md §1.1, C-10.1, C-13 step 1)
 # ======================================================================================
 
 
@@ -166,7 +166,7 @@ def test_c_10_1_killed_holder_is_skipped_silently_and_not_revealed() -> None:
 
 
 def test_c_13_1_killed_character_is_revealed_at_round_end() -> None:
-    """C-13.1 / C-10.1 — the killed character's holder reveals at the end of the round,
+    """C-13 step 1 / C-10.1 — the killed character's holder reveals at the end of the round,
     after the last turn and before the next round starts."""
     state, _ = _assassin_kills_bishop()
     state = gather_gold_and_end(state)  # Merchant

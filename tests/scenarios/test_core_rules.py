@@ -344,7 +344,7 @@ def test_C_4_7_seven_players_last_drafter_gets_the_face_down_card() -> None:
 
 
 def test_C_4_1_draft_restarts_each_round_with_all_characters() -> None:
-    """C-4.1 / C-13.5 — each round the whole lineup is reshuffled: characters are cleared and
+    """C-4.1 / C-13 step 5 — each round the whole lineup is reshuffled: characters are cleared and
     the new crown holder drafts first."""
     t = Table(players=4, seed=8)
     t.seat(0, character="warlord")

@@ -1178,7 +1178,7 @@ def test_faq_000_queen_1_queen_next_to_the_emperor_gains_3() -> None:
 
 
 def test_faq_000_queen_2_killed_emperor_queen_paid_at_round_end() -> None:
-    """faq:000-queen-2 / faq:004-Q67 / C-13.3 — the Emperor next to the Queen was
+    """faq:000-queen-2 / faq:004-Q67 / C-13 step 3 — the Emperor next to the Queen was
     killed: she gets her 3 gold at the end of the round, when it is revealed."""
     t = table()
     t.seat(0, gold=2, character="assassin")

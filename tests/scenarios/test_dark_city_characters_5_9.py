@@ -491,7 +491,7 @@ def test_c_9_10_diplomat_exchange_offered_only_after_gathering() -> None:
 
 
 def test_c_9_10_diplomat_exchange_ends_the_turn() -> None:
-    """R8.1 / C-9.10 / C-11.1 — taking the exchange ends the Diplomat's turn: the next
+    """R8.1 / C-9.10 / C-11 step 1 — taking the exchange ends the Diplomat's turn: the next
     character (the Artist) is called and the Diplomat can no longer build or take income."""
     t = _diplomat_table()
     t.seat(0, gold=3, hand=("temple",), city=("manor", "prison"), character="diplomat")
@@ -1068,7 +1068,7 @@ def _killed_rank_4_round(rank_4: str) -> cr.GameState:
     "rank_4", [pytest.param("king", id="000-queen-2"), pytest.param("emperor", id="004-Q67")]
 )
 def test_faq_000_queen_2_killed_rank_4_neighbour_pays_at_round_end(rank_4: str) -> None:
-    """faq:000-queen-2 / faq:004-Q67 / C-13.3 — the rank-4 neighbour was killed: nothing
+    """faq:000-queen-2 / faq:004-Q67 / C-13 step 3 — the rank-4 neighbour was killed: nothing
     during the Queen's turn, the 3 gold come at the end of the round when the killed
     character is revealed."""
     state = _killed_rank_4_round(rank_4)

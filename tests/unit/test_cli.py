@@ -451,7 +451,35 @@ def test_replay_of_a_record_without_events(tmp_path: Path) -> None:
     path.write_text(cr.to_json(record), encoding="utf-8")
     result = run("replay", str(path), "--lang", "zh")
     assert result.exit_code == 0, result.output
-    assert "Round 2" in result.output and "Final scores" in result.output
+    assert "第 2 回合" in result.output and "Final scores" in result.output
+
+
+def test_replay_lang_zh_narrates_in_chinese(tmp_path: Path) -> None:
+    """``citadels replay REC --lang zh`` tells the turns in Chinese: the round headers,
+    crown, face-up characters, draft, what each character did and the state after it;
+    ``--lang en`` (the default) tells the same game in English."""
+    path = tmp_path / "game.json"
+    record = cr.play(cr.GameConfig(players=4, preset="dark_city", seed=3))
+    path.write_text(cr.to_json(record), encoding="utf-8")
+    zh = run("replay", str(path), "--lang", "zh")
+    assert zh.exit_code == 0, zh.output
+    out = zh.output
+    for text in ("開局：每個座位得到 2 金幣和 4 張牌", "第 1 回合", "皇冠：座位 3"):
+        assert text in out, text
+    assert "明置角色：盜賊" in out
+    for text in ("選角：座位 3 選 魔法師", "座位 2 選 刺客", "暗殺 軍閥", "拿金幣（+2 金幣）"):
+        assert text in out, text
+    for text in ("取得皇冠", "建造 ", "金幣 2 → 4 · 手牌 4 · 城市 0 棟建築（0 分）"):
+        assert text in out, text
+    assert "第 1 回合結束 — 座位 0：" in out and "遊戲在第 17 回合後結束" in out
+    for english in ("Round 1", "Crown:", "Face up:", "Draft:", "take gold", "gold 2 → 4"):
+        assert english not in out, english
+    en = run("replay", str(path))
+    assert en.exit_code == 0, en.output
+    for text in ("Setup: every seat gets 2 gold and 4 cards", "Round 1", "Crown: seat 3"):
+        assert text in en.output, text
+    assert "Draft: seat 3 Magician" in en.output and "kill Warlord" in en.output
+    assert "secret card" not in en.output  # an event's list of its secret params is no param
 
 
 def _records(tmp_path: Path) -> Iterator[tuple[str, Path, tuple[str, ...]]]:

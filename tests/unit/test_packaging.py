@@ -53,3 +53,27 @@ def test_the_built_wheel_ships_py_typed_and_cards_toml(tmp_path: Path) -> None:
     assert "Requires-Python: >=3.11" in metadata
     assert "Classifier: Typing :: Typed" in metadata
     assert "example.com" not in metadata and "TODO" not in metadata
+
+
+def test_supported_pythons_are_declared_and_tested_in_ci() -> None:
+    """requires-python, the classifiers and ``.ci/run`` agree on 3.11–3.13: the main
+    suite runs on the CI image's python3 (3.11 or newer), a smoke subset on 3.12 and
+    3.13; and CI runs the README's test command for the main suite."""
+    import re
+    import tomllib
+
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]
+    assert project["requires-python"] == ">=3.11"
+    declared = {
+        c.rsplit(" :: ", 1)[1]
+        for c in project["classifiers"]
+        if re.fullmatch(r"Programming Language :: Python :: 3\.\d+", c)
+    }
+    assert declared == {"3.11", "3.12", "3.13"}
+    ci = (ROOT / ".ci" / "run").read_text(encoding="utf-8")
+    loop = re.search(r"^for v in ([\d. ]+); do$", ci, re.MULTILINE)
+    assert loop is not None and set(loop.group(1).split()) == declared - {"3.11"}
+    assert "tests/unit/test_smoke.py tests/unit/test_golden.py" in ci
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    command = 'python -m pip install -e ".[test]" && python -m pytest'
+    assert command in readme and f"{command}\n" in ci

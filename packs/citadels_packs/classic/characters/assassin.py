@@ -1,7 +1,7 @@
 """Assassin (rank 1): name a character; it is killed and loses its turn.
 
 Rules: characters.md §1.1, C-10.1 (the killed holder stays silent and reveals at the end
-of the round, C-13.1). Rulings: faq:000-king-1, faq:000-warlord-1 (effects of a kill are
+of the round, C-13 step 1). Rulings: faq:000-king-1, faq:000-warlord-1 (effects of a kill are
 implemented by the cards concerned).
 
 The kill is one declaration. "A killed character is skipped" and "the killed reveal at
