@@ -1465,7 +1465,7 @@ def replay_command(
     if record.failure is not None:
         _show_failure(console, record.failure, final)
     elif final.is_over:
-        _show_scores(console, scores(final), winners(final), labels)
+        _show_scores(console, scores(final), winners(final), labels, cards, lang)
     else:
         console.print(
             f"The game was stopped in round {final.round} after {len(record.actions)} actions."
