@@ -23,6 +23,7 @@ import csv
 import json
 import os
 import sys
+import warnings
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
@@ -53,9 +54,11 @@ from .game.packs import (
     COLOURS,
     CardInfo,
     Pack,
+    PackWarning,
     Preset,
     all_cards,
     all_variants,
+    broken_packs,
     installed_packs,
     presets,
 )
@@ -138,6 +141,11 @@ class _Main(click.Group):
             raise BadInput(_usage_message(exc)) from None
 
     def invoke(self, ctx: click.Context) -> Any:
+        with warnings.catch_warnings():
+            warnings.showwarning = _show_warning
+            return self._invoke(ctx)
+
+    def _invoke(self, ctx: click.Context) -> Any:
         try:
             return super().invoke(ctx)
         except click.UsageError as exc:
@@ -160,6 +168,25 @@ class _Main(click.Group):
             raise CommandError(
                 f"unexpected {type(exc).__name__}: {exc} (CITADELS_DEBUG=1 shows the traceback)"
             ) from None
+
+
+_default_showwarning = warnings.showwarning
+
+
+def _show_warning(
+    message: Warning | str,
+    category: type[Warning],
+    filename: str,
+    lineno: int,
+    file: Any = None,
+    line: str | None = None,
+) -> None:
+    """A :class:`PackWarning` (a broken pack skipped) as one line on stderr; other
+    warnings as Python shows them."""
+    if issubclass(category, PackWarning):
+        click.echo(f"Warning: {one_line(str(message))}", err=True)
+    else:
+        _default_showwarning(message, category, filename, lineno, file, line)
 
 
 def _console() -> Console:
@@ -1574,9 +1601,13 @@ def cards_command(ids: tuple[str, ...], lang: str, preset: str | None, kind: str
 )
 def packs_command(hooks_of_card: str | None) -> None:
     """List the installed packs (version, card counts, description), their presets and
-    variants; with --hooks CARD, what one card's plugin implements."""
+    variants, and the packs that failed to load (with the reason); with --hooks CARD,
+    what one card's plugin implements."""
     console = _console()
-    packs = installed_packs()
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", PackWarning)  # listed below, with the reason
+        packs = installed_packs()
+        broken = broken_packs()
     if hooks_of_card is not None:
         _print_card_hooks(console, packs, hooks_of_card)
         return
@@ -1625,6 +1656,12 @@ def packs_command(hooks_of_card: str | None) -> None:
             conflicts = f"\n[dim]conflicts: {', '.join(v.conflicts)}[/dim]" if v.conflicts else ""
             table.add_row(v.id, pack.id, escape(v.summary) + conflicts)
     console.print(table)
+
+    if broken:
+        table = _table("Broken packs (skipped)", "Entry point=", "Reason")
+        for name, entry in sorted(broken.items()):
+            table.add_row(name, escape(f"{entry.spec}: {entry.reason}"))
+        console.print(table)
 
 
 def _print_card_hooks(console: Console, packs: dict[str, Pack], card_id: str) -> None:
@@ -1968,6 +2005,9 @@ def check_command(
     pack: Pack | None = None
     if pack_id is not None:
         if pack_id not in packs:
+            skipped = broken_packs().get(pack_id)
+            if skipped is not None:
+                raise BadInput(f"{skipped.reason} (entry point {skipped.spec})")
             raise BadInput(f"unknown pack {pack_id!r} (installed: {', '.join(sorted(packs))})")
         pack = packs[pack_id]
     if preset is not None:

@@ -19,7 +19,17 @@ from ..engine.errors import ConfigError, PackError
 from . import hookspecs
 from .binder import declared_secrets, declared_tags
 from .config import GameConfig
-from .packs import CardInfo, Pack, Preset, VariantInfo, all_variants, installed_packs, presets
+from .packs import (
+    CardInfo,
+    Pack,
+    Preset,
+    VariantInfo,
+    all_variants,
+    broken_packs,
+    installed_packs,
+    needed_pack_error,
+    presets,
+)
 
 if TYPE_CHECKING:
     from .state import GameState
@@ -209,6 +219,9 @@ def _packs_of(preset: Preset, packs: dict[str, Pack]) -> list[Pack]:
     def add(pack_id: str, by: str) -> None:
         pack = packs.get(pack_id)
         if pack is None:
+            broken = needed_pack_error(pack_id)
+            if broken is not None:  # skipped at discovery, but this preset needs it
+                raise broken
             raise PackError(by, f"needs pack {pack_id!r}, which is not installed")
         if pack in out:
             return
@@ -311,7 +324,13 @@ def _build(config: GameConfig) -> Ruleset:
     known_presets = presets()
     preset = known_presets.get(config.preset)
     if preset is None:
+        broken = needed_pack_error(str(config.preset))
+        if broken is not None:  # the preset of a pack that failed to load
+            raise broken
         names = ", ".join(sorted(known_presets)) or "none installed"
+        skipped = sorted(broken_packs())
+        if skipped:
+            names += f"; packs that failed to load: {', '.join(skipped)}"
         problems.append(f"unknown preset {config.preset!r} (known: {names})")
         problems += _unknown_ids(config)
         raise ConfigError(problems)
