@@ -51,6 +51,7 @@ from .engine.serialization import FORMAT, to_json, versions
 from .game.config import GameConfig
 from .game.packs import COLOURS, all_cards
 from .game.reducer import new_game
+from .game.ruleset import MAX_SEED
 from .game.scoring import scores, winners
 from .game.state import GameState
 from .runner import play
@@ -817,6 +818,8 @@ def simulate(
     if config.seed is None:  # (only views hide the seed; new_game rejects it anyway)
         raise ConfigError("a simulation needs an int seed, not None")
     first = config.seed
+    if first + games - 1 > MAX_SEED:
+        raise ConfigError(f"seeds {first} to {first + games - 1} go past 2**64 - 1")
     if dask is not None:
         require_dask()
     labels = tuple(type(a).__name__ for a in make_agents(agents, config.players))
