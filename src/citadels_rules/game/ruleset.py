@@ -199,7 +199,7 @@ def _instance_problems(config: GameConfig) -> list[str]:
     hidden = config.seed is None  # a view's config: the rules are known, the seed is not
     if not hidden and (not isinstance(config.seed, int) or isinstance(config.seed, bool)):
         problems.append(f"seed must be an int, not {config.seed!r}")
-    elif not hidden and not 0 <= config.seed <= MAX_SEED:
+    elif config.seed is not None and not 0 <= config.seed <= MAX_SEED:
         problems.append(f"seed must be from 0 to 2**64 - 1, not {config.seed!r}")
     players = config.players if isinstance(config.players, int) else 0
     if config.names is not None:
