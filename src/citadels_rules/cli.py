@@ -73,6 +73,7 @@ from .simulate import (
     AGENTS,
     SimulationInterrupted,
     SimulationResult,
+    check_dask_address,
     make_agents,
     require_dask,
     simulate,
@@ -137,6 +138,8 @@ class _Main(click.Group):
     ) -> click.Context:
         try:
             return super().make_context(info_name, args, parent, **extra)
+        except click.exceptions.NoArgsIsHelpError:
+            raise  # `citadels` alone: click prints the whole help
         except click.UsageError as exc:
             raise BadInput(_usage_message(exc)) from None
 
@@ -436,10 +439,13 @@ def simulate_command(
     try:
         if dask_address is not None:
             require_dask()
+            check_dask_address(dask_address)
         if plot_path is not None:
             _require_matplotlib()
     except RuntimeError as exc:
         raise CommandError(str(exc)) from None
+    except ValueError as exc:
+        raise BadInput(f"--dask: {exc}") from None
     where = (
         f"Dask ({dask_address})"
         if dask_address
@@ -519,9 +525,22 @@ def write_games_csv(result: SimulationResult, path: Path) -> None:
 
 
 def _check_parent(path: Path | None, option: str) -> None:
-    """Fail before a long run, not after it, when ``path`` could not be written."""
-    if path is not None and not path.absolute().parent.is_dir():
+    """Fail before a long run, not after it, when ``path`` could not be written (its
+    directory is missing, it is a directory, or opening it for writing fails)."""
+    if path is None:
+        return
+    if not path.absolute().parent.is_dir():
         raise BadInput(f"{option}: the directory of {path} does not exist")
+    if path.is_dir():
+        raise BadInput(f"{option}: {path} is a directory")
+    existed = path.exists()
+    try:
+        with open(path, "a", encoding="utf-8"):
+            pass
+    except OSError as exc:
+        raise BadInput(f"{option}: cannot write {path}: {exc.strerror or exc}") from None
+    if not existed:
+        path.unlink(missing_ok=True)  # written at the end; leave nothing behind meanwhile
 
 
 def _seed_text(result: SimulationResult) -> str:
@@ -867,7 +886,7 @@ def play_command(
 
     Reads answers from standard input, so a game can be scripted:
     `yes 1 | citadels play --seed 3`. Input ending before the game does is an error
-    (exit code 1); the record is still saved with --save.
+    (exit code 1); the record is still saved with --save (unless no action was played).
     """
     console = _console()
     config = GameConfig(
@@ -928,7 +947,9 @@ def play_command(
         _show_scores(console, scores(state), winners(state), shown_labels, cards, lang)
     elif ending == "quit":
         console.print(tr("Game abandoned.", lang))
-    if save_path is not None:
+    if save_path is not None and not actions:
+        click.echo(f"No action was played: no record written to {save_path}", err=True)
+    elif save_path is not None:
         record = _record_of(config, actions, state, labels)
         save_path.write_text(to_json(record), encoding="utf-8")
         click.echo(tr("Wrote the record to {path}", lang).format(path=save_path), err=True)

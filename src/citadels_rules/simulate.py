@@ -822,6 +822,7 @@ def simulate(
         raise ConfigError(f"seeds {first} to {first + games - 1} go past 2**64 - 1")
     if dask is not None:
         require_dask()
+        check_dask_address(dask)
     labels = tuple(type(a).__name__ for a in make_agents(agents, config.players))
     if workers > 1 or dask is not None:
         _check_picklable(agents)
@@ -1102,6 +1103,22 @@ def require_dask() -> Any:
         )
         raise RuntimeError(msg) from None
     return dask.distributed
+
+
+def check_dask_address(address: str) -> None:
+    """Raise ``ValueError`` unless ``address`` is ``"local"`` or reads as a scheduler
+    address (``tcp://HOST:PORT``, ``HOST:PORT``; other protocols are left to Dask)."""
+    if address == "local":
+        return
+    scheme = address.partition("://")[0] if "://" in address else "tcp"
+    if scheme not in ("tcp", "tls", "ws", "wss"):
+        return
+    distributed = require_dask()
+    try:
+        distributed.comm.get_address_host_port(address)
+    except ValueError as exc:
+        msg = f"not a Dask scheduler address: {address!r} ({exc}); give tcp://HOST:PORT or local"
+        raise ValueError(msg) from None
 
 
 def _run_dask(job: _Job, address: str, workers: int, stop: _Stop) -> bool:
