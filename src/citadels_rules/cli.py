@@ -23,6 +23,7 @@ import csv
 import json
 import os
 import sys
+import warnings
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
@@ -53,9 +54,11 @@ from .game.packs import (
     COLOURS,
     CardInfo,
     Pack,
+    PackWarning,
     Preset,
     all_cards,
     all_variants,
+    broken_packs,
     installed_packs,
     presets,
 )
@@ -70,6 +73,7 @@ from .simulate import (
     AGENTS,
     SimulationInterrupted,
     SimulationResult,
+    check_dask_address,
     make_agents,
     require_dask,
     simulate,
@@ -134,10 +138,17 @@ class _Main(click.Group):
     ) -> click.Context:
         try:
             return super().make_context(info_name, args, parent, **extra)
+        except click.exceptions.NoArgsIsHelpError:
+            raise  # `citadels` alone: click prints the whole help
         except click.UsageError as exc:
             raise BadInput(_usage_message(exc)) from None
 
     def invoke(self, ctx: click.Context) -> Any:
+        with warnings.catch_warnings():
+            warnings.showwarning = _show_warning
+            return self._invoke(ctx)
+
+    def _invoke(self, ctx: click.Context) -> Any:
         try:
             return super().invoke(ctx)
         except click.UsageError as exc:
@@ -160,6 +171,25 @@ class _Main(click.Group):
             raise CommandError(
                 f"unexpected {type(exc).__name__}: {exc} (CITADELS_DEBUG=1 shows the traceback)"
             ) from None
+
+
+_default_showwarning = warnings.showwarning
+
+
+def _show_warning(
+    message: Warning | str,
+    category: type[Warning],
+    filename: str,
+    lineno: int,
+    file: Any = None,
+    line: str | None = None,
+) -> None:
+    """A :class:`PackWarning` (a broken pack skipped) as one line on stderr; other
+    warnings as Python shows them."""
+    if issubclass(category, PackWarning):
+        click.echo(f"Warning: {one_line(str(message))}", err=True)
+    else:
+        _default_showwarning(message, category, filename, lineno, file, line)
 
 
 def _console() -> Console:
@@ -409,10 +439,13 @@ def simulate_command(
     try:
         if dask_address is not None:
             require_dask()
+            check_dask_address(dask_address)
         if plot_path is not None:
             _require_matplotlib()
     except RuntimeError as exc:
         raise CommandError(str(exc)) from None
+    except ValueError as exc:
+        raise BadInput(f"--dask: {exc}") from None
     where = (
         f"Dask ({dask_address})"
         if dask_address
@@ -492,9 +525,22 @@ def write_games_csv(result: SimulationResult, path: Path) -> None:
 
 
 def _check_parent(path: Path | None, option: str) -> None:
-    """Fail before a long run, not after it, when ``path`` could not be written."""
-    if path is not None and not path.absolute().parent.is_dir():
+    """Fail before a long run, not after it, when ``path`` could not be written (its
+    directory is missing, it is a directory, or opening it for writing fails)."""
+    if path is None:
+        return
+    if not path.absolute().parent.is_dir():
         raise BadInput(f"{option}: the directory of {path} does not exist")
+    if path.is_dir():
+        raise BadInput(f"{option}: {path} is a directory")
+    existed = path.exists()
+    try:
+        with open(path, "a", encoding="utf-8"):
+            pass
+    except OSError as exc:
+        raise BadInput(f"{option}: cannot write {path}: {exc.strerror or exc}") from None
+    if not existed:
+        path.unlink(missing_ok=True)  # written at the end; leave nothing behind meanwhile
 
 
 def _seed_text(result: SimulationResult) -> str:
@@ -840,7 +886,7 @@ def play_command(
 
     Reads answers from standard input, so a game can be scripted:
     `yes 1 | citadels play --seed 3`. Input ending before the game does is an error
-    (exit code 1); the record is still saved with --save.
+    (exit code 1); the record is still saved with --save (unless no action was played).
     """
     console = _console()
     config = GameConfig(
@@ -901,7 +947,9 @@ def play_command(
         _show_scores(console, scores(state), winners(state), shown_labels, cards, lang)
     elif ending == "quit":
         console.print(tr("Game abandoned.", lang))
-    if save_path is not None:
+    if save_path is not None and not actions:
+        click.echo(f"No action was played: no record written to {save_path}", err=True)
+    elif save_path is not None:
         record = _record_of(config, actions, state, labels)
         save_path.write_text(to_json(record), encoding="utf-8")
         click.echo(tr("Wrote the record to {path}", lang).format(path=save_path), err=True)
@@ -1597,9 +1645,13 @@ def cards_command(ids: tuple[str, ...], lang: str, preset: str | None, kind: str
 )
 def packs_command(hooks_of_card: str | None) -> None:
     """List the installed packs (version, card counts, description), their presets and
-    variants; with --hooks CARD, what one card's plugin implements."""
+    variants, and the packs that failed to load (with the reason); with --hooks CARD,
+    what one card's plugin implements."""
     console = _console()
-    packs = installed_packs()
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", PackWarning)  # listed below, with the reason
+        packs = installed_packs()
+        broken = broken_packs()
     if hooks_of_card is not None:
         _print_card_hooks(console, packs, hooks_of_card)
         return
@@ -1648,6 +1700,12 @@ def packs_command(hooks_of_card: str | None) -> None:
             conflicts = f"\n[dim]conflicts: {', '.join(v.conflicts)}[/dim]" if v.conflicts else ""
             table.add_row(v.id, pack.id, escape(v.summary) + conflicts)
     console.print(table)
+
+    if broken:
+        table = _table("Broken packs (skipped)", "Entry point=", "Reason")
+        for name, entry in sorted(broken.items()):
+            table.add_row(name, escape(f"{entry.spec}: {entry.reason}"))
+        console.print(table)
 
 
 def _print_card_hooks(console: Console, packs: dict[str, Pack], card_id: str) -> None:
@@ -1991,6 +2049,9 @@ def check_command(
     pack: Pack | None = None
     if pack_id is not None:
         if pack_id not in packs:
+            skipped = broken_packs().get(pack_id)
+            if skipped is not None:
+                raise BadInput(f"{skipped.reason} (entry point {skipped.spec})")
             raise BadInput(f"unknown pack {pack_id!r} (installed: {', '.join(sorted(packs))})")
         pack = packs[pack_id]
     if preset is not None:

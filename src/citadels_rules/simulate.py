@@ -37,7 +37,7 @@ import time
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
-from contextlib import contextmanager
+from contextlib import contextmanager, suppress
 from pathlib import Path
 from types import FrameType
 from typing import Any, TypeAlias
@@ -51,6 +51,7 @@ from .engine.serialization import FORMAT, to_json, versions
 from .game.config import GameConfig
 from .game.packs import COLOURS, all_cards
 from .game.reducer import new_game
+from .game.ruleset import MAX_SEED
 from .game.scoring import scores, winners
 from .game.state import GameState
 from .runner import play
@@ -817,8 +818,11 @@ def simulate(
     if config.seed is None:  # (only views hide the seed; new_game rejects it anyway)
         raise ConfigError("a simulation needs an int seed, not None")
     first = config.seed
+    if first + games - 1 > MAX_SEED:
+        raise ConfigError(f"seeds {first} to {first + games - 1} go past 2**64 - 1")
     if dask is not None:
         require_dask()
+        check_dask_address(dask)
     labels = tuple(type(a).__name__ for a in make_agents(agents, config.players))
     if workers > 1 or dask is not None:
         _check_picklable(agents)
@@ -896,10 +900,10 @@ class _Job:
             "game_rows": self.game_rows,
         }
 
-    def chunks(self, parallelism: int) -> list[tuple[int, int]]:
-        """The seed ranges to play, sized for ``parallelism`` workers."""
+    def chunks(self, parallelism: int) -> Iterator[tuple[int, int]]:
+        """The seed ranges to play, sized for ``parallelism`` workers (made as needed)."""
         size = self.chunk or chunk_size(self.games, parallelism)
-        return list(chunks(self.first, self.games, size))
+        return chunks(self.first, self.games, size)
 
     def add(self, tally: Tally) -> None:
         """Merge a finished chunk and report progress (which may raise KeyboardInterrupt)."""
@@ -1044,6 +1048,47 @@ def _run_pool(job: _Job, workers: int, stop: _Stop) -> bool:
     return interrupted
 
 
+#: Chunks in flight per Dask worker thread: enough to keep the workers busy while the
+#: results travel, few enough that Ctrl-C stops within :data:`DASK_GRACE` seconds.
+DASK_WINDOW_PER_WORKER = 2
+
+#: Seconds a stopped Dask run waits for the chunks already running before dropping them.
+DASK_GRACE = 1.0
+
+
+def _close_dask(client: Any, cluster: Any, running: set[Any], job: _Job | None) -> None:
+    """Close a Dask run. After a stop (``job`` given), the chunks that finish within
+    :data:`DASK_GRACE` seconds are still counted and the rest are cancelled. Errors and
+    log noise of the shutdown (a ``CommClosedError`` as the workers go) are swallowed:
+    the run is over and its numbers are in."""
+    import logging
+
+    loggers = [logging.getLogger(name) for name in ("distributed", "tornado", "asyncio")]
+    levels = [logger.level for logger in loggers]
+    if job is not None:
+        deadline = time.monotonic() + DASK_GRACE
+        while running and time.monotonic() < deadline:
+            for future in [f for f in running if f.done()]:
+                running.discard(future)
+                with suppress(Exception):
+                    job.total.merge(future.result())
+            time.sleep(0.05)
+    for logger in loggers:
+        logger.setLevel(logging.CRITICAL + 1)
+    try:
+        with suppress(Exception):
+            if running:
+                client.cancel(list(running), force=True)
+        with suppress(Exception):
+            client.close(timeout=2)
+        with suppress(Exception):
+            if cluster is not None:
+                cluster.close(timeout=2)
+    finally:
+        for logger, level in zip(loggers, levels, strict=True):
+            logger.setLevel(level)
+
+
 def require_dask() -> Any:
     """The ``dask.distributed`` module; a clear ``RuntimeError`` when the extra is missing.
 
@@ -1058,6 +1103,22 @@ def require_dask() -> Any:
         )
         raise RuntimeError(msg) from None
     return dask.distributed
+
+
+def check_dask_address(address: str) -> None:
+    """Raise ``ValueError`` unless ``address`` is ``"local"`` or reads as a scheduler
+    address (``tcp://HOST:PORT``, ``HOST:PORT``; other protocols are left to Dask)."""
+    if address == "local":
+        return
+    scheme = address.partition("://")[0] if "://" in address else "tcp"
+    if scheme not in ("tcp", "tls", "ws", "wss"):
+        return
+    distributed = require_dask()
+    try:
+        distributed.comm.get_address_host_port(address)
+    except ValueError as exc:
+        msg = f"not a Dask scheduler address: {address!r} ({exc}); give tcp://HOST:PORT or local"
+        raise ValueError(msg) from None
 
 
 def _run_dask(job: _Job, address: str, workers: int, stop: _Stop) -> bool:
@@ -1086,32 +1147,43 @@ def _run_dask(job: _Job, address: str, workers: int, stop: _Stop) -> bool:
         except OSError as exc:
             raise RuntimeError(f"cannot reach the Dask scheduler {address!r}: {exc}") from None
     interrupted = False
+    running: set[Any] = set()
     try:
         parallelism = max(1, sum(client.nthreads().values()))
-        pending = [
-            client.submit(play_chunk, **job.chunk_args(first, last), pure=False)
-            for first, last in job.chunks(parallelism)
-        ]
-        while pending and not interrupted:
-            done = [f for f in pending if f.done()]
-            if not done:
+        window = max(1, DASK_WINDOW_PER_WORKER * parallelism)
+        todo = job.chunks(parallelism)
+
+        def submit() -> bool:
+            chunk = next(todo, None)
+            if chunk is None:
+                return False
+            future = client.submit(play_chunk, **job.chunk_args(*chunk), pure=False)
+            running.add(future)
+            queue.add(future)
+            return True
+
+        queue = distributed.as_completed()
+        # A bounded window of chunks in flight, refilled as they finish: a run of 10^8
+        # games never holds a million futures, and a stop does not wait for a queue.
+        while len(running) < window and submit():
+            pass
+        while running and not interrupted:
+            batch = queue.next_batch(block=False)
+            if not batch:
                 time.sleep(0.05)
                 interrupted = stop.requested
                 continue
-            finished = {id(f) for f in done}
-            pending = [f for f in pending if id(f) not in finished]
-            for future in done:
+            for future in batch:
+                running.discard(future)
                 try:
                     job.add(future.result())
                 except KeyboardInterrupt:
                     interrupted = True
             interrupted = interrupted or stop.requested
-        if pending:
-            client.cancel(pending)
+            while not interrupted and len(running) < window and submit():
+                pass
     except KeyboardInterrupt:
         interrupted = True
     finally:
-        client.close()
-        if cluster is not None:
-            cluster.close()
+        _close_dask(client, cluster, running, job if interrupted else None)
     return interrupted

@@ -56,9 +56,10 @@ class GameConfig:
     optional purple districts the preset offers (dark_city: which Dark City purples; all
     of them when empty). ``variants`` switches house rules on; an id
     prefixed with ``-`` switches off one the preset turns on. ``crown`` is the starting
-    crown holder (default: a random seat). An invalid configuration raises
-    :class:`ConfigError` listing every problem. ``seed`` is None only in views, where it
-    is hidden.
+    crown holder (default: a random seat). ``seed`` is an int from 0 to 2**64 - 1 (the
+    whole game follows from it; a seed outside that range is an error, not reduced),
+    None only in views, where it is hidden. ``names`` are strings, one per player. An
+    invalid configuration raises :class:`ConfigError` listing every problem.
 
     >>> GameConfig(players=4, seed=1).preset
     'classic'

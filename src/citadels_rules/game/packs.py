@@ -12,6 +12,7 @@ from __future__ import annotations
 import importlib
 import importlib.util
 import tomllib
+import warnings
 from collections.abc import Iterable, Mapping
 from importlib import metadata
 from pathlib import Path
@@ -188,7 +189,27 @@ def _load(spec: str, source: str) -> Pack:
     return obj
 
 
+class PackWarning(UserWarning):
+    """A pack that could not be loaded was skipped (see :func:`broken_packs`)."""
+
+
+@attrs.frozen
+class BrokenPack:
+    """An entry point that did not give a usable pack: ``name`` (the entry point's),
+    ``spec`` (``module:attr``) and ``error`` (the :class:`PackError` saying why)."""
+
+    name: str
+    spec: str
+    error: PackError = attrs.field(eq=False)
+
+    @property
+    def reason(self) -> str:
+        """Why it is broken, in one line."""
+        return " ".join(str(self.error).split())
+
+
 _PACKS: dict[str, Pack] | None = None
+_BROKEN: dict[str, BrokenPack] = {}
 
 
 def installed_packs(refresh: bool = False) -> dict[str, Pack]:
@@ -200,23 +221,62 @@ def installed_packs(refresh: bool = False) -> dict[str, Pack]:
     return _PACKS
 
 
+def broken_packs() -> dict[str, BrokenPack]:
+    """The entry points skipped by the last discovery, by entry-point name: one that
+    failed to import, raised or is not a :class:`Pack`. A preset that needs one of them
+    raises its :class:`PackError`; ``citadels packs`` lists them with the reason."""
+    installed_packs()
+    return dict(_BROKEN)
+
+
 def discover_packs() -> dict[str, Pack]:
-    """The packs installed through entry points, plus the built-in ones (no cache)."""
+    """The packs installed through entry points, plus the built-in ones (no cache).
+
+    An entry point that fails to import, raises or is not a :class:`Pack` is skipped
+    with a :class:`PackWarning` naming it (recorded in :func:`broken_packs`), so one
+    broken third-party pack does not disable the others.
+    """
     found: dict[str, Pack] = {}
+    broken: dict[str, BrokenPack] = {}
+    tried: set[str] = set()
+
+    def load(name: str, spec: str) -> Pack | None:
+        tried.add(spec)
+        try:
+            return _load(spec, name)
+        except PackError as exc:
+            broken[name] = BrokenPack(name, spec, exc)
+            warnings.warn(
+                f"pack entry point {name!r} ({spec}) skipped: {exc}", PackWarning, stacklevel=4
+            )
+            return None
+
     for ep in metadata.entry_points(group=ENTRY_POINT_GROUP):
-        pack = _load(ep.value, ep.name)
-        _add(found, pack, ep.value)
+        pack = load(ep.name, ep.value)
+        if pack is not None:
+            _add(found, pack, ep.value)
     for spec in BUILTIN_PACKS:
+        if spec in tried:
+            continue
         module_name = spec.partition(":")[0]
         try:
             if importlib.util.find_spec(module_name) is None:
                 continue
         except ModuleNotFoundError:
             continue
-        pack = _load(spec, spec)
-        if pack.id not in found:
+        pack = load(module_name.rpartition(".")[2], spec)
+        if pack is not None and pack.id not in found:
             _add(found, pack, spec)
+    _BROKEN.clear()
+    _BROKEN.update(broken)
     return found
+
+
+def needed_pack_error(pack_id: str) -> PackError | None:
+    """The error of the broken entry point named ``pack_id`` (None if there is none):
+    what a preset that needs that pack raises."""
+    entry = _BROKEN.get(pack_id)
+    return None if entry is None else entry.error
 
 
 def _add(found: dict[str, Pack], pack: Pack, source: str) -> None:

@@ -207,8 +207,12 @@ def _why_illegal(state: GameState, action: Action) -> str:
         return f"expected an Action, got {type(action).__name__}"
     if state.phase == "over":
         return "the game is over"
-    if action.actor != state.current_player:
-        return f"seat {state.current_player} must act now, not seat {action.actor}"
+    actor = action.actor
+    if not isinstance(actor, int) or isinstance(actor, bool):
+        seats = len(state.players)
+        return f"actor must be a seat number (an int from 0 to {seats - 1}), not {actor!r}"
+    if actor != state.current_player:
+        return f"seat {state.current_player} must act now, not seat {actor}"
     if state.pending is not None:
         kinds = sorted({a.kind for a in _legal(state)})
         return f"a {state.pending.kind!r} decision is pending; expected one of {kinds}"

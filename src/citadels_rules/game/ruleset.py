@@ -19,7 +19,17 @@ from ..engine.errors import ConfigError, PackError
 from . import hookspecs
 from .binder import declared_secrets, declared_tags
 from .config import GameConfig
-from .packs import CardInfo, Pack, Preset, VariantInfo, all_variants, installed_packs, presets
+from .packs import (
+    CardInfo,
+    Pack,
+    Preset,
+    VariantInfo,
+    all_variants,
+    broken_packs,
+    installed_packs,
+    needed_pack_error,
+    presets,
+)
 
 if TYPE_CHECKING:
     from .state import GameState
@@ -161,6 +171,9 @@ class Ruleset:
 
 _CACHE: dict[GameConfig, Ruleset] = {}
 
+#: The largest seed (seeds are 0 to 2**64 - 1, the state of the game's random generator).
+MAX_SEED = 2**64 - 1
+
 
 def ruleset_for(config: GameConfig) -> Ruleset:
     """The (cached) ruleset of ``config``; raises :class:`ConfigError` if it is invalid."""
@@ -186,9 +199,15 @@ def _instance_problems(config: GameConfig) -> list[str]:
     hidden = config.seed is None  # a view's config: the rules are known, the seed is not
     if not hidden and (not isinstance(config.seed, int) or isinstance(config.seed, bool)):
         problems.append(f"seed must be an int, not {config.seed!r}")
+    elif config.seed is not None and not 0 <= config.seed <= MAX_SEED:
+        problems.append(f"seed must be from 0 to 2**64 - 1, not {config.seed!r}")
     players = config.players if isinstance(config.players, int) else 0
-    if config.names is not None and len(config.names) != players:
-        problems.append(f"names gives {len(config.names)} names for {config.players} players")
+    if config.names is not None:
+        if len(config.names) != players:
+            problems.append(f"names gives {len(config.names)} names for {config.players} players")
+        bad = [n for n in config.names if not isinstance(n, str)]
+        if bad:
+            problems.append(f"names must be strings, not {', '.join(map(repr, bad))}")
     if config.crown is not None and not (
         isinstance(config.crown, int)
         and not isinstance(config.crown, bool)
@@ -209,6 +228,9 @@ def _packs_of(preset: Preset, packs: dict[str, Pack]) -> list[Pack]:
     def add(pack_id: str, by: str) -> None:
         pack = packs.get(pack_id)
         if pack is None:
+            broken = needed_pack_error(pack_id)
+            if broken is not None:  # skipped at discovery, but this preset needs it
+                raise broken
             raise PackError(by, f"needs pack {pack_id!r}, which is not installed")
         if pack in out:
             return
@@ -283,8 +305,13 @@ def _deck(
     ids = list(preset.commons) + list(preset.purples)
     if not config.districts:
         ids += preset.optional_districts
+    given: set[str] = set()
     for did in config.districts:
         card = cards.get(did)
+        if did in given:
+            problems.append(f"district {did!r} is given twice in districts=")
+            continue
+        given.add(did)
         if card is None:
             problems.append(_not_here("district", did, preset))
         elif card.kind != "district":
@@ -311,7 +338,13 @@ def _build(config: GameConfig) -> Ruleset:
     known_presets = presets()
     preset = known_presets.get(config.preset)
     if preset is None:
+        broken = needed_pack_error(str(config.preset))
+        if broken is not None:  # the preset of a pack that failed to load
+            raise broken
         names = ", ".join(sorted(known_presets)) or "none installed"
+        skipped = sorted(broken_packs())
+        if skipped:
+            names += f"; packs that failed to load: {', '.join(skipped)}"
         problems.append(f"unknown preset {config.preset!r} (known: {names})")
         problems += _unknown_ids(config)
         raise ConfigError(problems)
