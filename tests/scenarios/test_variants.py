@@ -30,10 +30,12 @@ def threshold(players: int, *variants: str) -> int:
         (3, ("end_at_8",), 8),
         (4, ("end_at_10",), 10),
         (4, ("end_at_12",), 12),
+        (4, ("end_at_10", "end_at_12"), 12),
         (4, ("short_game_7", "end_at_8"), 8),
         (2, ("two_player_end_10",), 10),
         (2, ("end_at_8", "two_player_end_10"), 10),
         (2, ("two_player_end_12",), 12),
+        (2, ("two_player_end_10", "two_player_end_12"), 12),
         (4, ("two_player_end_12",), 8),
     ],
 )

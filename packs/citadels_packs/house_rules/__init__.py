@@ -33,37 +33,18 @@ VARIANTS = (
     VariantInfo(
         "short_game_7", "the game ends at 7 districts where it would at 8", thresholds.short_game_7
     ),
-    # Two fixed end thresholds cannot both hold: asking for both is a ConfigError (a
-    # preset's default gives way to the one asked for; C-14.1a orders what remains).
+    # C-14.1a orders the threshold variants (end_at_8, then end_at_10 / end_at_12 with the
+    # larger winning, then the 2-player ones): combining them is defined, not a conflict.
     VariantInfo(
-        "end_at_8",
-        "the game ends at 8 districts for every player count",
-        thresholds.end_at_8,
-        conflicts=("end_at_10", "end_at_12"),
+        "end_at_8", "the game ends at 8 districts for every player count", thresholds.end_at_8
+    ),
+    VariantInfo("end_at_10", "the game ends at 10 districts", thresholds.end_at_10),
+    VariantInfo("end_at_12", "the game ends at 12 districts", thresholds.end_at_12),
+    VariantInfo(
+        "two_player_end_10", "a 2-player game ends at 10 districts", thresholds.two_player_end_10
     ),
     VariantInfo(
-        "end_at_10",
-        "the game ends at 10 districts",
-        thresholds.end_at_10,
-        conflicts=("end_at_8", "end_at_12"),
-    ),
-    VariantInfo(
-        "end_at_12",
-        "the game ends at 12 districts",
-        thresholds.end_at_12,
-        conflicts=("end_at_8", "end_at_10"),
-    ),
-    VariantInfo(
-        "two_player_end_10",
-        "a 2-player game ends at 10 districts",
-        thresholds.two_player_end_10,
-        conflicts=("two_player_end_12",),
-    ),
-    VariantInfo(
-        "two_player_end_12",
-        "a 2-player game ends at 12 districts",
-        thresholds.two_player_end_12,
-        conflicts=("two_player_end_10",),
+        "two_player_end_12", "a 2-player game ends at 12 districts", thresholds.two_player_end_12
     ),
     VariantInfo("bank_35", "the bank holds 35 gold", bank.bank_35, conflicts=("bank_unlimited",)),
     VariantInfo(
