@@ -22,6 +22,7 @@ from .game import serialization as _serialization  # registers the JSON hooks
 from .game.config import GameConfig
 from .game.notation import parse_action
 from .game.reducer import apply, legal_actions, new_game
+from .game.resample import resample
 from .game.scoring import Score, ScoreLine, scores, winners
 from .game.secrets import events_for
 from .game.state import District, GameState, PlayerState
@@ -59,6 +60,7 @@ __all__ = [
     "play",
     "replay",
     "replay_steps",
+    "resample",
     "scores",
     "to_json",
     "winners",
