@@ -288,6 +288,8 @@ class _Structure:
     hand: list[_Slot]
     removes: dict[int, _Slot]  # step index -> the slot removed then
     steps: list[tuple[int, str]]
+    #: Not replayed from the plan (see :func:`_loose_structure`): no timing.
+    loose: bool = False
 
 
 def draft_crown(view: GameView) -> int:
@@ -351,12 +353,57 @@ def _structure(state: GameState, view: GameView) -> _Structure | None:
     return _Structure(picks, face_down, hand, removes, steps)
 
 
+def _loose_structure(view: GameView) -> _Structure:
+    """The slots of a round whose draft cannot be replayed (a position built by hand, a
+    plan this module does not follow): the face-down count and the cards being passed
+    as seen, the other hidden characters spread over the other seats as evenly as the
+    revealed ones allow, no timing."""
+    me = view.seat
+    n = len(view.players)
+    pending = view.pending
+    in_hand = len(pending.options) if pending is not None and own_pending_draft(view) else 0
+    shown = sum(len(p.characters) for i, p in enumerate(view.players) if i != me)
+    held = (
+        len(view.lineup)
+        - len(view.draft.face_up)
+        - len(view.me.characters)
+        - view.draft.face_down_count
+        - in_hand
+        - shown
+    )
+    if held < 0:
+        raise ValueError("the view shows more characters than the lineup holds")
+    counts = {i: len(p.characters) for i, p in enumerate(view.players) if i != me}
+    for _ in range(held):
+        if not counts:
+            raise ValueError("characters are hidden but no other seat can hold them")
+        seat = min(counts, key=lambda i: (counts[i], (i - me) % n))
+        counts[seat] += 1
+    picks: dict[int, list[_Slot]] = {i: [] for i in range(n)}
+    for i, k in counts.items():
+        picks[i] = [_Slot("seat", i, _INF, _INF) for _ in range(k)]
+    picks[me] = [_Slot("seat", me, _INF, _INF) for _ in view.me.characters]
+    face_down = [_Slot("face_down", None, _INF, _INF) for _ in range(view.draft.face_down_count)]
+    hand = [_Slot("hand", None, -1, _INF) for _ in range(in_hand)]
+    return _Structure(picks, face_down, hand, {}, [], loose=True)
+
+
+def own_pending_draft(view: GameView) -> bool:
+    """Whether the seat is to pick or remove a character now."""
+    p = view.pending
+    return p is not None and p.seat == view.seat and p.kind in (PICK, REMOVE)
+
+
 def _draft_options(
     view: GameView, seen: list[Seen], structure: _Structure
 ) -> tuple[list[tuple[int, frozenset[str]]], list[tuple[int, frozenset[str]]]]:
     """``(step, options)`` of the seat's draft decisions this round: the earlier ones
     (``seen``) and the pending one. Fixes the slots of its own face-down removals."""
     total = len(structure.steps)
+    if structure.loose:
+        p = view.pending
+        now = [(0, frozenset(p.options))] if p is not None and own_pending_draft(view) else []
+        return [], now
 
     def step_of(v: GameView) -> int | None:
         p = v.pending
@@ -393,9 +440,7 @@ def _deal_characters(
     """``state`` with this round's hidden characters dealt (see the module's doc)."""
     if view.round == 0:
         return state
-    structure = _structure(state, view)
-    if structure is None:
-        raise ValueError("cannot replay this round's draft from the view (its plan does not match)")
+    structure = _structure(state, view) or _loose_structure(view)
     me = view.seat
     mine = structure.picks[me]
     if len(mine) != len(view.me.characters):

@@ -1,0 +1,190 @@
+"""``SearchAgent``: information-set Monte Carlo search over resampled worlds.
+
+For a decision that matters (a draft pick, a turn with abilities to aim, a build), the
+agent deals several *worlds* from its view (:func:`~citadels_rules.resample`: the other
+hands, the deck and the hidden characters dealt again, consistent with all it has
+seen), plays each candidate action in each world, lets every seat go on with a fast
+greedy policy (each seeing only its own view of that world) to the end of the round,
+and scores the position it reaches (:func:`evaluate`). The action with the best mean
+wins. Each world is played once per candidate with the same random numbers, so the
+candidates are compared on equal terms (common random numbers).
+
+Trivial decisions (one legal action, a card to keep) and the others it does not search
+take the :class:`~citadels_rules.GreedyAgent`'s choice. The budget is a number of
+rollouts per decision (``simulations``) or a time per decision (``seconds``); the
+choices are a function of the view, the ``rng`` that :func:`~citadels_rules.play`
+hands the seat and ``seed`` (with ``seconds``, of the machine's speed too).
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Sequence
+from typing import Any
+
+from .agents import GreedyAgent
+from .engine.actions import Action
+from .game.reducer import Ctx, _legal, step
+from .game.resample import Seen, resample
+from .game.scoring import scores, winners
+from .game.state import GameState
+from .game.views import GameView, observe
+
+_QUIET = Ctx()
+
+
+def evaluate(state: GameState, seat: int) -> float:
+    """How good ``state`` is for ``seat``: at the end of the game, 1 for a win (shared
+    on a tie) and 0 for a loss; before it, a guess between 0 and 1 from the lead in
+    *worth* (points of the city plus what gold and cards in hand will build) over the
+    best other seat.
+    """
+    if state.is_over:
+        won = winners(state)
+        return 1.0 / len(won) if seat in won else 0.0
+    totals = [s.total for s in scores(state)]
+    worth = [
+        totals[i] + 0.75 * p.gold + 0.75 * min(len(p.hand), 3) + 1.5 * len(p.city)
+        for i, p in enumerate(state.players)
+    ]
+    best_other = max(w for i, w in enumerate(worth) if i != seat)
+    lead = worth[seat] - best_other
+    return 1.0 / (1.0 + 2.718281828 ** (-lead / 4.0))
+
+
+class SearchAgent:
+    """Plays by information-set Monte Carlo search (see the module's doc).
+
+    :param simulations: rollouts per searched decision (shared among the candidates).
+    :param seconds: a time budget per searched decision instead (None: use
+        ``simulations``); at least one world is always played.
+    :param seed: mixed into the random draws, so two agents of different seeds play
+        different games.
+    :param candidates: at most this many actions are searched, the greedy favourites.
+    """
+
+    observes = True
+
+    def __init__(
+        self,
+        simulations: int = 48,
+        seconds: float | None = None,
+        seed: int = 0,
+        candidates: int = 6,
+    ) -> None:
+        if simulations < 1:
+            raise ValueError(f"simulations must be at least 1, not {simulations!r}")
+        self.simulations = simulations
+        self.seconds = seconds
+        self.seed = seed
+        self.candidates = candidates
+        self._greedy = GreedyAgent()
+        self._seen: dict[int, list[Seen]] = {}
+        #: Decisions searched and rollouts played so far (for benchmarks).
+        self.searched = 0
+        self.rollouts = 0
+
+    def __repr__(self) -> str:
+        budget = f"seconds={self.seconds}" if self.seconds is not None else ""
+        budget = budget or f"simulations={self.simulations}"
+        return f"SearchAgent({budget}, seed={self.seed})"
+
+    # -- the protocol --------------------------------------------------------------------
+
+    def act(self, view: GameView, legal_actions: Sequence[Action], rng: random.Random) -> Action:
+        """Return one of ``legal_actions`` for ``view.seat``."""
+        legal = list(legal_actions)
+        draws = random.Random(f"{self.seed}:{rng.getrandbits(64)}")
+        seen = self._remember(view)
+        if len(legal) == 1:
+            action = legal[0]
+        elif not self._worth_searching(view, legal):
+            action = self._greedy.act(view, legal, draws)
+        else:
+            action = self._search(view, legal, seen, draws)
+        pending = view.pending
+        if pending is not None and pending.seat == view.seat and pending.kind in ("pick", "remove"):
+            seen.append((view, action))
+        return action
+
+    # -- what to search ------------------------------------------------------------------
+
+    def _remember(self, view: GameView) -> list[Seen]:
+        """The seat's draft decisions of this round so far (forgotten at a new round or
+        a new game)."""
+        seen = self._seen.setdefault(view.seat, [])
+        if seen and (seen[-1][0].round != view.round or seen[-1][0].steps > view.steps):
+            seen.clear()
+        return seen
+
+    def _worth_searching(self, view: GameView, legal: list[Action]) -> bool:
+        kinds = {a.kind for a in legal}
+        return bool(kinds & {"pick", "remove", "ability"})
+
+    def _shortlist(self, view: GameView, legal: list[Action], rng: random.Random) -> list[Action]:
+        """The greedy favourites among ``legal`` (at most ``candidates``)."""
+        if len(legal) <= self.candidates:
+            return legal
+        greedy = self._greedy
+        cards = greedy_cards(view)
+        ranked = sorted(legal, key=lambda a: -greedy._value(view, a, cards))
+        return ranked[: self.candidates]
+
+    # -- the search ----------------------------------------------------------------------
+
+    def _search(
+        self, view: GameView, legal: list[Action], seen: list[Seen], rng: random.Random
+    ) -> Action:
+        shortlist = self._shortlist(view, legal, rng)
+        totals = [0.0] * len(shortlist)
+        deadline = None if self.seconds is None else time.perf_counter() + self.seconds
+        worlds = max(1, self.simulations // len(shortlist))
+        played = 0
+        while True:
+            if deadline is None and played >= worlds:
+                break
+            if deadline is not None and played and time.perf_counter() > deadline:
+                break
+            try:
+                world = resample(view, rng, seen)
+            except ValueError:
+                break
+            salt = rng.getrandbits(64)
+            for i, action in enumerate(shortlist):
+                totals[i] += self._rollout(world, action, view.seat, salt)
+            played += 1
+        self.searched += 1
+        self.rollouts += played * len(shortlist)
+        best = max(range(len(shortlist)), key=lambda i: totals[i])
+        return shortlist[best]
+
+    def _rollout(self, world: GameState, action: Action, seat: int, salt: int) -> float:
+        """Play ``action`` in ``world``, then greedy play to the end of the round; the
+        value of the end position for ``seat``."""
+        rngs = [random.Random(salt + i) for i in range(len(world.players))]
+        greedy = self._greedy
+        state = step(world, action, _QUIET, check=False)
+        start = world.round
+        for _ in range(2000):
+            if state.phase == "over" or state.round != start:
+                break
+            who = state.current_player
+            assert who is not None
+            legal = _legal(state)
+            if len(legal) == 1:
+                choice = legal[0]
+            else:
+                choice = greedy.act(observe(state, who), legal, rngs[who])
+            state = step(state, choice, _QUIET, check=False)
+        return evaluate(state, seat)
+
+
+def greedy_cards(view: GameView) -> Any:
+    """The card table the greedy heuristics read."""
+    from .game.ruleset import ruleset_for
+
+    return ruleset_for(view.config).cards
+
+
+__all__ = ["SearchAgent", "evaluate"]
