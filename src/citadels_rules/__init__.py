@@ -28,6 +28,7 @@ from .game.secrets import events_for
 from .game.state import District, GameState, PlayerState
 from .game.views import GameView, observe
 from .runner import Record, play, replay, replay_steps
+from .search import SearchAgent
 
 __version__ = "0.1.0"
 del _serialization
@@ -50,6 +51,7 @@ __all__ = [
     "Record",
     "Score",
     "ScoreLine",
+    "SearchAgent",
     "apply",
     "events_for",
     "from_json",

@@ -29,7 +29,7 @@ from .game.reducer import Ctx, _legal, step
 from .game.resample import Seen, resample
 from .game.scoring import scores, winners
 from .game.state import GameState
-from .game.views import GameView, observe
+from .game.views import GameView
 
 _QUIET = Ctx()
 
@@ -163,7 +163,6 @@ class SearchAgent:
         """Play ``action`` in ``world``, then greedy play to the end of the round; the
         value of the end position for ``seat``."""
         rngs = [random.Random(salt + i) for i in range(len(world.players))]
-        greedy = self._greedy
         state = step(world, action, _QUIET, check=False)
         start = world.round
         for _ in range(2000):
@@ -172,12 +171,41 @@ class SearchAgent:
             who = state.current_player
             assert who is not None
             legal = _legal(state)
-            if len(legal) == 1:
-                choice = legal[0]
-            else:
-                choice = greedy.act(observe(state, who), legal, rngs[who])
+            choice = legal[0] if len(legal) == 1 else greedy_choice(state, who, legal, rngs[who])
             state = step(state, choice, _QUIET, check=False)
         return evaluate(state, seat)
+
+
+class _Sight:
+    """What :class:`~citadels_rules.GreedyAgent`'s heuristics read of a view, taken
+    straight from a state (they read only the seat's own hand and public parts): no view
+    to build in a rollout."""
+
+    __slots__ = ("config", "draft", "me", "pending", "players", "seat", "turn")
+
+    def __init__(self, state: GameState, seat: int) -> None:
+        self.seat = seat
+        self.players = state.players
+        self.me = state.players[seat]
+        self.turn = state.turn
+        self.pending = state.pending
+        self.draft = state.draft
+        self.config = state.config
+
+
+_GREEDY = GreedyAgent()
+
+
+def greedy_choice(
+    state: GameState, seat: int, legal: Sequence[Action], rng: random.Random
+) -> Action:
+    """The action :class:`~citadels_rules.GreedyAgent` would choose for ``seat`` (the
+    same heuristics and the same draws from ``rng``), read from the state directly."""
+    sight: Any = _Sight(state, seat)
+    cards = state.rules.cards
+    value = _GREEDY._value
+    scored = [(value(sight, a, cards), rng.random(), a) for a in legal]
+    return max(scored, key=lambda t: (t[0], t[1]))[2]
 
 
 def greedy_cards(view: GameView) -> Any:

@@ -65,6 +65,11 @@ class PlayerState:
         _setattr(new, "__dict__", d)
         return new
 
+    @property
+    def hand_size(self) -> int:
+        """How many cards are in hand (as a view shows another seat's hand)."""
+        return len(self.hand)
+
     @cached_property
     def built(self) -> frozenset[str]:
         """The ids of the districts in the city (computed once per value)."""
