@@ -99,7 +99,7 @@ class SearchAgent:
 
     def __init__(
         self,
-        simulations: int = 48,
+        simulations: int = 96,
         seconds: float | None = None,
         seed: int = 0,
         candidates: int = 6,
