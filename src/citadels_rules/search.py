@@ -1,19 +1,21 @@
 """``SearchAgent``: information-set Monte Carlo search over resampled worlds.
 
-For a decision that matters (a draft pick, a turn with abilities to aim, a build), the
-agent deals several *worlds* from its view (:func:`~citadels_rules.resample`: the other
-hands, the deck and the hidden characters dealt again, consistent with all it has
-seen), plays each candidate action in each world, lets every seat go on with a fast
-greedy policy (each seeing only its own view of that world) to the end of the round,
-and scores the position it reaches (:func:`evaluate`). The action with the best mean
-wins. Each world is played once per candidate with the same random numbers, so the
-candidates are compared on equal terms (common random numbers).
+For each choice of its own (a draft pick, gold or cards, an ability and its target, a
+build, the end of a turn), the agent deals several *worlds* from its view
+(:func:`~citadels_rules.resample`: the other hands, the deck and the hidden characters
+dealt again, consistently with all it has seen, its draft options included), plays
+each candidate action in each world, lets every seat go on with the greedy heuristic
+(each reading only its own hand) to the end of the round, and scores the position
+reached (:func:`evaluate`: a win probability). The action with the best mean wins. Each
+world is played once per candidate with the same random numbers, so the candidates are
+compared on equal terms (common random numbers). This is determinized flat Monte Carlo
+(perfect-information Monte Carlo over an information set).
 
-Trivial decisions (one legal action, a card to keep) and the others it does not search
-take the :class:`~citadels_rules.GreedyAgent`'s choice. The budget is a number of
-rollouts per decision (``simulations``) or a time per decision (``seconds``); the
-choices are a function of the view, the ``rng`` that :func:`~citadels_rules.play`
-hands the seat and ``seed`` (with ``seconds``, of the machine's speed too).
+A single legal action, and the answers to decisions (a card to keep, a payment), take
+the :class:`~citadels_rules.GreedyAgent`'s choice. The budget is a number of rollouts
+per searched choice (``simulations``) or a time per choice (``seconds``); with
+``simulations`` the choices are a function of the view, the ``rng`` that
+:func:`~citadels_rules.play` hands the seat and ``seed``, so games replay exactly.
 """
 
 from __future__ import annotations
@@ -29,6 +31,7 @@ from .engine.actions import Action
 from .engine.errors import PackError
 from .game.reducer import Ctx, _legal, step
 from .game.resample import Seen, resample
+from .game.ruleset import ruleset_for
 from .game.scoring import scores, winners
 from .game.state import GameState
 from .game.views import GameView
@@ -107,6 +110,10 @@ class SearchAgent:
     ) -> None:
         if simulations < 1:
             raise ValueError(f"simulations must be at least 1, not {simulations!r}")
+        if seconds is not None and not seconds > 0:
+            raise ValueError(f"seconds must be positive (or None), not {seconds!r}")
+        if candidates < 2:
+            raise ValueError(f"candidates must be at least 2, not {candidates!r}")
         self.simulations = simulations
         self.seconds = seconds
         self.seed = seed
@@ -156,21 +163,19 @@ class SearchAgent:
         where the greedy choice is as good."""
         return any(a.kind not in _NOT_SEARCHED for a in legal)
 
-    def _shortlist(self, view: GameView, legal: list[Action], rng: random.Random) -> list[Action]:
+    def _shortlist(self, view: GameView, legal: list[Action]) -> list[Action]:
         """The greedy favourites among ``legal`` (at most ``candidates``)."""
         if len(legal) <= self.candidates:
             return legal
-        greedy = self._greedy
-        cards = greedy_cards(view)
-        ranked = sorted(legal, key=lambda a: -greedy._value(view, a, cards))
-        return ranked[: self.candidates]
+        value, cards = self._greedy._value, ruleset_for(view.config).cards
+        return sorted(legal, key=lambda a: -value(view, a, cards))[: self.candidates]
 
     # -- the search ----------------------------------------------------------------------
 
     def _search(
         self, view: GameView, legal: list[Action], seen: list[Seen], rng: random.Random
     ) -> Action:
-        shortlist = self._shortlist(view, legal, rng)
+        shortlist = self._shortlist(view, legal)
         totals = [0.0] * len(shortlist)
         deadline = None if self.seconds is None else time.perf_counter() + self.seconds
         worlds = max(1, self.simulations // len(shortlist))
@@ -245,11 +250,4 @@ def greedy_choice(
     return max(scored, key=lambda t: (t[0], t[1]))[2]
 
 
-def greedy_cards(view: GameView) -> Any:
-    """The card table the greedy heuristics read."""
-    from .game.ruleset import ruleset_for
-
-    return ruleset_for(view.config).cards
-
-
-__all__ = ["SearchAgent", "evaluate"]
+__all__ = ["WEIGHTS", "SearchAgent", "evaluate", "greedy_choice"]

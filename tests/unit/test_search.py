@@ -7,7 +7,7 @@ import random
 import pytest
 
 import citadels_rules as cr
-from citadels_rules.search import SearchAgent, evaluate
+from citadels_rules.search import SearchAgent, evaluate, greedy_choice
 from citadels_rules.simulate import AGENTS, make_agents
 
 
@@ -77,3 +77,33 @@ def test_the_command_line_knows_it() -> None:
 def test_bad_budget() -> None:
     with pytest.raises(ValueError, match="simulations"):
         SearchAgent(simulations=0)
+    with pytest.raises(ValueError, match="seconds"):
+        SearchAgent(seconds=0)
+    with pytest.raises(ValueError, match="candidates"):
+        SearchAgent(candidates=1)
+
+
+@pytest.mark.parametrize(("preset", "players"), [("classic", 4), ("dark_city", 6)])
+def test_rollouts_play_exactly_like_the_greedy_agent(preset: str, players: int) -> None:
+    """The rollout policy reads the state, not a view, and chooses what Greedy would."""
+    greedy, rng = cr.GreedyAgent(), random.Random(players)
+    state = cr.new_game(cr.GameConfig(players=players, preset=preset, seed=players))
+    while not state.is_over:
+        legal, seat = cr.legal_actions(state), state.current_player
+        if len(legal) > 1:
+            draw = rng.random()
+            expected = greedy.act(cr.observe(state, seat), legal, random.Random(draw))
+            assert greedy_choice(state, seat, legal, random.Random(draw)) == expected
+        state = cr.apply(state, rng.choice(legal))
+
+
+def test_it_remembers_its_draft_options_for_the_round() -> None:
+    agent = SearchAgent(simulations=2)
+    state = cr.new_game(cr.GameConfig(players=5, seed=4))
+    rng = random.Random(0)
+    while state.phase == "draft":
+        seat = state.current_player
+        action = agent.act(cr.observe(state, seat), cr.legal_actions(state), rng)
+        state = cr.apply(state, action)
+    assert sorted(agent._seen) == list(range(5))
+    assert all(len(seen) == 1 for seen in agent._seen.values())
