@@ -272,7 +272,8 @@ class GameState(Progress):
     #: Cards out of the game, set aside unseen at setup (``dc_district_limit_3``).
     out: tuple[str, ...] = ()
     #: Pack-owned values, sorted ``(key, value)`` pairs set by ``SetToken``; read them
-    #: with :meth:`token`. Keys take the ``"<card id>.<what>"`` form.
+    #: with :meth:`token`. Keys take the ``"<card id>.<what>"`` form. Public: views show
+    #: them.
     tokens: tuple[tuple[str, Any], ...] = ()
     #: What happened this round, in order (public: districts built, destroyed and moved,
     #: gathers, reveals, marks, the crown, player-directed abilities); cleared when a
