@@ -23,12 +23,14 @@ from .game import serialization as _serialization  # registers the JSON hooks
 from .game.config import GameConfig
 from .game.notation import parse_action
 from .game.reducer import apply, legal_actions, new_game
+from .game.resample import resample
 from .game.scoring import Score, ScoreLine, scores, winners
 from .game.secrets import events_for
 from .game.state import District, GameState, PlayerState
 from .game.validate import validate
 from .game.views import GameView, observe
 from .runner import Record, play, replay, replay_steps
+from .search import SearchAgent
 
 del _serialization
 
@@ -50,6 +52,7 @@ __all__ = [
     "Record",
     "Score",
     "ScoreLine",
+    "SearchAgent",
     "apply",
     "events_for",
     "from_json",
@@ -60,6 +63,7 @@ __all__ = [
     "play",
     "replay",
     "replay_steps",
+    "resample",
     "scores",
     "to_json",
     "validate",

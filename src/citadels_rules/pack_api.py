@@ -14,7 +14,7 @@ from typing import Any
 import pluggy
 
 from .engine.actions import Action, make_action
-from .engine.decisions import Decision
+from .engine.decisions import Decision, Redeal
 from .engine.errors import ConfigError, IllegalAction, PackError
 from .engine.params import Params
 from .game import handlers as _handlers
@@ -362,6 +362,7 @@ __all__ = [
     "PackInfo",
     "Params",
     "Preset",
+    "Redeal",
     "Reveal",
     "ScoreLine",
     "SetToken",

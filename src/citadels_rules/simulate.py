@@ -55,9 +55,14 @@ from .game.ruleset import MAX_SEED
 from .game.scoring import scores, winners
 from .game.state import GameState
 from .runner import play
+from .search import SearchAgent
 
 #: Built-in agents by the names the command line and :func:`simulate` accept.
-AGENTS: dict[str, Callable[[], Any]] = {"random": RandomAgent, "greedy": GreedyAgent}
+AGENTS: dict[str, Callable[[], Any]] = {
+    "random": RandomAgent,
+    "greedy": GreedyAgent,
+    "search": SearchAgent,
+}
 
 #: What :func:`simulate` accepts as agents: one name for every seat; one name (or
 #: zero-argument callable such as an agent class) per seat; or a factory called with the

@@ -168,7 +168,7 @@ def test_state_page_names_fields_helpers_rules_and_tokens(generated: dict[str, s
 
 # -- the hand-written pages ---------------------------------------------------------------
 #: Pages whose ```python blocks run as they are, top to bottom, in one namespace per page.
-RUNNABLE = ("index.md", "quickstart.md", "guide.md")
+RUNNABLE = ("index.md", "quickstart.md", "guide.md", "bots.md")
 FENCE = re.compile(r"^```(\w*)\n(.*?)^```$", re.S | re.M)
 
 

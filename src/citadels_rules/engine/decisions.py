@@ -23,3 +23,19 @@ class Decision:
     options: tuple[Any, ...] = ()
     done: bool = False
     data: tuple[Any, ...] = ()
+
+
+@attrs.frozen
+class Redeal:
+    """A pending decision dealt again in a resampled world (the answer of the
+    ``citadels_resample_decision`` hook).
+
+    ``decision`` is the decision the sampled state holds. ``cards`` says where the cards
+    its options or data show its seat lie: ``(zone, card ids)`` pairs, zones as in
+    effects: ``("hand", seat)``, ``("deck",)`` (anywhere in it), ``("deck_top",)`` (the
+    top cards, in this order), ``("aside",)``, ``("under", seat, index)``. The core
+    moves each card there from another place hidden from the viewer.
+    """
+
+    decision: Decision
+    cards: tuple[tuple[tuple[Any, ...], tuple[str, ...]], ...] = ()

@@ -22,6 +22,8 @@ inspectable (:meth:`Card.describe`, ``citadels packs --hooks CARD``):
   the ``Use`` bookkeeping, the payment and the rank-8 end of turn added by the binder.
   The recorded action is ``ability name=<card id>.<verb>`` plus the target's params.
 * ``@card.answer(kind)``: resolves the decisions of kind ``<card id>.<kind>`` it asked.
+* ``@card.redeal(kind)``: deals such a decision again in a resampled world (a bot's
+  guess of the hidden state, ``citadels_resample_decision``).
 * ``@card.hook``: the escape hatch, a plain hook implementation that hears every call
   (rules about everyone, suspended turns, borrowed powers).
 
@@ -235,6 +237,7 @@ class Card(ABC):
         self.abilities: dict[str, Ability] = {}
         self.answers: dict[str, Callable[..., Any]] = {}
         self.secret_answers: set[str] = set()
+        self.redeals: dict[str, Callable[..., Any]] = {}
         self._parts: dict[str, list[_Part]] = {}
         self._opts: dict[str, dict[str, bool]] = {}
 
@@ -383,6 +386,22 @@ class Card(ABC):
 
         return add
 
+    def redeal(self, kind: str) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
+        """Deal decisions of kind ``<card id>.<kind>`` again in a resampled world
+        (:func:`~citadels_rules.game.resample.resample`): the function takes ``(state,
+        decision, seat)`` and returns a :class:`~citadels_rules.pack_api.Redeal` (see
+        ``citadels_resample_decision``)."""
+
+        def add(fn: Callable[..., Any]) -> Callable[..., Any]:
+            self.redeals[self.name(kind)] = fn
+            self._parts["citadels_resample_decision"] = [
+                _Part(self._resolve_redeal, ("state", "decision", "seat"), False)
+            ]
+            self._generate("citadels_resample_decision")
+            return fn
+
+        return add
+
     # -- what the binder generates ------------------------------------------------------
 
     def _add(
@@ -421,6 +440,10 @@ class Card(ABC):
     ) -> list[Any] | None:
         fn = self.answers.get(decision.kind)
         return None if fn is None else fn(state, decision, action)
+
+    def _resolve_redeal(self, state: GameState, decision: Decision, seat: int) -> Any:
+        fn = self.redeals.get(decision.kind)
+        return None if fn is None else fn(state, decision, seat)
 
     @abstractmethod
     def guard(self, subject: str) -> str:
@@ -479,6 +502,8 @@ class Card(ABC):
                     name, cond = "resolves", "action name in " + ", ".join(self.abilities)
                 elif part.fn == self._resolve_answer:
                     name, cond = "answers", "decision kind in " + ", ".join(self.answers)
+                elif part.fn == self._resolve_redeal:
+                    name, cond = "deals again", "decision kind in " + ", ".join(self.redeals)
                 out.append(f"{hook}: {name} [{cond}]")
         return out
 

@@ -195,7 +195,10 @@ class Ask:
 
 @attrs.frozen
 class SetToken:
-    """Store a pack-owned value in the state under ``key`` (None removes it)."""
+    """Store a pack-owned value in the state under ``key`` (None removes it).
+
+    Tokens are public: every seat's view shows them (``GameView.tokens``). Keep a
+    secret in a decision's ``data`` or a card zone instead."""
 
     key: str
     value: Any

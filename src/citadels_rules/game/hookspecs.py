@@ -381,6 +381,30 @@ def citadels_answer(state: GameState, decision: Decision, action: Action) -> Eff
     """
 
 
+@spec.first
+def citadels_resample_decision(state: GameState, decision: Decision, seat: int) -> Any:
+    """Deal a pending decision your plugin asked for again, in a resampled world.
+
+    Called by :func:`~citadels_rules.game.resample.resample` (a bot's guess of the
+    hidden state from ``seat``'s view) when the pending decision is of your kind. The
+    core deals its own decisions (``pick``, ``remove``, ``keep``) itself.
+
+    :param state: the sampled world: everything hidden from ``seat`` dealt again (other
+        hands, the deck, the aside, the cards under other seats' districts), its
+        ``pending`` not set yet.
+    :param decision: the decision as ``seat`` sees it: whole when ``seat`` decides it;
+        otherwise its ``seat``, ``kind`` and ``done`` only (options and data hidden).
+    :param seat: the seat whose view was resampled.
+    :return: a :class:`~citadels_rules.pack_api.Redeal`: the decision to hold (its
+        options and data rebuilt from ``state`` when they were hidden) and the cards
+        its options or data show that must lie in a given zone (the core moves them
+        there from other hidden places); None if the decision is not yours.
+
+    Used by: ``magician`` (the redraw), ``graveyard``, ``wizard``, ``emperor``,
+    ``lighthouse``.
+    """
+
+
 @spec.fold
 def citadels_open_actions(
     state: GameState, seat: int, character: str | None, value: frozenset[str]

@@ -175,8 +175,16 @@ _CACHE: dict[GameConfig, Ruleset] = {}
 MAX_SEED = 2**64 - 1
 
 
+#: Valid configs already seen (seeds and names included) -> their ruleset: one lookup for
+#: the agents and views that ask for every action.
+_SEEN: dict[GameConfig, Ruleset] = {}
+
+
 def ruleset_for(config: GameConfig) -> Ruleset:
     """The (cached) ruleset of ``config``; raises :class:`ConfigError` if it is invalid."""
+    seen = _SEEN.get(config)
+    if seen is not None:
+        return seen
     key = config.rules_key()
     problems = _instance_problems(config) if key is not config else []
     rules = _CACHE.get(key)
@@ -190,6 +198,9 @@ def ruleset_for(config: GameConfig) -> Ruleset:
         _CACHE[key] = rules
     if problems:
         raise ConfigError(problems)
+    if len(_SEEN) > 4096:
+        _SEEN.clear()
+    _SEEN[config] = rules
     return rules
 
 
@@ -220,6 +231,7 @@ def _instance_problems(config: GameConfig) -> list[str]:
 def clear_cache() -> None:
     """Forget every cached ruleset (after registering packs, or switching the monitor)."""
     _CACHE.clear()
+    _SEEN.clear()
 
 
 def _packs_of(preset: Preset, packs: dict[str, Pack]) -> list[Pack]:
@@ -399,6 +411,9 @@ def _build(config: GameConfig) -> Ruleset:
         problems += staging.hooks.check_config(config, cards, lineup, variants)
     if problems:
         raise ConfigError(problems)
+    if len(_SEEN) > 4096:
+        _SEEN.clear()
+    _SEEN[config] = rules
     return rules
 
 

@@ -65,6 +65,11 @@ class PlayerState:
         _setattr(new, "__dict__", d)
         return new
 
+    @property
+    def hand_size(self) -> int:
+        """How many cards are in hand (as a view shows another seat's hand)."""
+        return len(self.hand)
+
     @cached_property
     def built(self) -> frozenset[str]:
         """The ids of the districts in the city (computed once per value)."""
@@ -267,7 +272,8 @@ class GameState(Progress):
     #: Cards out of the game, set aside unseen at setup (``dc_district_limit_3``).
     out: tuple[str, ...] = ()
     #: Pack-owned values, sorted ``(key, value)`` pairs set by ``SetToken``; read them
-    #: with :meth:`token`. Keys take the ``"<card id>.<what>"`` form.
+    #: with :meth:`token`. Keys take the ``"<card id>.<what>"`` form. Public: views show
+    #: them.
     tokens: tuple[tuple[str, Any], ...] = ()
     #: What happened this round, in order (public: districts built, destroyed and moved,
     #: gathers, reveals, marks, the crown, player-directed abilities); cleared when a

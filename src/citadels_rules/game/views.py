@@ -6,6 +6,13 @@ face-down removals, the cards under other seats' districts (each shown as ``"?"`
 Museum's cards lie face down), the cards set aside (only their number: cards set aside at setup
 are unseen) and other seats' pending options and their context. It carries no reference
 to the state it came from.
+
+Everything public is in it, so that a whole state can be dealt again from a view
+(:func:`~citadels_rules.game.resample.resample`): besides the table, the rank being
+called (``calling``), the number of actions played (``steps``), whether a district was
+built this round, the draft's remaining steps, the pack tokens (``tokens``: packs keep
+public bookkeeping there, never a secret) and the effects waiting behind the pending
+decision (``queue``).
 """
 
 from __future__ import annotations
@@ -37,6 +44,8 @@ class DraftView:
     face_up: tuple[str, ...]
     face_down: tuple[str, ...]
     face_down_count: int
+    #: The remaining draft steps ``(seat, kind)`` (who picks or removes next is public).
+    steps: tuple[tuple[int, str], ...] = ()
 
 
 @attrs.frozen
@@ -80,6 +89,16 @@ class GameView(Progress):
     end_triggered: bool
     #: What happened this round (public; see ``GameState.round_log``).
     round_log: tuple[LogEntry, ...] = ()
+    #: Index in ``lineup`` of the rank being called (-1 before rank 1 is called).
+    calling: int = -1
+    #: How many actions have been applied so far.
+    steps: int = 0
+    #: Whether any district was built this round (the stalemate rule, C-17.4).
+    built_this_round: bool = False
+    #: Pack-owned values (``GameState.tokens``): public bookkeeping.
+    tokens: tuple[tuple[str, Any], ...] = ()
+    #: Effects waiting behind the pending decision (``GameState.queue``).
+    queue: tuple[Any, ...] = ()
 
     @property
     def me(self) -> PlayerView:
@@ -163,7 +182,7 @@ def observe(state: GameState, seat: int) -> GameView:
         crown=state.crown,
         round=state.round,
         phase=state.phase,
-        draft=DraftView(d.face_up, (), len(d.face_down)),
+        draft=DraftView(d.face_up, (), len(d.face_down), d.steps),
         lineup=state.lineup,
         revealed=revealed,
         marks=state.marks,
@@ -171,4 +190,9 @@ def observe(state: GameState, seat: int) -> GameView:
         pending=pview,
         end_triggered=state.end_triggered,
         round_log=state.round_log,
+        calling=state.calling,
+        steps=state.steps,
+        built_this_round=state.built_this_round,
+        tokens=state.tokens,
+        queue=state.queue,
     )

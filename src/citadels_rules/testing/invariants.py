@@ -164,6 +164,34 @@ def scramble_hidden(state: GameState, seat: int, rng: random.Random) -> GameStat
     return state.but(deck=deck, aside=aside, out=out, players=tuple(players), draft=draft)
 
 
+def check_resample(state: GameState, seat: int, rng: random.Random) -> GameState:
+    """A world dealt again from ``seat``'s view (:func:`~citadels_rules.resample`) shows
+    the seat the same view, conserves the game's gold and cards, offers the seat the
+    same legal actions when it is to act, and offers some action unless it is over.
+    Returns the world (to play on)."""
+    from ..game.resample import resample
+
+    view = observe(state, seat)
+    world = resample(view, rng)
+    seen = observe(world, seat)
+    if seen != view:
+        raise AssertionError(
+            f"seat {seat}'s view of a resampled world differs ({_difference(seen, view)})"
+        )
+    start = new_game(attrs.evolve(state.config, seed=state.config.seed or 0))
+    assert total_gold(world) == total_gold(start), "a resampled world has other gold"
+    lost, gained = all_cards(start) - all_cards(world), all_cards(world) - all_cards(start)
+    assert not lost and not gained, f"a resampled world lost {lost} and gained {gained}"
+    legal = legal_actions(world)
+    assert world.is_over or legal, f"a resampled world offers no action: {world!r}"
+    if state.current_player == seat:
+        real = legal_actions(state)
+        assert legal == real, f"seat {seat}'s legal actions differ in a resampled world " + (
+            f"({_come_and_go(real, legal)})"
+        )
+    return world
+
+
 def check_view_independent(state: GameState, seat: int, rng: random.Random) -> None:
     """Changing only what ``seat`` may not know leaves its view unchanged."""
     scrambled = scramble_hidden(state, seat, rng)

@@ -22,6 +22,7 @@ from citadels_rules.pack_api import (
     ExchangeHands,
     GameState,
     MoveCard,
+    Redeal,
     Target,
     other_players,
     rank_of,
@@ -78,3 +79,12 @@ def choose(state: GameState, decision: Decision, action: Action) -> list[Any]:
         MoveCard(picked, ("hand", seat), ("aside",)),
         _ask(seat, tuple(hand), (*chosen, picked)),
     ]
+
+
+@card.redeal("redraw")
+def redraw_again(state: GameState, decision: Decision, seat: int) -> Redeal:
+    """The cards chosen so far lie aside; the options are the rest of the hand."""
+    if decision.seat == seat:
+        return Redeal(decision, ((("aside",), decision.data),))
+    chosen = state.aside
+    return Redeal(_ask(decision.seat, state.players[decision.seat].hand, chosen).decision)

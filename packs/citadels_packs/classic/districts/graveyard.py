@@ -22,6 +22,7 @@ from citadels_rules.pack_api import (
     DistrictCard,
     GameState,
     MoveCard,
+    Redeal,
     Transfer,
     owner_of,
 )
@@ -73,3 +74,14 @@ def take(state: GameState, decision: Decision, action: Action) -> list[Any]:
         Transfer(decision.seat, BANK, 1),
         MoveCard(destroyed, ("aside",), ("hand", decision.seat)),
     ]
+
+
+@card.redeal("take")
+def take_again(state: GameState, decision: Decision, seat: int) -> Redeal:
+    """The destroyed district (public: the round's log) lies aside."""
+    if decision.seat == seat:
+        destroyed = decision.data
+    else:
+        destroyed = tuple(e.card for e in state.round_log if e.kind == "destroyed")[-1:]
+    again = Decision(decision.seat, TAKE, ("decline", "take"), data=destroyed)
+    return Redeal(again, ((("aside",), destroyed),))

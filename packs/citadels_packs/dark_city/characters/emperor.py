@@ -21,6 +21,7 @@ from citadels_rules.pack_api import (
     GameState,
     GiveCrown,
     MoveCard,
+    Redeal,
     Target,
     Transfer,
     selector_params,
@@ -72,3 +73,31 @@ def payment(state: GameState, decision: Decision, action: Action) -> list[Any]:
 def give_card(state: GameState, decision: Decision, action: Action) -> list[Any]:
     (emperor,) = decision.data
     return [MoveCard(action.params["option"], ("hand", decision.seat), ("hand", emperor))]
+
+
+@card.redeal("payment")
+def payment_again(state: GameState, decision: Decision, seat: int) -> Redeal:
+    """The payer's options follow from its hand and gold; the Emperor's seat is the
+    seat taking the turn."""
+    if decision.seat == seat:
+        return Redeal(decision)
+    p = state.players[decision.seat]
+    options = (("card",) if p.hand else ()) + (("gold",) if p.gold else ())
+    return Redeal(Decision(decision.seat, PAYMENT, options, data=(_emperor(state),)))
+
+
+@card.redeal("card")
+def card_again(state: GameState, decision: Decision, seat: int) -> Redeal:
+    if decision.seat == seat:
+        return Redeal(decision)
+    hand = tuple(dict.fromkeys(state.players[decision.seat].hand))
+    return Redeal(Decision(decision.seat, CARD, hand, data=(_emperor(state),)))
+
+
+def _emperor(state: GameState) -> int:
+    """The seat the crown's receiver pays: the seat taking the turn."""
+    turn = state.turn
+    if turn is not None:
+        return turn.seat
+    holder = state.holder(card.id)
+    return holder if holder is not None else state.crown

@@ -21,6 +21,7 @@ from citadels_rules.pack_api import (
     Decision,
     GameState,
     MoveCard,
+    Redeal,
     Target,
     build_price,
     selector_params,
@@ -71,3 +72,29 @@ def use(state: GameState, decision: Decision, action: Action) -> list[Any]:
     if action.params["option"] != "build":
         return []
     return [Build(seat, taken, build_price(state, seat, taken), counts=False)]
+
+
+@card.redeal("take")
+def take_again(state: GameState, decision: Decision, seat: int) -> Redeal:
+    """The options show the target's hand to the Wizard. Seen from another seat, the
+    target is guessed: the next player with cards."""
+    if decision.seat == seat:
+        (target,) = decision.data
+        return Redeal(decision, ((("hand", target), decision.options),))
+    wizard = decision.seat
+    n = len(state.players)
+    others = [(wizard + k) % n for k in range(1, n)]
+    target = next((t for t in others if state.players[t].hand), others[0])
+    hand = tuple(dict.fromkeys(state.players[target].hand))
+    return Redeal(Decision(wizard, TAKE, hand, data=(target,)))
+
+
+@card.redeal("use")
+def use_again(state: GameState, decision: Decision, seat: int) -> Redeal:
+    """Seen from another seat, the card taken is the last one of the Wizard's hand."""
+    if decision.seat == seat:
+        return Redeal(decision)
+    wizard = decision.seat
+    taken = state.players[wizard].hand[-1]
+    options = ("keep", "build") if may_build_now(state, wizard, taken) else ("keep",)
+    return Redeal(Decision(wizard, USE, options, data=(taken,)))

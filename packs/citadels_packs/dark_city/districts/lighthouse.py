@@ -13,6 +13,7 @@ from citadels_rules.pack_api import (
     DistrictCard,
     GameState,
     MoveCard,
+    Redeal,
     ShuffleDeck,
 )
 
@@ -32,3 +33,11 @@ def citadels_after_build(state: GameState, seat: int, card: str) -> list[Any] | 
 def take(state: GameState, decision: Decision, action: Action) -> list[Any]:
     chosen = action.params["option"]
     return [MoveCard(chosen, ("deck",), ("hand", decision.seat)), ShuffleDeck()]
+
+
+@card.redeal("take")
+def take_again(state: GameState, decision: Decision, seat: int) -> Redeal:
+    """The options show the deck's cards to the owner."""
+    if decision.seat == seat:
+        return Redeal(decision, ((("deck",), decision.options),))
+    return Redeal(Decision(decision.seat, TAKE, tuple(sorted(set(state.deck)))))
