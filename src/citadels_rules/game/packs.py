@@ -30,6 +30,7 @@ COLOURS = ("yellow", "blue", "green", "red", "purple")
 BUILTIN_PACKS = (
     "citadels_packs.classic:PACK",
     "citadels_packs.dark_city:PACK",
+    "citadels_packs.edition_2016:PACK",
     "citadels_packs.house_rules:PACK",
 )
 
@@ -67,13 +68,21 @@ class CardInfo:
 
 @attrs.frozen
 class VariantInfo:
-    """A house rule: ``id``, a one-line ``summary``, its plugin and the ids it contradicts."""
+    """A house rule: ``id``, a one-line ``summary``, its plugin and the ids it contradicts.
+
+    ``presets`` names the presets where the variant applies (empty: every preset); switching
+    it on elsewhere is a :class:`ConfigError` that gives ``why_not`` as the reason (e.g.
+    "the Marshal is a 2016 character"). ``source`` cites where the rule comes from
+    (``"004 Spy"``, ``"R16"``).
+    """
 
     id: str
     summary: str
     plugin: object = attrs.field(eq=False, repr=False, default=None)
     conflicts: tuple[str, ...] = ()
     source: str = ""
+    presets: tuple[str, ...] = ()
+    why_not: str = ""
 
 
 @attrs.frozen
@@ -86,6 +95,15 @@ class Preset:
     copies come from the card data); ``optional_districts`` are in it too, unless the
     config's ``districts`` selects some of them (Dark City's 14 purples).
     ``thresholds`` maps a player count to the end threshold, ``threshold`` is the rest.
+    ``default_districts`` are the optional districts used when the config selects none
+    (None: all of them; edition_2016: R16's 14 first-game districts), and
+    ``district_choice`` how many the config must select when it selects any (None: any
+    number).
+
+    **Editions.** The same card id may be defined by several packs (the classic Laboratory
+    and the 2016 one): the version in play is the one of the *last* pack of ``packs`` that
+    defines it, data and behaviour. A pack that redefines only a card's data (cost, text)
+    and has no plugin for it keeps the earlier pack's behaviour.
     """
 
     id: str
@@ -103,6 +121,8 @@ class Preset:
     thresholds: tuple[tuple[int, int], ...] = ()
     face_up_first: bool = False
     description: str = ""
+    default_districts: tuple[str, ...] | None = None
+    district_choice: int | None = None
 
     def pool_of(self, rank: int) -> tuple[str, ...]:
         """Character ids allowed at ``rank``."""
@@ -318,16 +338,31 @@ def presets() -> dict[str, Preset]:
 
 
 def all_cards() -> dict[str, CardInfo]:
-    """Every card of every installed pack, by id."""
+    """Every card of every installed pack, by id: the first version of a card that has
+    several editions (the classic Laboratory; see :func:`card_versions` for all)."""
     out: dict[str, CardInfo] = {}
+    for versions in card_versions().values():
+        out[versions[0].id] = versions[0]
+    return out
+
+
+def card_versions() -> dict[str, tuple[CardInfo, ...]]:
+    """Every version of every card, by id, in pack order (``"laboratory"`` -> the classic
+    card, then the 2016 one). Two versions of one id must name different editions;
+    raises :class:`PackError` otherwise."""
+    out: dict[str, list[CardInfo]] = {}
     for pack in installed_packs().values():
         for card in pack.cards:
-            if card.id in out:
-                raise PackError(
-                    pack.id, f"card {card.id!r} is also defined by {out[card.id].pack!r}"
-                )
-            out[card.id] = card
-    return out
+            versions = out.setdefault(card.id, [])
+            for other in versions:
+                if other.edition == card.edition:
+                    raise PackError(
+                        pack.id,
+                        f"card {card.id!r} is also defined by {other.pack!r} "
+                        f"(give the new version its own edition)",
+                    )
+            versions.append(card)
+    return {cid: tuple(v) for cid, v in out.items()}
 
 
 def all_variants() -> dict[str, VariantInfo]:

@@ -263,6 +263,14 @@ def _resolve_variants(
     for v in [*explicit_on, *explicit_off]:
         if v not in known:
             problems.append(f"unknown variant {v!r}")
+    for v in explicit_on:
+        info = known.get(v)
+        if info is not None and info.presets and preset.id not in info.presets:
+            why = f": {info.why_not}" if info.why_not else ""
+            problems.append(
+                f"variant {v!r} does not apply to preset {preset.id!r}{why} "
+                f"(it applies to {', '.join(info.presets)})"
+            )
     for i, a in enumerate(explicit_on):
         for b in explicit_on[i + 1 :]:
             if a in known and b in known and (b in known[a].conflicts or a in known[b].conflicts):
@@ -316,7 +324,14 @@ def _deck(
     districts -- those ``config.districts`` selects, or all of them by default."""
     ids = list(preset.commons) + list(preset.purples)
     if not config.districts:
-        ids += preset.optional_districts
+        default = preset.default_districts
+        ids += preset.optional_districts if default is None else default
+    elif preset.district_choice is not None and len(config.districts) != preset.district_choice:
+        problems.append(
+            f"preset {preset.id!r} plays with {preset.district_choice} of its "
+            f"{len(preset.optional_districts)} unique districts; districts= gives "
+            f"{len(config.districts)}"
+        )
     given: set[str] = set()
     for did in config.districts:
         card = cards.get(did)
@@ -440,7 +455,9 @@ def _unknown_ids(config: GameConfig) -> list[str]:
 
 
 def _plugin_of(packs: list[Pack], card_id: str) -> object | None:
-    for pack in packs:
+    """The card's behaviour: that of the last pack (in the preset's order) with a plugin
+    for it -- a later edition replaces an earlier one (``Preset``, "Editions")."""
+    for pack in reversed(packs):
         if card_id in pack.plugins:
             return pack.plugins[card_id]
     return None
