@@ -59,7 +59,9 @@ from .game.packs import (
     all_cards,
     all_variants,
     broken_packs,
+    card_versions,
     installed_packs,
+    preset_cards,
     presets,
 )
 from .game.reducer import apply, legal_actions, new_game
@@ -1570,12 +1572,36 @@ def _preset_cards(p: Preset) -> set[str]:
     show_default=True,
     help="Which cards.",
 )
-def cards_command(ids: tuple[str, ...], lang: str, preset: str | None, kind: str) -> None:
+@click.option(
+    "--edition",
+    default=None,
+    metavar="EDITION",
+    help="Only the cards that have a version of this edition (classic, dark_city, 2016, "
+    "fan), in that version.",
+)
+def cards_command(
+    ids: tuple[str, ...], lang: str, preset: str | None, kind: str, edition: str | None
+) -> None:
     """List the cards of the installed packs (or only the CARD ids given): names
     (English, or Chinese and English with --lang zh), edition, rank or cost, colour,
-    copies in the deck and rules text."""
+    copies in the deck and rules text.
+
+    A card with several editions (the classic and the 2016 Laboratory) is shown in its
+    first version; with --preset, in the version that preset plays; with --edition, in
+    that edition's version."""
     console = _console()
     cards = all_cards()
+    if preset is not None:
+        cards.update(preset_cards(_known_preset(preset)))
+    if edition is not None:
+        wanted = edition.removeprefix("edition_")
+        versions = card_versions()
+        known = sorted({v.edition or v.pack for vs in versions.values() for v in vs})
+        if wanted not in known:
+            raise BadInput(f"unknown edition {edition!r} (known: {', '.join(known)})")
+        cards = {
+            cid: v for cid, vs in versions.items() for v in vs if (v.edition or v.pack) == wanted
+        }
     chosen = list(cards.values())
     if ids:
         unknown = [i for i in ids if i not in cards]

@@ -365,6 +365,28 @@ def card_versions() -> dict[str, tuple[CardInfo, ...]]:
     return {cid: tuple(v) for cid, v in out.items()}
 
 
+def preset_cards(preset: Preset) -> dict[str, CardInfo]:
+    """The version of every card a preset's packs define, by id, as the preset plays it:
+    the last of its packs (requirements first) that defines an id wins ("Editions" in
+    :class:`Preset`). Raises :class:`PackError` when a pack it needs is missing."""
+    packs = installed_packs()
+    order: list[Pack] = []
+
+    def add(pack_id: str) -> None:
+        pack = packs.get(pack_id)
+        if pack is None:
+            raise PackError(preset.id, f"needs pack {pack_id!r}, which is not installed")
+        if pack in order:
+            return
+        for req in pack.info.requires:
+            add(req)
+        order.append(pack)
+
+    for pack_id in preset.packs:
+        add(pack_id)
+    return {card.id: card for pack in order for card in pack.cards}
+
+
 def all_variants() -> dict[str, VariantInfo]:
     """Every variant of every installed pack, by id."""
     out: dict[str, VariantInfo] = {}
