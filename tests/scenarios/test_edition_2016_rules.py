@@ -69,9 +69,7 @@ def test_c_4_2_a_rank_4_rejected_face_up_can_still_be_the_face_down_card() -> No
     face down) the King, never face up, is the face-down card 1 time in 6 when the
     face-up cards go first (1 in 9 the other way round)."""
     n = 900
-    down = sum(
-        "king" in game(4, seed=s, characters=("artist",)).draft.face_down for s in range(n)
-    )
+    down = sum("king" in game(4, seed=s, characters=("artist",)).draft.face_down for s in range(n))
     assert n / 6 - 45 < down < n / 6 + 45, down
 
 
@@ -282,9 +280,7 @@ def test_c_7_1_edition_2016_eight_players_use_rank_9() -> None:
 def test_invalid_lineup_lists_every_problem() -> None:
     """GameConfig — an invalid edition_2016 configuration raises one ConfigError listing
     each problem."""
-    found = problems(
-        4, characters=("queen", "emperor", "spy_unknown"), variants=("nonsense",)
-    )
+    found = problems(4, characters=("queen", "emperor", "spy_unknown"), variants=("nonsense",))
     assert len(found) == 3
     assert any("nonsense" in p for p in found) and any("queen" in p for p in found)
 

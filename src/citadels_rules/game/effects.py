@@ -59,6 +59,8 @@ def is_token_account(account: Any) -> bool:
 def token_gold(tokens: Any) -> int:
     """The gold on every gold token of a state's ``tokens``."""
     return sum(v for k, v in tokens if k.endswith(GOLD_TOKEN) and type(v) is int)
+
+
 Zone = tuple[Any, ...]
 
 

@@ -54,4 +54,3 @@ def take(state: GameState, seat: int, t: Target) -> list[Any]:
 @card.bound
 def citadels_may_duplicate(state: GameState) -> bool | None:
     return None if "wizard_duplicates_ability_build_only" in state.rules.variants else True
-
