@@ -934,7 +934,7 @@ def test_tax_collector_no_gold_no_tax_variant() -> None:
 
 
 def test_tax_collector_2016_collects_all_the_token_gold_and_it_carries_over() -> None:
-    """§9.3 / C-13.4 — the gold stays on the token across rounds; the Tax Collector takes
+    """§9.3 / C-13 — the gold stays on the token across rounds; the Tax Collector takes
     it all at once (``tax_collector.collect``)."""
     t = table(characters=("tax_collector",))
     t.seat(0, gold=4, hand=("temple",), character="merchant")
