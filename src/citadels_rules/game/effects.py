@@ -70,7 +70,9 @@ class Transfer:
     ``src`` has (possibly nothing).
 
     Never moves more than ``src`` holds: a finite bank pays only what it has (C-3.3), a
-    robbed player gives what they have. An amount that may be 0 is written with
+    robbed player gives what they have. Accounts: the bank, a seat, ``("district", seat,
+    index)`` or ``("token", key)`` (gold on a character token, ``key`` ending in
+    ``".gold"``: the 2016 Tax Collector's). An amount that may be 0 is written with
     :func:`citadels_rules.pack_api.pay`, which returns no effect for 0.
     """
 
