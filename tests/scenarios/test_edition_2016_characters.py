@@ -1006,3 +1006,31 @@ def test_tax_collector_2016_gold_counts_toward_a_finite_bank() -> None:
     total += sum(d.gold for p in state.players for d in p.city)
     assert total == 35
     cr.validate(state)
+
+
+# ======================================================================================
+# The shared variants played with the Dark City cards
+# ======================================================================================
+
+
+@pytest.mark.parametrize("variant", [True, False])
+def test_navigator_never_builds_in_dark_city(variant: bool) -> None:
+    """``navigator_never_builds`` (off in dark_city, faq:000-navigator-1) — switched on,
+    the Dark City Navigator may not build even without its ability."""
+    t = Table(players=5, preset="dark_city", seed=1,
+              variants=("navigator_never_builds",) if variant else ())  # fmt: skip
+    t.seat(0, gold=5, hand=("temple",), character="navigator")
+    state = act(t.turn_of("navigator"), "take_gold")
+    assert (builds(state) == set()) is variant
+
+
+@pytest.mark.parametrize("variant", [True, False])
+def test_queen_crown_adjacent_in_dark_city(variant: bool) -> None:
+    """``queen_crown_adjacent`` switched on in dark_city: next to the crown's holder, no
+    rank-4 character held."""
+    t = Table(players=5, preset="dark_city", seed=1, characters=("queen",),
+              variants=("queen_crown_adjacent",) if variant else ())  # fmt: skip
+    t.crown(4)
+    t.seat(3, gold=0, character="queen")
+    state = act(t.turn_of("queen"), "take_gold")
+    assert golds(state)[3] == (5 if variant else 2)
