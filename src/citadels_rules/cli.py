@@ -1771,9 +1771,7 @@ def pack_problems(pack: Pack, packs: dict[str, Pack]) -> list[Problem]:
     seen: set[str] = set()
     # Another pack's card of the same id is a clash unless it is another edition of it
     # (the classic and the 2016 Laboratory, ``Preset`` "Editions").
-    others = {
-        (c.id, c.edition): p.id for p in packs.values() if p.id != pack.id for c in p.cards
-    }
+    others = {(c.id, c.edition): p.id for p in packs.values() if p.id != pack.id for c in p.cards}
     for c in pack.cards:
         where = f"{c.kind} {c.id}"
         if c.id in seen:
