@@ -1795,14 +1795,16 @@ def pack_problems(pack: Pack, packs: dict[str, Pack]) -> list[Problem]:
         out.append(Problem("warning", pack.id, where, one_line(message)))
 
     seen: set[str] = set()
-    others = {c.id: p.id for p in packs.values() if p.id != pack.id for c in p.cards}
+    # Another pack's card of the same id is a clash unless it is another edition of it
+    # (the classic and the 2016 Laboratory, ``Preset`` "Editions").
+    others = {(c.id, c.edition): p.id for p in packs.values() if p.id != pack.id for c in p.cards}
     for c in pack.cards:
         where = f"{c.kind} {c.id}"
         if c.id in seen:
             error(where, "card id declared twice")
         seen.add(c.id)
-        if c.id in others:
-            error(where, f"card id also used by pack {others[c.id]!r}")
+        if (c.id, c.edition) in others:
+            error(where, f"card id also used by pack {others[c.id, c.edition]!r}")
         if not c.name:
             error(where, "no name")
         if not c.name_zh:

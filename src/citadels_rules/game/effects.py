@@ -6,7 +6,9 @@ moves between accounts (:class:`Transfer`) and cards only between zones
 
 Accounts
     ``BANK``; a seat number (that player's stash); ``("district", seat, index)`` (gold
-    placed on a district).
+    placed on a district); ``("token", key)`` (gold placed on a character token, e.g. the
+    2016 Tax Collector's: the token ``key``, which must end in ``".gold"``, holds the
+    amount and is public like every token; it counts toward the game's gold).
 Zones
     ``("hand", seat)``; ``("deck",)`` (anywhere in the deck: the first copy, used for
     drawn cards still on top); ``("deck_top",)``; ``("deck_bottom",)``; ``("aside",)``
@@ -36,7 +38,29 @@ from ..engine.params import EMPTY, Params
 
 BANK = "bank"
 
-Account = Any  # BANK | int | tuple[str, int, int]
+Account = Any  # BANK | int | tuple[str, int, int] | tuple[str, str]
+
+#: The ending of the key of every token that holds gold (``("token", key)`` accounts).
+GOLD_TOKEN = ".gold"
+
+
+def is_token_account(account: Any) -> bool:
+    """Whether ``account`` is ``("token", key)``, gold on a token (``key`` ends in
+    ``".gold"``)."""
+    return (
+        isinstance(account, tuple)
+        and len(account) == 2
+        and account[0] == "token"
+        and isinstance(account[1], str)
+        and account[1].endswith(GOLD_TOKEN)
+    )
+
+
+def token_gold(tokens: Any) -> int:
+    """The gold on every gold token of a state's ``tokens``."""
+    return sum(v for k, v in tokens if k.endswith(GOLD_TOKEN) and type(v) is int)
+
+
 Zone = tuple[Any, ...]
 
 
@@ -46,7 +70,9 @@ class Transfer:
     ``src`` has (possibly nothing).
 
     Never moves more than ``src`` holds: a finite bank pays only what it has (C-3.3), a
-    robbed player gives what they have. An amount that may be 0 is written with
+    robbed player gives what they have. Accounts: the bank, a seat, ``("district", seat,
+    index)`` or ``("token", key)`` (gold on a character token, ``key`` ending in
+    ``".gold"``: the 2016 Tax Collector's). An amount that may be 0 is written with
     :func:`citadels_rules.pack_api.pay`, which returns no effect for 0.
     """
 

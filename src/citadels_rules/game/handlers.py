@@ -51,8 +51,10 @@ def _check_account(state: GameState, account: Any, effect: Any) -> None:
         check_district(state, account[1], account[2], effect)
     elif _is_int(account):
         check_seat(state, account, effect)
+    elif fx.is_token_account(account):
+        return
     else:
-        _fail(effect, f"unknown account {account!r} (the bank, a seat or a district)")
+        _fail(effect, f"unknown account {account!r} (the bank, a seat, a district or a token)")
 
 
 def logged(state: GameState, entry: LogEntry) -> GameState:
@@ -112,6 +114,8 @@ def _balance(state: GameState, account: Any) -> int | None:
         return state.bank
     if isinstance(account, int):
         return state.players[account].gold
+    if fx.is_token_account(account):
+        return int(state.token(account[1], 0))
     _, seat, index = account
     return state.players[seat].city[index].gold
 
@@ -133,6 +137,15 @@ def _credit(players: list[PlayerState], bank: int | None, account: Any, amount: 
     return bank
 
 
+def _credit_token(
+    tokens: tuple[tuple[str, Any], ...], key: str, amount: int
+) -> tuple[tuple[str, Any], ...]:
+    """``tokens`` with ``amount`` added to the gold of token ``key`` (none left: removed)."""
+    gold = dict(tokens).get(key, 0) + amount
+    rest = tuple(kv for kv in tokens if kv[0] != key)
+    return tuple(sorted((*rest, (key, gold)))) if gold else rest
+
+
 def transfer(state: GameState, e: fx.Transfer, ctx: Any) -> Result:
     amount = e.amount
     if amount is not None and (not _is_int(amount) or amount < 1):
@@ -149,8 +162,15 @@ def transfer(state: GameState, e: fx.Transfer, ctx: Any) -> Result:
     if amount <= 0:
         return state, None
     players = list(state.players)
-    bank = _credit(players, state.bank, e.src, -amount)
-    bank = _credit(players, bank, e.dst, amount)
+    bank = state.bank
+    tokens = state.tokens
+    for account, delta in ((e.src, -amount), (e.dst, amount)):
+        if fx.is_token_account(account):
+            tokens = _credit_token(tokens, account[1], delta)
+        else:
+            bank = _credit(players, bank, account, delta)
+    if tokens is not state.tokens:
+        state = state.but(tokens=tokens)
     if ctx.events is not None:
         _emit(
             ctx,

@@ -26,6 +26,7 @@ from typing import Any
 
 from ..engine.decisions import Decision
 from ..engine.errors import ConfigError
+from .effects import token_gold
 from .state import District, DraftState, GameState, Mark, PlayerState, TurnState
 
 #: The phases of a game.
@@ -279,8 +280,11 @@ def _check_gold(state: GameState, bank: int | None, out: _Problems) -> None:
         return
     total = state.bank + sum(p.gold for p in state.players)
     total += sum(d.gold for p in state.players for d in p.city)
+    on_tokens = token_gold(state.tokens)
+    total += on_tokens
     if total != bank:
-        out.add(f"gold: bank + stashes + gold on districts is {total}, the game's bank is {bank}")
+        where = "districts and tokens" if on_tokens else "districts"
+        out.add(f"gold: bank + stashes + gold on {where} is {total}, the game's bank is {bank}")
 
 
 def _check_characters(state: GameState, lineup: tuple[str, ...], out: _Problems) -> None:

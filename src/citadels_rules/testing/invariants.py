@@ -21,6 +21,7 @@ from ..engine.actions import Action
 from ..engine.errors import ConfigError, IllegalAction
 from ..engine.serialization import from_json, to_json
 from ..game.config import GameConfig
+from ..game.effects import token_gold
 from ..game.reducer import apply, legal_actions, new_game
 from ..game.ruleset import ruleset_for
 from ..game.scoring import scores
@@ -30,11 +31,12 @@ from ..runner import Failure, Record
 
 
 def total_gold(state: GameState) -> int | None:
-    """Bank + stashes + gold on districts; None with an unlimited bank."""
+    """Bank + stashes + gold on districts and on tokens; None with an unlimited bank."""
     if state.bank is None:
         return None
     on_districts = sum(d.gold for p in state.players for d in p.city)
-    return state.bank + sum(p.gold for p in state.players) + on_districts
+    on_tokens = token_gold(state.tokens)
+    return state.bank + sum(p.gold for p in state.players) + on_districts + on_tokens
 
 
 def all_cards(state: GameState) -> Counter[str]:

@@ -4,7 +4,10 @@
 Rules: characters.md §4.2 (Dark City version: the recipient chooses, faq:000-emperor-1).
 Not to yourself nor to the current holder; with no possible recipient the crown stays and
 nothing is paid (AMBIGUOUS default). Killed: the crown stays (faq:000-emperor-2). Never a
-face-up removal (C-4.4). Bewitched: the Witch gives it and is paid (faq:004-Q47).
+face-up removal (C-4.4). Bewitched: the Witch gives it and is paid (faq:004-Q47). With
+``emperor_killed_moves_crown`` (R16; faq:004-Q58) a killed Emperor's holder gives the
+crown at the end of the round, to the same recipients, and receives nothing (C-12.3): a
+plain hook, as the round's end concerns no one in particular.
 """
 
 from __future__ import annotations
@@ -24,12 +27,13 @@ from citadels_rules.pack_api import (
     Redeal,
     Target,
     Transfer,
+    is_killed,
     selector_params,
     used,
 )
 
 card = CharacterCard("emperor")
-PAYMENT, CARD = card.name("payment"), card.name("card")
+PAYMENT, CARD, RECEIVER = card.name("payment"), card.name("card"), card.name("receiver")
 
 
 @selector_params("target")
@@ -45,12 +49,31 @@ def citadels_may_discard_face_up() -> bool:
     return False
 
 
+def payment_options(state: GameState, payer: int) -> tuple[str, ...]:
+    """What ``payer`` can pay the Emperor with: ``"card"``, ``"gold"`` (C-17.3)."""
+    p = state.players[payer]
+    return (("card",) if p.hand else ()) + (("gold",) if p.gold else ())
+
+
 @card.ability("crown", targets=recipients)
 def crown(state: GameState, seat: int, t: Target) -> list[Any]:
-    p = state.players[t.seat]
-    options = (("card",) if p.hand else ()) + (("gold",) if p.gold else ())
+    options = payment_options(state, t.seat)
     payment = [Ask(Decision(t.seat, PAYMENT, options, data=(seat,)))] if options else []
     return [GiveCrown(t.seat), *payment]
+
+
+@card.hook
+def citadels_round_end(state: GameState) -> list[Any] | None:
+    seat = state.holder(card.id)
+    if seat is None or "emperor_killed_moves_crown" not in state.rules.variants:
+        return None
+    options = tuple(t.seat for t in recipients(state, seat)) if is_killed(state, card.id) else ()
+    return [Ask(Decision(seat, RECEIVER, options))] if options else None
+
+
+@card.answer("receiver")
+def receiver(state: GameState, decision: Decision, action: Action) -> list[Any]:
+    return [GiveCrown(action.params["option"])]
 
 
 @card.bound
@@ -81,8 +104,7 @@ def payment_again(state: GameState, decision: Decision, seat: int) -> Redeal:
     seat taking the turn."""
     if decision.seat == seat:
         return Redeal(decision)
-    p = state.players[decision.seat]
-    options = (("card",) if p.hand else ()) + (("gold",) if p.gold else ())
+    options = payment_options(state, decision.seat)
     return Redeal(Decision(decision.seat, PAYMENT, options, data=(_emperor(state),)))
 
 

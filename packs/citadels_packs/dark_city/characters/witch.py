@@ -84,9 +84,11 @@ def citadels_only_actions(state: GameState, seat: int, character: str | None) ->
     return None
 
 
-@card.hook
-def citadels_after_gather(state: GameState, seat: int, character: str | None) -> list[Any] | None:
-    """The Witch's gather opens her bewitch; the bewitched holder's ends their turn."""
+def after_gather(
+    state: GameState, seat: int, character: str | None, kind: str, amount: int, end: EndTurn
+) -> list[Any] | None:
+    """The Witch's gather opens her bewitch; the bewitched holder's ends their turn with
+    ``end`` (dark_city: their end-of-turn districts apply; 2016: they do not)."""
     if character == card.id:
         return [SetToken(GATHERED, (seat, state.steps))]
     bewitched = None if character is not None else _bewitched_turn(state, seat)
@@ -94,8 +96,15 @@ def citadels_after_gather(state: GameState, seat: int, character: str | None) ->
         return None  # a turn with powers (and the call just below)
     effects: list[Any] = []
     if "witch_takes_gather_bonus" not in state.rules.variants:
-        effects += state.rules.hooks.after_gather(state, seat, bewitched)
-    return [*effects, EndTurn()]
+        effects += state.rules.hooks.after_gather(state, seat, bewitched, kind, amount)
+    return [*effects, end]
+
+
+@card.hook
+def citadels_after_gather(
+    state: GameState, seat: int, character: str | None, kind: str, amount: int
+) -> list[Any] | None:
+    return after_gather(state, seat, character, kind, amount, EndTurn())
 
 
 @card.hook

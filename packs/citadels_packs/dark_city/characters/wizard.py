@@ -4,7 +4,9 @@ at once paying its price (this build is not counted toward the limit and may dup
 Rules: characters.md §3.2. ``wizard.take`` then ``choose`` a card (``wizard.take``
 decision), then ``choose`` ``"keep"`` or ``"build"`` (``wizard.use``). The immediate build
 only after gathering (AMBIGUOUS default, C-9.3). Ruling: faq:000-wizard-1 (any number of
-copies).
+copies). ``wizard_receives_duplicates`` (faq:004-Q61): the revealed Wizard's player (or
+its Witch) may receive duplicates from a Diplomat this round (a plain hook: it is asked
+in another character's turn).
 """
 
 from __future__ import annotations
@@ -24,6 +26,9 @@ from citadels_rules.pack_api import (
     Redeal,
     Target,
     build_price,
+    is_killed,
+    is_revealed,
+    powers_seat,
     selector_params,
 )
 
@@ -98,3 +103,11 @@ def use_again(state: GameState, decision: Decision, seat: int) -> Redeal:
     taken = state.players[wizard].hand[-1]
     options = ("keep", "build") if may_build_now(state, wizard, taken) else ("keep",)
     return Redeal(Decision(wizard, USE, options, data=(taken,)))
+
+
+@card.hook
+def citadels_may_receive(state: GameState, seat: int) -> bool | None:
+    if "wizard_receives_duplicates" not in state.rules.variants:
+        return None
+    revealed = is_revealed(state, card.id) and not is_killed(state, card.id)
+    return True if revealed and powers_seat(state, card.id) == seat else None

@@ -95,11 +95,13 @@ method_1, method_2, method_3 = _Method1(), _Method2(), _Method3()
 
 
 class _Rules:
-    """Always in force with this pack: a 3-player game needs one method."""
+    """Always in force with this pack: a 3-player game needs one method (or the 004-Q1
+    draft of ``three_player_nine_q1``, C-6.4)."""
 
     @hookimpl
     def citadels_check_config(self, config: Any, variants: frozenset[str]) -> list[str] | None:
-        if config.players == 3 and not any(m in variants for m in METHODS):
+        chosen = any(m in variants for m in (*METHODS, "three_player_nine_q1"))
+        if config.players == 3 and not chosen:
             return ["a 3-player game needs one of the variants " + ", ".join(METHODS)]
         return None
 

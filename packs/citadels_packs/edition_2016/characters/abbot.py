@@ -1,0 +1,78 @@
+"""Abbot (2016, rank 5): gain 1 gold or 1 card per religious (blue) district, any mix
+declared first; the richest player must give you 1 gold.
+
+Rules: characters.md §5.2 (2016 version, R16). The income is the ``income`` action, one
+per gold/card mix (C-9.6). ``abbot.collect``: the unique richest player gives 1 gold; on
+a tie you choose which of them (``target``); nothing if you are among the richest (R16)
+or nobody has gold. Gold on districts does not count. Variants: ``abbot_gold_only`` (the
+Dark City Abbot, ``dark_city/characters/abbot.py``: gold income, ties give nothing),
+``abbot_tie_no_gold`` (ties give nothing), ``abbot_fan_cards`` (the most-gold player gives
+1 gold and the most-cards player 1 random card, each part nothing on a tie or if the
+Abbot has or ties the most).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+from citadels_packs.dark_city.characters import abbot as dark_city
+from citadels_rules.pack_api import (
+    Ability,
+    CharacterCard,
+    GameState,
+    TakeRandomCards,
+    Target,
+    Transfer,
+    player_target,
+    selector_params,
+)
+
+card = CharacterCard("abbot")
+ALONE = Target()
+
+
+def most(state: GameState, seat: int, measure: Any) -> tuple[int, ...]:
+    """The players with the most ``measure`` (none if it is 0 or ``seat`` is among them)."""
+    values = [measure(p) for p in state.players]
+    top = max(values)
+    tied = tuple(s for s, v in enumerate(values) if v == top)
+    return () if top == 0 or seat in tied else tied
+
+
+def gold(p: Any) -> int:
+    return int(p.gold)
+
+
+def cards(p: Any) -> int:
+    return len(p.hand)
+
+
+@selector_params("target")
+def givers(state: GameState, seat: int, ability: Ability) -> Iterator[Target]:
+    """A choice only on a 2016 tie for richest; otherwise one plain use."""
+    variants = state.rules.variants
+    tied = most(state, seat, gold)
+    if len(tied) < 2 or variants & {"abbot_gold_only", "abbot_tie_no_gold", "abbot_fan_cards"}:
+        yield ALONE
+        return
+    yield from (player_target(s) for s in tied)
+
+
+@card.ability("collect", targets=givers)
+def collect(state: GameState, seat: int, t: Target) -> list[Any]:
+    variants = state.rules.variants
+    if "abbot_gold_only" in variants:
+        return dark_city.collect(state, seat)
+    if t.seat is not None:
+        return [Transfer(t.seat, seat, 1)]
+    rich, full = most(state, seat, gold), most(state, seat, cards)
+    effects: list[Any] = [Transfer(rich[0], seat, 1)] if len(rich) == 1 else []
+    if "abbot_fan_cards" in variants and len(full) == 1:
+        effects.append(TakeRandomCards(full[0], 1, ("hand", seat)))
+    return effects
+
+
+@card.bound
+def citadels_income_kinds(state: GameState) -> tuple[str, ...] | None:
+    return None if "abbot_gold_only" in state.rules.variants else ("gold", "cards")

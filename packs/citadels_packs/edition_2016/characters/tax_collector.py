@@ -1,0 +1,52 @@
+"""Tax Collector (2016, rank 9): after each district a player builds, they place 1 gold
+from their stash on the Tax Collector's token; you take all the gold on it.
+
+Rules: characters.md §9.3 (2016 version, R16, 004). The tax is levied whenever the
+lineup's rank 9 is the Tax Collector, even if nobody chose it, it was removed or killed;
+the gold stays on the token (the account ``("token", "tax_collector.gold")``) across
+rounds (C-13). Every build counts (ability builds, Stables, Framework, Necropolis). Not
+taxed: a build in a turn with the Tax Collector's powers (in 2-3 player games the same
+player's other character pays, C-6.5; ``tax_collector_pays_own_tax``, an erroneous
+reading, taxes it too). ``tax_collector_no_gold_no_tax`` (on): a builder with no gold
+left pays nothing; off: a taxed build needs its price + 1. ``tax_collector.collect``
+takes the token's gold at once; bewitched, the Witch takes it (faq:004-Q45). Plain hooks:
+the tax concerns every player's builds, outside the Tax Collector's turn.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from citadels_rules.pack_api import CharacterCard, GameState, Transfer, build_price
+
+card = CharacterCard("tax_collector")
+GOLD = card.name("gold")
+TOKEN = ("token", GOLD)
+
+
+def taxed(state: GameState, seat: int) -> bool:
+    """Whether ``seat`` pays the tax on a build now."""
+    turn = state.turn
+    own = turn is not None and turn.seat == seat and turn.powers == card.id
+    return not own or "tax_collector_pays_own_tax" in state.rules.variants
+
+
+def on_token(state: GameState, seat: int) -> bool:
+    return bool(state.token(GOLD, 0))
+
+
+@card.ability("collect", when=on_token)
+def collect(state: GameState, seat: int) -> list[Any]:
+    return [Transfer(TOKEN, seat, None)]
+
+
+@card.hook
+def citadels_after_build(state: GameState, seat: int) -> list[Any] | None:
+    return [Transfer(seat, TOKEN, 1)] if taxed(state, seat) and state.players[seat].gold else None
+
+
+@card.hook
+def citadels_may_build(state: GameState, seat: int, card: str) -> bool | None:
+    if "tax_collector_no_gold_no_tax" in state.rules.variants or not taxed(state, seat):
+        return None
+    return False if build_price(state, seat, card) + 1 > state.players[seat].gold else None
