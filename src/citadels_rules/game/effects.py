@@ -158,11 +158,18 @@ class Destroy:
 
 @attrs.frozen
 class MarkCharacter:
-    """Put a ``kind`` mark (``"killed"``, ``"robbed"``...) on ``character``, made by ``seat``."""
+    """Put a ``kind`` mark (``"killed"``, ``"robbed"``...) on ``character``, made by ``seat``.
+
+    ``secret``: only ``seat`` sees the mark (the Magistrate's signed warrant, the
+    Blackmailer's real threat): other seats' views and event streams do not show it, the
+    round log does not record it, and a resampled world deals it again
+    (``citadels_resample_marks``).
+    """
 
     character: str
     kind: str
     seat: int | None
+    secret: bool = False
 
 
 @attrs.frozen

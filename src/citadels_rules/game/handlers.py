@@ -458,6 +458,9 @@ def mark(state: GameState, e: fx.MarkCharacter, ctx: Any) -> Result:
 
     if e.character not in state.rules.cards:
         _fail(e, f"unknown character {e.character!r}")
+    if e.secret:
+        _emit(ctx, e.kind, e.seat, character=e.character, secret=("character",))
+        return state.but(marks=(*state.marks, Mark(e.character, e.kind, e.seat, True))), None
     _emit(ctx, e.kind, e.seat, character=e.character)
     state = state.but(marks=(*state.marks, Mark(e.character, e.kind, e.seat)))
     return happened(state, ctx, LogEntry("marked", by=e.seat, ability=e.kind, card=e.character), e)
