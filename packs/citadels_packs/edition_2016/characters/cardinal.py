@@ -69,9 +69,13 @@ def borrowings(state: GameState, seat: int, ability: Ability) -> Iterator[Target
                 yield Target(seat=t, card=district, params=(("card", district), ("target", t)))
 
 
-def _give(state: GameState, seat: int, data: tuple[Any, ...]) -> Decision:
+def _give(state: GameState, seat: int, data: tuple[Any, ...], gone: str = "") -> Decision:
+    """The next card to give: any of the hand but the district being built (and the card
+    ``gone`` just given)."""
     hand = list(state.players[seat].hand)
     hand.remove(data[0])
+    if gone:
+        hand.remove(gone)
     return Decision(seat, GIVE, tuple(sorted(set(hand))), data=data)
 
 
@@ -86,10 +90,11 @@ def borrow(state: GameState, seat: int, t: Target) -> list[Any]:
 def give(state: GameState, decision: Decision, action: Action) -> list[Any]:
     district, payer, left, short = decision.data
     seat = decision.seat
-    out: list[Any] = [MoveCard(action.params["option"], ("hand", seat), ("hand", payer))]
+    given = action.params["option"]
+    out: list[Any] = [MoveCard(given, ("hand", seat), ("hand", payer))]
     if left > 1:
         data = (district, payer, left - 1, short)
-        return [*out, SetToken(BORROW, data), Ask(_give(state, seat, data))]
+        return [*out, SetToken(BORROW, data), Ask(_give(state, seat, data, given))]
     price = build_price(state, seat, district)
     return [*out, SetToken(BORROW, None), Transfer(payer, seat, short), Build(seat, district, price)]
 
@@ -98,4 +103,15 @@ def give(state: GameState, decision: Decision, action: Action) -> list[Any]:
 def redeal(state: GameState, decision: Decision, seat: int) -> Redeal:
     if decision.seat == seat:
         return Redeal(decision)
-    return Redeal(_give(state, decision.seat, tuple(dict(state.tokens)[BORROW])))
+    data = tuple(dict(state.tokens)[BORROW])
+    hand = state.players[decision.seat].hand
+    if data[0] not in hand:  # the core puts the district in the hand, in place of hand[0]
+        state = state.but(players=_with_hand(state, decision.seat, (data[0], *hand[1:])))
+    pinned = ((("hand", decision.seat), (data[0],)),)
+    return Redeal(_give(state, decision.seat, data), pinned)
+
+
+def _with_hand(state: GameState, seat: int, hand: tuple[str, ...]) -> tuple[Any, ...]:
+    players = list(state.players)
+    players[seat] = players[seat].but(hand=hand)
+    return tuple(players)
