@@ -130,7 +130,9 @@ def test_magistrate_free_builds_variant_is_read_from_the_paid_gold():
     effect of cost 0) neither triggers nor uses up the warrant, unless
     ``magistrate_confiscates_free_builds``."""
     for variants, asked in (((), False), (("magistrate_confiscates_free_builds",), True)):
-        state = warrants(magistrate_table(variants).turn_of("magistrate"), 0, "trader", "spy", "king")
+        state = warrants(
+            magistrate_table(variants).turn_of("magistrate"), 0, "trader", "spy", "king"
+        )
         state = act(to_trader(state), 1, "take_gold")
         after = run(state, [Build(1, "manor", 0)])
         assert (after.pending is not None) is asked
@@ -182,7 +184,12 @@ def test_blackmailer_pay_half_rounded_down():
 
 def test_blackmailer_reveal_real_takes_all_gold():
     """characters.md §2.3: on a refusal, a revealed real threat takes all the gold."""
-    state = act(act(to_seer(blackmail(real="seer", fake="trader")), 2, "take_gold"), 2, "choose", option="refuse")
+    state = act(
+        act(to_seer(blackmail(real="seer", fake="trader")), 2, "take_gold"),
+        2,
+        "choose",
+        option="refuse",
+    )
     assert state.pending.seat == 0 and state.pending.options == ("reveal", "decline")
     state = act(state, 0, "choose", option="reveal")
     assert state.players[2].gold == 0 and state.players[0].gold == 3 + 7
@@ -249,7 +256,9 @@ def test_spy_peek_takes_gold_while_any_and_draws_from_deck():
 
 def test_spy_takes_from_hand_variant():
     """``spy_takes_from_hand`` (004): the cards come from that player's hand."""
-    state = act(spy_table(("spy_takes_from_hand",)), 0, "ability", name="spy.peek", target=1, option="blue")
+    state = act(
+        spy_table(("spy_takes_from_hand",)), 0, "ability", name="spy.peek", target=1, option="blue"
+    )
     state = act(state, 0, "choose", option="take")
     assert len(state.players[0].hand) == 2 and len(state.players[1].hand) == 1
 
@@ -305,6 +314,7 @@ def test_patrician_killed_crown_at_round_end_faq_004_Q34():
     t = Table(players=4, preset=P, seed=1)
     t.seat(0, character="assassin")
     t.seat(2, character="patrician")
+    t.seat(3, character="bishop")
     t.mark("patrician", "killed")
     state = t.turn_of("bishop")
     assert state.crown == 0  # not at the call: the killed Patrician stays silent
@@ -344,7 +354,9 @@ def test_cardinal_needs_payer_with_enough_gold():
 def test_trader_builds_any_number_of_green_plus_one():
     """characters.md §6.3: green districts do not count toward the limit."""
     t = Table(players=4, preset=P, seed=1)
-    t.seat(0, gold=20, hand=("tavern", "market", "trading_post", "temple", "manor"), character="trader")
+    t.seat(
+        0, gold=20, hand=("tavern", "market", "trading_post", "temple", "manor"), character="trader"
+    )
     state = act(t.turn_of("trader"), 0, "take_gold")
     for c in ("tavern", "temple", "market", "trading_post"):
         state = act(state, 0, "build", card=c)
@@ -385,7 +397,11 @@ def test_marshal_not_a_name_he_has_nor_a_completed_city():
     t = Table(players=4, preset=P, seed=1)
     t.seat(0, gold=5, city=("temple",), character="marshal")
     t.seat(1, city=("tavern", "temple"), character="trader")
-    t.seat(2, city=("market", "manor", "castle", "palace", "church", "watchtower", "prison"), character="seer")
+    t.seat(
+        2,
+        city=("market", "manor", "castle", "palace", "church", "watchtower", "prison"),
+        character="seer",
+    )
     offered = [a for a in names(t.turn_of("marshal")) if "seize" in a]
     assert offered == ["ability district=tavern name=marshal.seize target=1"]
 
@@ -398,7 +414,9 @@ def test_marshal_any_time_variant():
     t.seat(1, city=("tavern",), character="trader")
     state = t.turn_of("marshal")
     assert not any("seize" in a for a in names(state))
-    state = act(act(state, 0, "take_gold"), 0, "ability", name="marshal.seize", target=1, district="tavern")
+    state = act(
+        act(state, 0, "take_gold"), 0, "ability", name="marshal.seize", target=1, district="tavern"
+    )
     assert state.active_character != "marshal" or state.turn is None or state.turn.seat != 0
 
 

@@ -65,7 +65,11 @@ def borrowings(state: GameState, seat: int, ability: Ability) -> Iterator[Target
         if short <= 0 or len(p.hand) - 1 < short or not _may_build_now(state, seat, district):
             continue
         for t, other in enumerate(state.players):
-            if t != seat and other.gold >= short and may_affect(state, seat, BORROW, rank, t, "gold"):
+            if (
+                t != seat
+                and other.gold >= short
+                and may_affect(state, seat, BORROW, rank, t, "gold")
+            ):
                 yield Target(seat=t, card=district, params=(("card", district), ("target", t)))
 
 
@@ -96,7 +100,12 @@ def give(state: GameState, decision: Decision, action: Action) -> list[Any]:
         data = (district, payer, left - 1, short)
         return [*out, SetToken(BORROW, data), Ask(_give(state, seat, data, given))]
     price = build_price(state, seat, district)
-    return [*out, SetToken(BORROW, None), Transfer(payer, seat, short), Build(seat, district, price)]
+    return [
+        *out,
+        SetToken(BORROW, None),
+        Transfer(payer, seat, short),
+        Build(seat, district, price),
+    ]
 
 
 @card.redeal("give")

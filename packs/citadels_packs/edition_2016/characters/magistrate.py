@@ -34,7 +34,6 @@ from citadels_rules.pack_api import (
     MoveDistrict,
     Redeal,
     Target,
-    Transfer,
     Use,
     characters,
     owns,
@@ -88,7 +87,10 @@ def unsigned(state: GameState, decision: Decision, action: Action) -> list[Any]:
 def _may_take(state: GameState, maker: int, seat: int, district: str) -> bool:
     if maker == seat:
         return False
-    if district in state.players[maker].built and "magistrate_duplicates" not in state.rules.variants:
+    if (
+        district in state.players[maker].built
+        and "magistrate_duplicates" not in state.rules.variants
+    ):
         return False
     return state.players[maker].gold >= _price(state, seat, district)
 
@@ -107,7 +109,9 @@ def _ask(state: GameState, maker: int, seat: int, character: str) -> Decision:
     district = str(entry.card)
     index = max(i for i, d in enumerate(state.players[seat].city) if d.card == district)
     options: tuple[str, ...] = ("decline",)
-    if _tokens.special_of(state, character, SIGNED, maker) and _may_take(state, maker, seat, district):
+    if _tokens.special_of(state, character, SIGNED, maker) and _may_take(
+        state, maker, seat, district
+    ):
         options = ("confiscate", "decline")
     return Decision(maker, CONFISCATE, options, data=(seat, index, district, entry.amount or 0))
 
