@@ -10,6 +10,11 @@ Blackmailer; a warrant holder may be threatened (R16) unless
 threat is resolved (``"pay"``/``"refuse"``); on a refusal the Blackmailer's seat
 ``choose``s ``"reveal"`` or ``"decline"``. A token paid off is removed unrevealed. A
 bewitched Blackmailer's Witch makes the marks and gets the gold (they are her seat's).
+
+``blackmailer_targets_players`` (variants.md #43, an erroneous reading kept playable):
+the threats go to two other players (``target=<seat>``, then ``choose`` the other seat);
+a threatened player resolves the threat after gathering in their first turn of the
+round. The threatened seats are a public token; the real one a secret mark on this card.
 """
 
 from __future__ import annotations
@@ -27,13 +32,16 @@ from citadels_rules.pack_api import (
     GameState,
     MarkCharacter,
     Redeal,
+    SetToken,
     Target,
     Transfer,
     action,
     characters,
     pay,
+    player_target,
     selector_params,
 )
+from citadels_rules.game.state import Mark
 
 from . import _tokens
 
@@ -41,11 +49,20 @@ card = CharacterCard("blackmailer")
 THREATEN = card.name("threaten")
 FAKE, BRIBE, REVEAL = card.name("fake"), card.name("bribe"), card.name("reveal")
 REAL, RESOLVED, SHOWN = "real_threat", "threat_resolved", "threat_revealed"
+#: ``blackmailer_targets_players``: the token of the threatened seats (maker, a, b).
+PLAYERS = card.name("players")
 _characters = characters(ranks_not=(1,), killed=False)
+Key = Any  # a character id, or a seat under blackmailer_targets_players
 
 
-def _legal(state: GameState, seat: int) -> list[str]:
-    """The characters a threat may go to."""
+def _on_players(state: GameState) -> bool:
+    return "blackmailer_targets_players" in state.rules.variants
+
+
+def _legal(state: GameState, seat: int) -> list[Key]:
+    """The characters (or players) a threat may go to."""
+    if _on_players(state):
+        return [t for t in range(len(state.players)) if t != seat]
     no_warrants = "blackmailer_no_warrant_targets" in state.rules.variants
     return [
         t.character
@@ -55,42 +72,73 @@ def _legal(state: GameState, seat: int) -> list[str]:
     ]
 
 
-@selector_params("character")
+@selector_params("character", "target")
 def threatenable(state: GameState, seat: int, ability: Ability) -> Iterator[Target]:
-    """The characters a threat may go to, when there are two."""
+    """The characters (players) a threat may go to, when there are two."""
     legal = _legal(state, seat)
-    if len(legal) >= 2:
-        for c in legal:
-            yield Target(character=c, params=(("character", c),))
+    if len(legal) < 2:
+        return
+    for key in legal:
+        if isinstance(key, int):
+            yield player_target(key)
+        else:
+            yield Target(character=key, params=(("character", key),))
 
 
-@card.ability("threaten", targets=threatenable, secret=("character",))
+def _key(t: Target) -> Key:
+    return t.seat if t.character is None else t.character
+
+
+@card.ability("threaten", targets=threatenable, secret=("character", "target"))
 def threaten(state: GameState, seat: int, t: Target) -> list[Any]:
-    return [Ask(_fake(state, seat, t.character))]
+    return [Ask(_fake(state, seat, _key(t)))]
 
 
-def _fake(state: GameState, seat: int, real: str) -> Decision:
+def _fake(state: GameState, seat: int, real: Key) -> Decision:
     options = tuple(c for c in _legal(state, seat) if c != real)
     return Decision(seat, FAKE, options, data=(real,))
 
 
+def _seat_kind(kind: str, seat: int) -> str:
+    """A mark kind about threatened player ``seat`` (kept on this card)."""
+    return f"{kind}_seat_{seat}"
+
+
 @card.answer("fake", secret=True)
 def fake(state: GameState, decision: Decision, action: Action) -> list[Any]:
-    chosen = (decision.data[0], action.params["option"])
-    return _tokens.place(state, decision.seat, "threat", REAL, chosen)
+    real, other = decision.data[0], action.params["option"]
+    seat = decision.seat
+    if isinstance(real, int):
+        real_mark = MarkCharacter(card.id, _seat_kind(REAL, real), seat, secret=True)
+        return [SetToken(PLAYERS, (seat, *sorted((real, other)))), real_mark]
+    return _tokens.place(state, seat, "threat", REAL, (real, other))
 
 
-def _pending_threat(state: GameState, seat: int) -> tuple[str, int] | None:
-    """The unresolved threat on the character ``seat`` plays now, and its maker."""
+def _marked(state: GameState, key: Key, kind: str, maker: int | None = None) -> bool:
+    character, kind = (card.id, _seat_kind(kind, key)) if isinstance(key, int) else (key, kind)
+    return any(
+        m.character == character and m.kind == kind and maker in (None, m.seat) for m in state.marks
+    )
+
+
+def _pending_threat(state: GameState, seat: int) -> tuple[Key, int] | None:
+    """The unresolved threat on ``seat`` (player mode) or on the character it plays now,
+    and its maker."""
     turn = state.turn
     if turn is None or turn.seat != seat:
         return None
-    mark = state.marked(turn.character, "threat")
-    if mark is None or mark.seat is None or mark.seat == seat:
+    key: Key = turn.character
+    maker = None
+    if _on_players(state):
+        token = dict(state.tokens).get(PLAYERS)
+        if token is not None and seat in token[1:]:
+            key, maker = seat, token[0]
+    else:
+        mark = state.marked(turn.character, "threat")
+        maker = None if mark is None else mark.seat
+    if maker is None or maker == seat or _marked(state, key, RESOLVED):
         return None
-    if state.marked(turn.character, RESOLVED) is not None:
-        return None
-    return turn.character, mark.seat
+    return key, maker
 
 
 @card.hook  # the threatened character's holder, whoever it is
@@ -110,31 +158,46 @@ def citadels_after_gather(state: GameState, seat: int) -> list[Any] | None:
     return [Ask(Decision(seat, BRIBE, ("pay", "refuse"), data=threat))]
 
 
+def _mark(key: Key, kind: str, maker: int) -> MarkCharacter:
+    if isinstance(key, int):
+        return MarkCharacter(card.id, _seat_kind(kind, key), maker)
+    return MarkCharacter(key, kind, maker)
+
+
 @card.answer("bribe")
 def bribe(state: GameState, decision: Decision, action: Action) -> list[Any]:
-    character, maker = decision.data
+    key, maker = decision.data
     seat = decision.seat
-    out: list[Any] = [MarkCharacter(character, RESOLVED, maker)]
+    out: list[Any] = [_mark(key, RESOLVED, maker)]
     if action.params["option"] == "pay":
         return [*out, *pay(seat, maker, state.players[seat].gold // 2)]
-    return [*out, Ask(Decision(maker, REVEAL, ("reveal", "decline"), data=(character, seat)))]
+    return [*out, Ask(Decision(maker, REVEAL, ("reveal", "decline"), data=(key, seat)))]
 
 
 @card.answer("reveal")
 def reveal(state: GameState, decision: Decision, action: Action) -> list[Any]:
     if action.params["option"] != "reveal":
         return []
-    character, seat = decision.data
+    key, seat = decision.data
     maker = decision.seat
-    out: list[Any] = [MarkCharacter(character, SHOWN, maker)]
-    if _tokens.special_of(state, character, REAL, maker):
-        out += [MarkCharacter(character, REAL, maker), Transfer(seat, maker, None)]
+    out: list[Any] = [_mark(key, SHOWN, maker)]
+    if _marked(state, key, REAL, maker):
+        out += [_mark(key, REAL, maker), Transfer(seat, maker, None)]
     return out
 
 
 @card.hook
 def citadels_resample_marks(state: GameState, seat: int, rng: random.Random) -> list[Any]:
-    return _tokens.deal_again(state, seat, rng, "threat", REAL, SHOWN)
+    token = dict(state.tokens).get(PLAYERS)
+    if token is None:
+        return _tokens.deal_again(state, seat, rng, "threat", REAL, SHOWN)
+    maker, seats = token[0], token[1:]
+    if maker == seat:
+        return []
+    shown = [s for s in seats if _marked(state, s, REAL, maker)]
+    hidden = [s for s in seats if not _marked(state, s, SHOWN, maker)]
+    real = shown[0] if shown else rng.choice(hidden)
+    return [Mark(card.id, _seat_kind(REAL, real), maker, True)]
 
 
 @card.redeal("fake")
@@ -156,5 +219,6 @@ def redeal_bribe(state: GameState, decision: Decision, seat: int) -> Redeal:
 def redeal_reveal(state: GameState, decision: Decision, seat: int) -> Redeal:
     turn = state.turn
     assert turn is not None
-    data = (turn.character, turn.seat)
+    key = turn.seat if _on_players(state) else turn.character
+    data = (key, turn.seat)
     return Redeal(Decision(decision.seat, REVEAL, ("reveal", "decline"), data=data))

@@ -66,7 +66,7 @@ def signable(state: GameState, seat: int, ability: Ability) -> Iterator[Target]:
     return iter(found if len(found) >= 3 else ())
 
 
-@card.ability("warrant", targets=signable, secret=("character",))
+@card.ability("warrant", targets=signable, secret=("character",), tags=("confiscate",))
 def warrant(state: GameState, seat: int, t: Target) -> list[Any]:
     return [Ask(_unsigned(state, seat, (t.character,)))]
 
