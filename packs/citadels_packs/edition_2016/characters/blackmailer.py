@@ -23,6 +23,7 @@ import random
 from collections.abc import Iterator
 from typing import Any
 
+from citadels_rules.game.state import Mark
 from citadels_rules.pack_api import (
     Ability,
     Action,
@@ -41,7 +42,6 @@ from citadels_rules.pack_api import (
     player_target,
     selector_params,
 )
-from citadels_rules.game.state import Mark
 
 from . import _tokens
 
