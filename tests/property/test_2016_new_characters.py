@@ -80,3 +80,40 @@ def test_2016_new_characters_secret_marks_reach_nobody_else(players, base):
             check_resample(state, rng.randrange(players), rng)
             resampled += 1
     assert swapped and resampled
+
+
+VARIANTS = (
+    ("spy_targets_character",),
+    ("spy_takes_from_hand",),
+    ("magistrate_duplicates", "magistrate_victim_builds_again"),
+    ("magistrate_confiscates_free_builds", "blackmailer_no_warrant_targets"),
+    ("blackmailer_targets_players", "-marshal_any_time"),
+)
+
+
+@pytest.mark.parametrize("variants", VARIANTS)
+@pytest.mark.parametrize("players", [3, 5])
+def test_2016_new_characters_variants_keep_every_invariant(players, variants):
+    """The variants of the new characters (variants.md) in random games."""
+    base = B if any("blackmailer" in v for v in variants) else A
+    config = cr.GameConfig(
+        players=players,
+        preset="edition_2016",
+        seed=players,
+        characters=lineup(base, players),
+        variants=variants,
+    )
+    assert check_game(config, players + 1, every=4).is_over
+
+
+def test_thief_no_rank1_affected_random_games():
+    """``thief_no_rank1_affected`` with the Magistrate and the Thief in play."""
+    chars = ("magistrate", "thief", "seer", "patrician", "cardinal", "trader", "scholar", "marshal")
+    config = cr.GameConfig(
+        players=4,
+        preset="edition_2016",
+        seed=4,
+        characters=chars,
+        variants=("thief_no_rank1_affected",),
+    )
+    assert check_game(config, 4, every=4).is_over
