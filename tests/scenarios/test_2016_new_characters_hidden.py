@@ -274,3 +274,22 @@ def test_hospital_vs_magistrate_variant_half_price():
     assert magistrate._price(state.but(rules=rules), 2, "palace") == 0
     with pytest.raises(cr.ConfigError, match="Hospital"):
         cr.new_game(cr.GameConfig(players=4, preset=P, variants=("hospital_vs_magistrate",)))
+
+
+def with_variants(state, *on, off=()):
+    """``state`` with its ruleset's variants changed (a variant another pack defines)."""
+    rules = copy.copy(state.rules)
+    rules.variants = frozenset({*state.rules.variants, *on} - set(off))
+    return state.but(rules=rules)
+
+
+def test_marshal_quarry_gives_no_duplicate_faq_004_Q15():
+    """faq:004-Q15 (R16 Marshal, Quarry): under ``quarry_no_ability_gains`` (edition_2016)
+    a Quarry does not let the Marshal seize a name he has; off, it does."""
+    t = Table(players=4, preset=P, seed=1)
+    t.seat(0, gold=5, city=("temple", "quarry"), character="marshal")
+    t.seat(1, city=("tavern", "temple"), character="trader")
+    state = t.turn_of("marshal")
+    seize = "ability district=temple name=marshal.seize target=1"
+    assert seize not in names(with_variants(state, "quarry_no_ability_gains"))
+    assert seize in names(with_variants(state, off=("quarry_no_ability_gains",)))

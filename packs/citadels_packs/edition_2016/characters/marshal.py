@@ -42,10 +42,15 @@ def seize_cost(state: GameState, seat: int, t: Target) -> int:
 
 @selector_params("target", "district")
 def seizable(state: GameState, seat: int, ability: Ability) -> Iterator[Target]:
-    """Other players' districts the Marshal may take: cost <= 3, a name he lacks."""
+    """Other players' districts the Marshal may take: cost <= 3, a name he lacks (a
+    Quarry helps only without ``quarry_no_ability_gains``)."""
+    strict = "quarry_no_ability_gains" in state.rules.variants
+    mine = state.players[seat].built
     for t in _reachable(state, seat, ability):
         district = state.players[t.seat].city[t.index].card
-        if rank8_cost(state, t.seat, t.index) <= 3 and may_receive(state, seat, district):
+        if rank8_cost(state, t.seat, t.index) > 3 or (strict and district in mine):
+            continue
+        if may_receive(state, seat, district):
             yield t
 
 
