@@ -293,3 +293,23 @@ def test_marshal_quarry_gives_no_duplicate_faq_004_Q15():
     seize = "ability district=temple name=marshal.seize target=1"
     assert seize not in names(with_variants(state, "quarry_no_ability_gains"))
     assert seize in names(with_variants(state, off=("quarry_no_ability_gains",)))
+
+
+def test_magistrate_confiscation_is_not_refunded_twice_to_the_alchemist():
+    """characters.md §6.2: the Alchemist gets back only the build gold not already
+    refunded by the Magistrate (§1.3)."""
+    t = Table(players=4, preset=P, seed=1)
+    t.seat(0, gold=1, character="magistrate")
+    t.seat(1, gold=5, hand=("manor", "temple"), character="alchemist")
+    state = act(
+        t.turn_of("magistrate"), 0, "ability", name="magistrate.warrant", character="alchemist"
+    )
+    state = act(act(state, 0, "choose", option="thief"), 0, "choose", option="king")
+    state = act(act(state, 0, "take_gold"), 0, "end_turn")
+    while state.active_character != "alchemist":
+        state = act(act(state, state.current_player, "take_gold"), state.current_player, "end_turn")
+    state = act(act(state, 1, "take_gold"), 1, "build", card="manor")
+    state = act(state, 0, "choose", option="confiscate")
+    assert state.players[1].gold == 7 and state.turn.spent == 0
+    state = act(state, 1, "end_turn")
+    assert state.players[1].gold == 7

@@ -56,6 +56,16 @@ class Transfer:
 
 
 @attrs.frozen
+class Refund:
+    """Give ``seat`` back ``amount`` gold (>= 1) it paid to build this turn, from the bank:
+    the gold no longer counts as spent on builds (``TurnState.spent``, the Alchemist's
+    refund). The Magistrate's confiscation (characters.md §1.3, §6.2)."""
+
+    seat: int
+    amount: int
+
+
+@attrs.frozen
 class MoveCard:
     """Move one copy of ``card`` from zone ``src`` to zone ``dst``.
 
@@ -417,6 +427,7 @@ EFFECT_TYPES: dict[str, type] = {
     cls.__name__: cls
     for cls in (
         Transfer,
+        Refund,
         MoveCard,
         Draw,
         ExchangeHands,

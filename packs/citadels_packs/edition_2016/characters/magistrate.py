@@ -1,6 +1,7 @@
 """Magistrate (rank 1): place 3 warrants on 3 characters, one of them signed; when the
 holder of the signed warrant pays to build their first district of the turn, you may
-confiscate it: it goes into your city for free and they get back the gold paid.
+confiscate it: it goes into your city for free and they get back the gold paid (a
+``Refund``: no longer spent on builds, so an Alchemist is not refunded twice, §6.2).
 
 Rules: characters.md §1.3, C-10.5, C-1.9. ``magistrate.warrant character=<signed>`` then
 ``choose`` the two unsigned ones (all three secret until placed: only the Magistrate knows
@@ -33,6 +34,7 @@ from citadels_rules.pack_api import (
     MarkCharacter,
     MoveDistrict,
     Redeal,
+    Refund,
     Target,
     Use,
     characters,
@@ -141,7 +143,7 @@ def confiscate(state: GameState, decision: Decision, action: Action) -> list[Any
         MarkCharacter(character, SIGNED, maker),
         *pay(maker, BANK, _price(state, seat, district)),
         MoveDistrict(seat, index, ("city", maker), by=maker, ability=WARRANT),
-        *pay(BANK, seat, paid),
+        *([Refund(seat, paid)] if paid else []),
     ]
     if "magistrate_victim_builds_again" in state.rules.variants:
         out.append(Use(TAKEN))
