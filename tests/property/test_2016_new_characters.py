@@ -18,8 +18,11 @@ B = ("magistrate", "blackmailer", "seer", "patrician", "cardinal", "trader", "sc
 
 
 def lineup(base: tuple[str, ...], players: int) -> tuple[str, ...]:
-    """3 and 8 players need a rank-9 character (R16): the Artist (the Queen needs 5+)."""
-    return (*base, "artist") if players in (3, 8) else base
+    """3 and 8 players need a rank-9 character (R16): the Queen with 5+ players in the
+    Blackmailer's lineups, else the Artist (the Queen needs 5+)."""
+    if players not in (3, 8):
+        return base
+    return (*base, "queen" if players >= 5 and base == B else "artist")
 
 
 CASES = [(n, base) for n in range(2, 9) for base in (A, B)]
