@@ -91,9 +91,9 @@ def take(state: GameState, decision: Decision, action: Action) -> list[Any]:
 def redeal(state: GameState, decision: Decision, seat: int) -> Redeal:
     if decision.seat == seat:
         return Redeal(decision, ((("hand", decision.data[0]), tuple(decision.data[2:])),))
-    target = int(
-        [e.seat for e in state.round_log if e.kind == "affected" and e.ability == PEEK][-1]
-    )
+    peeked = [e.seat for e in state.round_log if e.kind == "affected" and e.ability == PEEK]
+    target = peeked[-1]
+    assert target is not None
     colour = dict(state.tokens)[LOOK]
     hand = state.players[target].hand
     return Redeal(Decision(decision.seat, LOOK, ("take",), data=(target, colour, *hand)))
