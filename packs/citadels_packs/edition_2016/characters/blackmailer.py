@@ -15,6 +15,9 @@ bewitched Blackmailer's Witch makes the marks and gets the gold (they are her se
 the threats go to two other players (``target=<seat>``, then ``choose`` the other seat);
 a threatened player resolves the threat after gathering in their first turn of the
 round. The threatened seats are a public token; the real one a secret mark on this card.
+
+The resolution is made of plain hooks: it happens in the threatened holder's turn,
+whoever holds the Blackmailer.
 """
 
 from __future__ import annotations

@@ -15,6 +15,9 @@ builder's limit (R16) unless ``magistrate_victim_builds_again``. No name the Mag
 already has, Quarry or not (R16), unless ``magistrate_duplicates``. With
 ``hospital_vs_magistrate`` he pays half the printed cost (rounded down) to the bank to
 confiscate from a Hospital owner (faq:004-Q72).
+
+The confiscation and the builder's limit are plain hooks: they concern the warrant
+holder's turn, whoever holds the Magistrate; so is the resampling of the signed warrant.
 """
 
 from __future__ import annotations
