@@ -82,6 +82,16 @@ class Transfer:
 
 
 @attrs.frozen
+class Refund:
+    """Give ``seat`` back ``amount`` gold (>= 1) it paid to build this turn, from the bank:
+    the gold no longer counts as spent on builds (``TurnState.spent``, the Alchemist's
+    refund). The Magistrate's confiscation (characters.md §1.3, §6.2)."""
+
+    seat: int
+    amount: int
+
+
+@attrs.frozen
 class MoveCard:
     """Move one copy of ``card`` from zone ``src`` to zone ``dst``.
 
@@ -184,11 +194,18 @@ class Destroy:
 
 @attrs.frozen
 class MarkCharacter:
-    """Put a ``kind`` mark (``"killed"``, ``"robbed"``...) on ``character``, made by ``seat``."""
+    """Put a ``kind`` mark (``"killed"``, ``"robbed"``...) on ``character``, made by ``seat``.
+
+    ``secret``: only ``seat`` sees the mark (the Magistrate's signed warrant, the
+    Blackmailer's real threat): other seats' views and event streams do not show it, the
+    round log does not record it, and a resampled world deals it again
+    (``citadels_resample_marks``).
+    """
 
     character: str
     kind: str
     seat: int | None
+    secret: bool = False
 
 
 @attrs.frozen
@@ -436,6 +453,7 @@ EFFECT_TYPES: dict[str, type] = {
     cls.__name__: cls
     for cls in (
         Transfer,
+        Refund,
         MoveCard,
         Draw,
         ExchangeHands,

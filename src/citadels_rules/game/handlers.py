@@ -186,6 +186,16 @@ def transfer(state: GameState, e: fx.Transfer, ctx: Any) -> Result:
     return happened(state, ctx, LogEntry("gold", amount=amount, src=e.src, dst=e.dst), e)
 
 
+def refund(state: GameState, e: fx.Refund, ctx: Any) -> Result:
+    check_seat(state, e.seat, e)
+    if not _is_int(e.amount) or e.amount < 1:
+        _fail(e, f"amount must be an int >= 1, not {e.amount!r}")
+    turn = state.turn
+    if turn is not None and turn.seat == e.seat:
+        state = state.but(turn=turn.but(spent=max(0, turn.spent - e.amount)))
+    return state, [fx.Transfer(fx.BANK, e.seat, e.amount)]
+
+
 def _account_name(account: Any) -> str:
     if isinstance(account, tuple):
         return ":".join(str(x) for x in account)
@@ -478,6 +488,9 @@ def mark(state: GameState, e: fx.MarkCharacter, ctx: Any) -> Result:
 
     if e.character not in state.rules.cards:
         _fail(e, f"unknown character {e.character!r}")
+    if e.secret:
+        _emit(ctx, e.kind, e.seat, character=e.character, secret=("character",))
+        return state.but(marks=(*state.marks, Mark(e.character, e.kind, e.seat, True))), None
     _emit(ctx, e.kind, e.seat, character=e.character)
     state = state.but(marks=(*state.marks, Mark(e.character, e.kind, e.seat)))
     return happened(state, ctx, LogEntry("marked", by=e.seat, ability=e.kind, card=e.character), e)
@@ -667,6 +680,7 @@ HANDLERS: dict[type, Any] = {
     fx.Build: build,
     fx.Destroy: destroy,
     fx.MarkCharacter: mark,
+    fx.Refund: refund,
     fx.Reveal: reveal,
     fx.GiveCrown: give_crown,
     fx.Use: use,

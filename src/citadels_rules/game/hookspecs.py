@@ -405,6 +405,27 @@ def citadels_resample_decision(state: GameState, decision: Decision, seat: int) 
     """
 
 
+@spec.collect
+def citadels_resample_marks(state: GameState, seat: int, rng: Any) -> list[Any] | None:
+    """Deal again the secret marks (``Mark.secret``) of other seats, in a resampled world.
+
+    Called by :func:`~citadels_rules.game.resample.resample` once the characters are
+    dealt, before the pending decision: ``seat``'s view does not show the secret marks
+    other seats made (which warrant is signed, which threat is real), so the world must
+    place them again, consistently with what is public (the public marks, the round's
+    events kept in tokens and marks).
+
+    :param state: the sampled world; its ``marks`` are the view's (the secret marks of
+        ``seat`` itself included, other seats' missing).
+    :param seat: the seat whose view was resampled.
+    :param rng: a :class:`random.Random` to draw with.
+    :return: the :class:`~citadels_rules.game.state.Mark` values to add (each with
+        ``secret=True`` and the maker's ``seat``), or None.
+
+    Used by: ``magistrate`` (the signed warrant), ``blackmailer`` (the real threat).
+    """
+
+
 @spec.fold
 def citadels_open_actions(
     state: GameState, seat: int, character: str | None, value: frozenset[str]

@@ -111,6 +111,7 @@ def resample(view: GameView, rng: random.Random, seen: Iterable[Seen] = ()) -> G
         rules=rules,
     )
     state = _deal_characters(state, view, list(seen), rng)
+    state = _deal_marks(state, view, rng)
     return _deal_decision(state, view, rng)
 
 
@@ -571,6 +572,19 @@ def _with_characters(state: GameState, view: GameView, structure: _Structure) ->
     hand = tuple(sorted((str(s.fixed) for s in structure.hand), key=order.__getitem__))
     draft = DraftState(view.draft.face_up, face_down, hand, view.draft.steps)
     return state.but(players=tuple(players), draft=draft)
+
+
+# -- secret marks -----------------------------------------------------------------------
+
+
+def _deal_marks(state: GameState, view: GameView, rng: random.Random) -> GameState:
+    """``state`` with the secret marks of other seats placed again by their packs
+    (``citadels_resample_marks``): the view shows only its own seat's."""
+    hooks = state.rules.hooks
+    if not hooks.resample_marks.__impl_fns__:
+        return state
+    extra = hooks.resample_marks(state, view.seat, rng)
+    return state.but(marks=(*state.marks, *extra)) if extra else state
 
 
 # -- the pending decision ---------------------------------------------------------------

@@ -146,6 +146,9 @@ class Mark:
     kind: str
     #: The seat that made it (the Thief's, who gets the gold), or None.
     seat: int | None = None
+    #: Seen only by its maker (``seat``): the Magistrate's signed warrant, the
+    #: Blackmailer's real threat. Views hide it from the other seats (C-1.11).
+    secret: bool = False
 
 
 @attrs.frozen

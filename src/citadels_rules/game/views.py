@@ -2,7 +2,8 @@
 
 A view has the shape of the state with the hidden parts redacted: other seats' hands
 (only their size), the deck's order (only its size), characters not yet revealed, the
-face-down removals, the cards under other seats' districts (each shown as ``"?"``: the
+face-down removals, other seats' secret marks (``Mark.secret``: a signed warrant, a real
+threat), the cards under other seats' districts (each shown as ``"?"``: the
 Museum's cards lie face down), the cards set aside (only their number: cards set aside at setup
 are unseen) and other seats' pending options and their context. It carries no reference
 to the state it came from.
@@ -185,7 +186,7 @@ def observe(state: GameState, seat: int) -> GameView:
         draft=DraftView(d.face_up, (), len(d.face_down), d.steps),
         lineup=state.lineup,
         revealed=revealed,
-        marks=state.marks,
+        marks=tuple(m for m in state.marks if not m.secret or m.seat == seat),
         turn=state.turn,
         pending=pview,
         end_triggered=state.end_triggered,

@@ -19,16 +19,27 @@ def citadels_may_discard_face_up() -> bool:
     return False
 
 
+def crown_on_reveal(state: GameState, character: str, seat: int) -> list[Any] | None:
+    """The crown to the revealed ``character``'s holder (King, 2016 Patrician), unless
+    it is killed (a Hospital owner's turn): then at round end."""
+    if is_killed(state, character):
+        return None
+    return [GiveCrown(seat)]
+
+
+def crown_at_round_end(state: GameState, character: str) -> list[Any] | None:
+    """The crown to a killed ``character``'s holder, revealed at round end (C-12.2)."""
+    seat = state.holder(character)
+    if seat is None or not is_killed(state, character):
+        return None
+    return [GiveCrown(seat)]
+
+
 @card.bound
 def citadels_character_called(state: GameState, seat: int) -> list[Any] | None:
-    if is_killed(state, card.id):
-        return None  # a killed King's holder (Hospital) takes the crown at round end
-    return [GiveCrown(seat)]
+    return crown_on_reveal(state, card.id, seat)
 
 
 @card.hook  # the round end concerns no one in particular
 def citadels_round_end(state: GameState) -> list[Any] | None:
-    seat = state.holder(card.id)
-    if seat is None or not is_killed(state, card.id):
-        return None
-    return [GiveCrown(seat)]
+    return crown_at_round_end(state, card.id)

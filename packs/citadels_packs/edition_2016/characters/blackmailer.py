@@ -1,0 +1,227 @@
+"""Blackmailer (rank 2): place 2 threats on 2 characters, one of them real; after its
+holder gathers, a threatened player may pay you half their gold (rounded down); if they
+refuse you may reveal the threat: if real, take all their gold.
+
+Rules: characters.md §2.3, C-10.4 (004; R16). ``blackmailer.threaten character=<real>``
+then ``choose`` the fake one (both secret until placed: only the Blackmailer knows which
+is real, C-1.11). Illegal: rank 1, the killed and the bewitched character (R16), the
+Blackmailer; a warrant holder may be threatened (R16) unless
+``blackmailer_no_warrant_targets`` (C-1.9). A threatened holder may only gather before the
+threat is resolved (``"pay"``/``"refuse"``); on a refusal the Blackmailer's seat
+``choose``s ``"reveal"`` or ``"decline"``. A token paid off is removed unrevealed. A
+bewitched Blackmailer's Witch makes the marks and gets the gold (they are her seat's).
+
+``blackmailer_targets_players`` (variants.md #43, an erroneous reading kept playable):
+the threats go to two other players (``target=<seat>``, then ``choose`` the other seat);
+a threatened player resolves the threat after gathering in their first turn of the
+round. The threatened seats are a public token; the real one a secret mark on this card.
+
+The resolution is made of plain hooks: it happens in the threatened holder's turn,
+whoever holds the Blackmailer.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+from typing import Any
+
+from citadels_rules.game.state import Mark
+from citadels_rules.pack_api import (
+    Ability,
+    Action,
+    Ask,
+    CharacterCard,
+    Decision,
+    GameState,
+    MarkCharacter,
+    Redeal,
+    SetToken,
+    Target,
+    Transfer,
+    action,
+    characters,
+    pay,
+    player_target,
+    selector_params,
+)
+
+from . import _tokens
+
+card = CharacterCard("blackmailer")
+THREATEN = card.name("threaten")
+FAKE, BRIBE, REVEAL = card.name("fake"), card.name("bribe"), card.name("reveal")
+REAL, RESOLVED, SHOWN = "real_threat", "threat_resolved", "threat_revealed"
+#: ``blackmailer_targets_players``: the token of the threatened seats (maker, a, b).
+PLAYERS = card.name("players")
+_characters = characters(ranks_not=(1,), killed=False)
+Key = Any  # a character id, or a seat under blackmailer_targets_players
+
+
+def _on_players(state: GameState) -> bool:
+    return "blackmailer_targets_players" in state.rules.variants
+
+
+def _legal(state: GameState, seat: int) -> list[Key]:
+    """The characters (or players) a threat may go to."""
+    if _on_players(state):
+        return [t for t in range(len(state.players)) if t != seat]
+    no_warrants = "blackmailer_no_warrant_targets" in state.rules.variants
+    return [
+        t.character
+        for t in _characters(state, seat, card.abilities[THREATEN])
+        if state.marked(t.character, "bewitched") is None
+        and not (no_warrants and state.marked(t.character, "warrant") is not None)
+    ]
+
+
+@selector_params("character", "target")
+def threatenable(state: GameState, seat: int, ability: Ability) -> Iterator[Target]:
+    """The characters (players) a threat may go to, when there are two."""
+    legal = _legal(state, seat)
+    if len(legal) < 2:
+        return
+    for key in legal:
+        if isinstance(key, int):
+            yield player_target(key)
+        else:
+            yield Target(character=key, params=(("character", key),))
+
+
+def _key(t: Target) -> Key:
+    return t.seat if t.character is None else t.character
+
+
+@card.ability("threaten", targets=threatenable, secret=("character", "target"))
+def threaten(state: GameState, seat: int, t: Target) -> list[Any]:
+    return [Ask(_fake(state, seat, _key(t)))]
+
+
+def _fake(state: GameState, seat: int, real: Key) -> Decision:
+    options = tuple(c for c in _legal(state, seat) if c != real)
+    return Decision(seat, FAKE, options, data=(real,))
+
+
+def _seat_kind(kind: str, seat: int) -> str:
+    """A mark kind about threatened player ``seat`` (kept on this card)."""
+    return f"{kind}_seat_{seat}"
+
+
+@card.answer("fake", secret=True)
+def fake(state: GameState, decision: Decision, action: Action) -> list[Any]:
+    real, other = decision.data[0], action.params["option"]
+    seat = decision.seat
+    if isinstance(real, int):
+        real_mark = MarkCharacter(card.id, _seat_kind(REAL, real), seat, secret=True)
+        return [SetToken(PLAYERS, (seat, *sorted((real, other)))), real_mark]
+    return _tokens.place(state, seat, "threat", REAL, (real, other))
+
+
+def _marked(state: GameState, key: Key, kind: str, maker: int | None = None) -> bool:
+    character, kind = (card.id, _seat_kind(kind, key)) if isinstance(key, int) else (key, kind)
+    return any(
+        m.character == character and m.kind == kind and maker in (None, m.seat) for m in state.marks
+    )
+
+
+def _pending_threat(state: GameState, seat: int) -> tuple[Key, int] | None:
+    """The unresolved threat on ``seat`` (player mode) or on the character it plays now,
+    and its maker."""
+    turn = state.turn
+    if turn is None or turn.seat != seat:
+        return None
+    key: Key = turn.character
+    maker = None
+    if _on_players(state):
+        token = dict(state.tokens).get(PLAYERS)
+        if token is not None and seat in token[1:]:
+            key, maker = seat, token[0]
+    else:
+        mark = state.marked(turn.character, "threat")
+        maker = None if mark is None else mark.seat
+    if maker is None or maker == seat or _marked(state, key, RESOLVED):
+        return None
+    return key, maker
+
+
+@card.hook  # the threatened character's holder, whoever it is
+def citadels_only_actions(state: GameState, seat: int) -> list[Any] | None:
+    turn = state.turn
+    if turn is None or turn.gathered or _pending_threat(state, seat) is None:
+        return None
+    gather = [action("take_gold", seat)]
+    return [*gather, action("draw", seat)] if state.deck else gather
+
+
+@card.hook
+def citadels_after_gather(state: GameState, seat: int) -> list[Any] | None:
+    threat = _pending_threat(state, seat)
+    if threat is None:
+        return None
+    return [Ask(Decision(seat, BRIBE, ("pay", "refuse"), data=threat))]
+
+
+def _mark(key: Key, kind: str, maker: int) -> MarkCharacter:
+    if isinstance(key, int):
+        return MarkCharacter(card.id, _seat_kind(kind, key), maker)
+    return MarkCharacter(key, kind, maker)
+
+
+@card.answer("bribe")
+def bribe(state: GameState, decision: Decision, action: Action) -> list[Any]:
+    key, maker = decision.data
+    seat = decision.seat
+    out: list[Any] = [_mark(key, RESOLVED, maker)]
+    if action.params["option"] == "pay":
+        return [*out, *pay(seat, maker, state.players[seat].gold // 2)]
+    return [*out, Ask(Decision(maker, REVEAL, ("reveal", "decline"), data=(key, seat)))]
+
+
+@card.answer("reveal")
+def reveal(state: GameState, decision: Decision, action: Action) -> list[Any]:
+    if action.params["option"] != "reveal":
+        return []
+    key, seat = decision.data
+    maker = decision.seat
+    out: list[Any] = [_mark(key, SHOWN, maker)]
+    if _marked(state, key, REAL, maker):
+        out += [_mark(key, REAL, maker), Transfer(seat, maker, None)]
+    return out
+
+
+@card.hook
+def citadels_resample_marks(state: GameState, seat: int, rng: random.Random) -> list[Any]:
+    token = dict(state.tokens).get(PLAYERS)
+    if token is None:
+        return _tokens.deal_again(state, seat, rng, "threat", REAL, SHOWN)
+    maker, seats = token[0], token[1:]
+    if maker == seat:
+        return []
+    shown = [s for s in seats if _marked(state, s, REAL, maker)]
+    hidden = [s for s in seats if not _marked(state, s, SHOWN, maker)]
+    real = shown[0] if shown else rng.choice(hidden)
+    return [Mark(card.id, _seat_kind(REAL, real), maker, True)]
+
+
+@card.redeal("fake")
+def redeal_fake(state: GameState, decision: Decision, seat: int) -> Redeal:
+    if decision.seat == seat:
+        return Redeal(decision)
+    return Redeal(_fake(state, decision.seat, _legal(state, decision.seat)[0]))
+
+
+@card.redeal("bribe")
+def redeal_bribe(state: GameState, decision: Decision, seat: int) -> Redeal:
+    turn = state.turn
+    assert turn is not None
+    threat = _pending_threat(state, turn.seat)
+    return Redeal(Decision(decision.seat, BRIBE, ("pay", "refuse"), data=threat or ()))
+
+
+@card.redeal("reveal")
+def redeal_reveal(state: GameState, decision: Decision, seat: int) -> Redeal:
+    turn = state.turn
+    assert turn is not None
+    key = turn.seat if _on_players(state) else turn.character
+    data = (key, turn.seat)
+    return Redeal(Decision(decision.seat, REVEAL, ("reveal", "decline"), data=data))
