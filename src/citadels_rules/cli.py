@@ -1769,14 +1769,18 @@ def pack_problems(pack: Pack, packs: dict[str, Pack]) -> list[Problem]:
         out.append(Problem("warning", pack.id, where, one_line(message)))
 
     seen: set[str] = set()
-    others = {c.id: p.id for p in packs.values() if p.id != pack.id for c in p.cards}
+    # Another pack may define the same id as another edition of the card (Preset,
+    # "Editions"): only the same id with the same edition clashes.
+    others = {
+        (c.id, c.edition): p.id for p in packs.values() if p.id != pack.id for c in p.cards
+    }
     for c in pack.cards:
         where = f"{c.kind} {c.id}"
         if c.id in seen:
             error(where, "card id declared twice")
         seen.add(c.id)
-        if c.id in others:
-            error(where, f"card id also used by pack {others[c.id]!r}")
+        if (c.id, c.edition) in others:
+            error(where, f"card id also used by pack {others[c.id, c.edition]!r}")
         if not c.name:
             error(where, "no name")
         if not c.name_zh:
@@ -1800,7 +1804,8 @@ def pack_problems(pack: Pack, packs: dict[str, Pack]) -> list[Problem]:
         if not c.text and (c.kind == "character" or c.colour == "purple"):
             warn(where, "no rules text")
         needs_plugin = c.kind == "character" or (c.colour == "purple" and c.value is None)
-        if needs_plugin and c.id not in pack.plugins:
+        inherited = any(c.id in p.plugins for p in packs.values() if p.id != pack.id)
+        if needs_plugin and c.id not in pack.plugins and not inherited:  # another edition's
             error(where, "has no plugin, so it has no effect in play (plugins: pack.plugins)")
 
     def validate(name: str, plugin: object, where: str) -> None:

@@ -338,6 +338,7 @@ __all__ = [
     "KILLED",
     "LOGGED",
     "MUSEUM_CONTENTS_FOR_RANK8",
+    "EXCHANGE_AT_POINTS",
     "PICK",
     "REMOVE",
     "REMOVE_RANDOM",
