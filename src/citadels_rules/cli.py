@@ -1771,9 +1771,7 @@ def pack_problems(pack: Pack, packs: dict[str, Pack]) -> list[Problem]:
     seen: set[str] = set()
     # Another pack may define the same id as another edition of the card (Preset,
     # "Editions"): only the same id with the same edition clashes.
-    others = {
-        (c.id, c.edition): p.id for p in packs.values() if p.id != pack.id for c in p.cards
-    }
+    others = {(c.id, c.edition): p.id for p in packs.values() if p.id != pack.id for c in p.cards}
     for c in pack.cards:
         where = f"{c.kind} {c.id}"
         if c.id in seen:

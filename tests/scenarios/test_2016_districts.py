@@ -983,3 +983,31 @@ def test_wishing_well_faq_004_q79_haunted_quarter_of_another_colour() -> None:
     t.seat(0, city=("wishing_well", "haunted_quarter", "manor", "temple", "tavern"))
     lines = _lines(cr.scores(t.build())[0])
     assert lines["five colours"] == 3 and lines["wishing_well"] == 1
+
+
+def test_keep_faq_004_q70_owner_may_exchange_own_keep() -> None:
+    """faq:004-Q70 — a Diplomat may give away his own Keep by exchange."""
+    t = _table(characters=("diplomat",))
+    t.seat(0, gold=9, city=("keep",), character="diplomat")
+    t.seat(1, city=("manor",), character="king")
+    state = _act(t.turn_of("diplomat"), "take_gold", 0)
+    state = _ability(state, 0, "diplomat.exchange", target=1, district="manor", own="keep")
+    assert _city(state, 0) == ("manor",) and _city(state, 1) == ("keep",)
+
+
+def test_armory_does_not_trigger_restored_graveyard() -> None:
+    """districts.md armory (AMBIGUOUS default), variants.md restore_graveyard — an Armory
+    destruction asks the Graveyard's owner nothing; a Warlord's does."""
+    t = _table(variants=("restore_graveyard",))
+    t.seat(0, city=("armory",), character="magician")
+    t.seat(1, gold=3, city=("manor",), character="king")
+    t.seat(2, gold=3, city=("graveyard",), character="bishop")
+    state = _ability(t.turn_of("magician"), 0, "armory.destroy", target=1, district="manor")
+    assert state.pending is None and state.deck[-1] == "manor"
+    w = _table(variants=("restore_graveyard",))
+    w.seat(0, gold=3, character="warlord")
+    w.seat(1, gold=3, city=("manor",), character="king")
+    w.seat(2, gold=3, city=("graveyard",), character="bishop")
+    state = _act(w.turn_of("warlord"), "take_gold", 0)
+    state = _ability(state, 0, "warlord.destroy", target=1, district="manor")
+    assert state.pending is not None and state.pending.seat == 2

@@ -21,8 +21,9 @@ The game protocol -- which window the core opens, and when
 ------------------------------------------------------------
 
 **Setting up** (:func:`new_game`): :func:`citadels_check_config` validates the
-configuration; :func:`citadels_lineup` and :func:`citadels_deck` fix the characters and
-the district deck; the deck is shuffled, :func:`citadels_setup` runs, then each player is
+configuration; :func:`citadels_cards` adjusts the card data (a cost variant);
+:func:`citadels_lineup` and :func:`citadels_deck` fix the characters and the district
+deck; the deck is shuffled, :func:`citadels_setup` runs, then each player is
 dealt 4 cards and 2 gold and a random seat gets the crown (C-2).
 
 **Each round:**
