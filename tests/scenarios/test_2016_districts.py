@@ -247,6 +247,7 @@ def test_all_purples_every_old_and_new_purple() -> None:
     purples = _purples(rules)
     assert set(purples) == _known() | set(OLD_ONLY)
     assert purples["keep"] == 1
+    assert rules.cards["lighthouse"].cost == 5  # restore_lighthouse is implied
     assert _purples(_rules(variants=("all_purples", "keep_two_copies")))["keep"] == 2
     assert not set(OLD_ONLY) & set(_purples(_rules()))
 

@@ -6,31 +6,12 @@ change the card data (``citadels_cards``), so every price, rank-8 cost and score
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-
-import attrs
-
-from citadels_rules.pack_api import CardInfo, VariantInfo, hookimpl
+from citadels_packs.house_rules.variants.decks import Cost
+from citadels_rules.pack_api import VariantInfo
 
 #: Presets holding the Dark City cards (the Quarry, the Museum, the Armory, the Factory,
 #: the Diplomat): the variants that change them do not apply to classic.
 WITH_DARK_CITY = ("dark_city", "edition_2016", "fan")
-
-
-class Cost:
-    """A cost variant: district ``card`` costs ``cost`` (its price, its rank-8 costs, its
-    points); nothing where it already does (``factory_cost_5`` on the 2016 Factory)."""
-
-    def __init__(self, card: str, cost: int) -> None:
-        self.card = card
-        self.cost = cost
-
-    @hookimpl
-    def citadels_cards(self, value: Mapping[str, CardInfo]) -> Mapping[str, CardInfo] | None:
-        info = value.get(self.card)
-        if info is None or info.cost == self.cost:
-            return None
-        return {**value, self.card: attrs.evolve(info, cost=self.cost)}
 
 
 def _dark_city(card: str) -> str:

@@ -33,6 +33,34 @@ def _add(value: tuple[str, ...], cards: Mapping[str, CardInfo], ids: Iterable[st
     return (*value, *extra) if extra else value
 
 
+class Cost:
+    """A cost variant: district ``card`` costs ``cost`` (its price, its rank-8 costs, its
+    points); nothing where it already does, or without a cost."""
+
+    def __init__(self, card: str, cost: int | None) -> None:
+        self.card = card
+        self.cost = cost
+
+    @hookimpl
+    def citadels_cards(self, value: Mapping[str, CardInfo]) -> Mapping[str, CardInfo] | None:
+        info = value.get(self.card)
+        if self.cost is None or info is None or info.cost == self.cost:
+            return None
+        return {**value, self.card: attrs.evolve(info, cost=self.cost)}
+
+
+class Restore(Cost):
+    """``restore_<card>``: that old-only card joins a deck built from the new set, at
+    ``cost`` if given (the Lighthouse at 5); its own deck rules still apply (C-2.3)."""
+
+    def __init__(self, card: str, cost: int | None = None) -> None:
+        super().__init__(card, cost)
+
+    @hookimpl(tryfirst=True)
+    def citadels_deck(self, cards: Mapping[str, CardInfo], value: tuple) -> tuple:
+        return _add(value, cards, (self.card,))
+
+
 class AllNewPurples:
     """``all_new_purples``: every optional unique district of the preset, not 14."""
 
@@ -48,12 +76,19 @@ class AllNewPurples:
 
 
 class AllPurples:
-    """``all_purples``: every purple district of the official sets in play."""
+    """``all_purples``: every purple district of the official sets in play. It implies
+    the ``restore_*`` variants (variants.md 69-74), so the Lighthouse costs 5."""
+
+    lighthouse = Restore("lighthouse", 5)
 
     @hookimpl(tryfirst=True)
     def citadels_deck(self, cards: Mapping[str, CardInfo], value: tuple) -> tuple:
         purples = (c.id for c in cards.values() if c.colour == "purple" and c.pack in OFFICIAL)
         return _add(value, cards, purples)
+
+    @hookimpl
+    def citadels_cards(self, value: Mapping[str, CardInfo]) -> Mapping[str, CardInfo] | None:
+        return self.lighthouse.citadels_cards(value)
 
 
 class KeepTwoCopies:
@@ -82,26 +117,6 @@ class DoubleCommonDecks:
     @hookimpl(tryfirst=True)
     def citadels_deck(self, config: Any, cards: Mapping[str, CardInfo], value: tuple) -> tuple:
         return _add(value, cards, (f"{cid}_2" for cid in presets()[config.preset].commons))
-
-
-class Restore:
-    """``restore_<card>``: that old-only card joins a deck built from the new set, at
-    ``cost`` if given (the Lighthouse at 5); its own deck rules still apply (C-2.3)."""
-
-    def __init__(self, card: str, cost: int | None = None) -> None:
-        self.card = card
-        self.cost = cost
-
-    @hookimpl(tryfirst=True)
-    def citadels_deck(self, cards: Mapping[str, CardInfo], value: tuple) -> tuple:
-        return _add(value, cards, (self.card,))
-
-    @hookimpl
-    def citadels_cards(self, value: Mapping[str, CardInfo]) -> Mapping[str, CardInfo] | None:
-        info = value.get(self.card)
-        if self.cost is None or info is None or info.cost == self.cost:
-            return None
-        return {**value, self.card: attrs.evolve(info, cost=self.cost)}
 
 
 def _restore(
