@@ -1012,3 +1012,26 @@ def test_armory_does_not_trigger_restored_graveyard() -> None:
     state = _act(w.turn_of("warlord"), "take_gold", 0)
     state = _ability(state, 0, "warlord.destroy", target=1, district="manor")
     assert state.pending is not None and state.pending.seat == 2
+
+
+def test_restore_bell_tower_announced_ends_at_6_in_edition_2016() -> None:
+    """variants.md restore_bell_tower — its rules as in Dark City: announced, the end
+    threshold is T − 1 = 6 for 4-8 players (T = 7, R16)."""
+    t = _table(variants=("restore_bell_tower",))
+    t.seat(0, gold=3, hand=("bell_tower",), city=("manor",), character="king")
+    state = _act(t.turn_of("king"), "take_gold", 0)
+    state = _act(state, "build", 0, card="bell_tower")
+    assert state.rules.threshold(state) == 7
+    state = _ability(state, 0, "bell_tower.announce")
+    assert state.rules.threshold(state) == 6
+
+
+def test_restore_throne_room_pays_when_the_crown_moves() -> None:
+    """variants.md restore_throne_room (districts.md throne_room, C-12.5) — restored in an
+    edition_2016 game, it still pays 1 gold whenever the crown changes holder."""
+    t = _table(variants=("restore_throne_room",))
+    t.seat(0, gold=0, character="king")
+    t.seat(2, gold=0, city=("throne_room",), character="bishop")
+    t.crown(1)
+    state = t.turn_of("king")
+    assert state.crown == 0 and state.players[2].gold == 1
