@@ -1828,7 +1828,8 @@ def pack_problems(pack: Pack, packs: dict[str, Pack]) -> list[Problem]:
         if not c.text and (c.kind == "character" or c.colour == "purple"):
             warn(where, "no rules text")
         needs_plugin = c.kind == "character" or (c.colour == "purple" and c.value is None)
-        if needs_plugin and c.id not in pack.plugins:
+        inherited = any(c.id in p.plugins for p in packs.values() if p.id != pack.id)
+        if needs_plugin and c.id not in pack.plugins and not inherited:  # another edition's
             error(where, "has no plugin, so it has no effect in play (plugins: pack.plugins)")
 
     def validate(name: str, plugin: object, where: str) -> None:

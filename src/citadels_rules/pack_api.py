@@ -117,8 +117,12 @@ ROBBED = "robbed"
 #: (:func:`powers_seat`).
 BEWITCHED = "bewitched"
 #: Variant flag (variants.md #54, R8.5): cards under a district (a Museum's) add 1 each
-#: to its rank-8 cost. Read by :func:`rank8_cost`; no shipped pack declares it yet.
+#: to its rank-8 cost. Read by :func:`rank8_cost`; declared by the edition_2016 pack.
 MUSEUM_CONTENTS_FOR_RANK8 = "museum_contents_count_for_rank8"
+#: Variant flag (variants.md #42, R8.4): exchanges value a district worth more points
+#: than its cost (Dragon Gate, University) at its points. Read by
+#: :func:`rank8_exchange_cost`.
+EXCHANGE_AT_POINTS = "univ_dragon_value_8"
 
 
 def action(kind: str, seat: int, **params: Any) -> Action:
@@ -186,6 +190,20 @@ def rank8_cost(state: GameState, seat: int, index: int) -> int:
     cost = effective_cost(state, seat, index)
     if MUSEUM_CONTENTS_FOR_RANK8 in state.rules.variants:
         cost += len(state.players[seat].city[index].cards)
+    return cost
+
+
+def rank8_exchange_cost(state: GameState, seat: int, index: int) -> int:
+    """What a rank-8 *exchange* (the Diplomat's; fan Jian Yuxin's exchange, take and gift)
+    counts for district ``index`` of ``seat``'s city: :func:`rank8_cost`, except that with
+    variant ``univ_dragon_value_8`` a district worth more points than its cost (Dragon
+    Gate, University: 8 for cost 6) counts its points (R8.4, faq:004-Q17's former rule).
+    Destroy costs and the Marshal's limit keep :func:`rank8_cost`.
+    """
+    cost = rank8_cost(state, seat, index)
+    if EXCHANGE_AT_POINTS in state.rules.variants:
+        info = state.rules.cards[state.players[seat].city[index].card]
+        cost += max(0, info.points - (info.cost or 0))
     return cost
 
 
@@ -317,6 +335,7 @@ __all__ = [
     "BUILT",
     "ENDING",
     "END_OF_TURN",
+    "EXCHANGE_AT_POINTS",
     "INCOME",
     "KILLED",
     "LOGGED",
@@ -421,6 +440,7 @@ __all__ = [
     "powers_seat",
     "presets",
     "rank8_cost",
+    "rank8_exchange_cost",
     "rank_of",
     "redirected",
     "register_pack",

@@ -127,7 +127,7 @@ PACK = Pack(
     info=INFO,
     cards=CARDS,
     plugins=PLUGINS,
-    rules=(("edition_2016:rules", rules),),
+    rules=(("edition_2016:rules", rules), *districts.RULES),
     variants=variants.VARIANTS,
     presets=(EDITION_2016,),
 )

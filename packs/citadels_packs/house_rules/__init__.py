@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from citadels_rules.pack_api import Pack, PackInfo, VariantInfo
 
-from .variants import bank, discard_pile, thresholds, ties
+from .variants import bank, decks, discard_pile, thresholds, ties
 from .variants import three_player as tp
 
 M1, M2, M3 = tp.METHODS
@@ -68,6 +68,7 @@ VARIANTS = (
         "haunted_quarter_last_round_ok",
         "the Haunted Quarter counts as any colour even if built in the last round",
     ),
+    *decks.VARIANTS,
 )
 
 PACK = Pack(info=INFO, rules=(("house_rules:rules", tp.rules),), variants=VARIANTS)

@@ -21,8 +21,9 @@ The game protocol -- which window the core opens, and when
 ------------------------------------------------------------
 
 **Setting up** (:func:`new_game`): :func:`citadels_check_config` validates the
-configuration; :func:`citadels_lineup` and :func:`citadels_deck` fix the characters and
-the district deck; the deck is shuffled, :func:`citadels_setup` runs, then each player is
+configuration; :func:`citadels_cards` adjusts the card data (a cost variant);
+:func:`citadels_lineup` and :func:`citadels_deck` fix the characters and the district
+deck; the deck is shuffled, :func:`citadels_setup` runs, then each player is
 dealt 4 cards and 2 gold and a random seat gets the crown (C-2).
 
 **Each round:**
@@ -178,7 +179,35 @@ def citadels_deck(
     :return: the new composition, or None to keep it.
 
     Used by: ``three_player_method_1`` (no Hospital, C-6.1); the Hospital and the
-    Graveyard, which leave the deck with some lineups (C-2.3).
+    Graveyard, which leave the deck with some lineups (C-2.3); the deck variants
+    (``all_new_purples``, ``all_purples``, ``keep_two_copies``, ``double_common_decks``,
+    the ``restore_*`` ones), which add cards.
+
+    A card added here whose plugin was not registered yet gets its say too: when the
+    fold adds cards, it runs again from the start with their plugins registered (so a
+    restored Graveyard still leaves the deck with the Diplomat). Adding implementations
+    should be ``tryfirst`` for the cards they add to see them.
+    """
+
+
+@spec.fold
+def citadels_cards(
+    config: GameConfig, variants: frozenset[str], value: Mapping[str, CardInfo]
+) -> Mapping[str, CardInfo] | None:
+    """Adjust the card data of a game (costs, copies, extra cards) before the lineup and
+    the deck are folded.
+
+    Called once per configuration, after the variants are resolved; the result is the
+    game's ``state.rules.cards`` and the ``cards`` every later setup window receives.
+
+    :param variants: the ids of the variants in force.
+    :param value: card id -> :class:`CardInfo` so far (every card of the packs in play).
+    :return: a new mapping (e.g. ``{**value, "armory": attrs.evolve(value["armory"],
+        cost=4)}``), or None to keep it.
+
+    Used by: the cost variants (``armory_cost_4``, ``factory_cost_5``, ``museum_cost_5``,
+    ``restore_lighthouse``'s Lighthouse at 5) and ``double_common_decks`` (a second set
+    of common districts, ids ``<id>_2``).
     """
 
 

@@ -417,8 +417,15 @@ def _build(config: GameConfig) -> Ruleset:
 
     # Phase 1: every candidate card, to let plugins adjust the lineup and the deck.
     staging = Ruleset(config, preset, cards, lineup, deck, variants, plugins_for(lineup, deck))
+    cards = dict(staging.hooks.cards(config, variants, cards))
     lineup = tuple(staging.hooks.lineup(config, cards, lineup))
-    deck = tuple(staging.hooks.deck(config, cards, lineup, variants, deck))
+    base, deck = deck, tuple(staging.hooks.deck(config, cards, lineup, variants, deck))
+    added = tuple(sorted(set(deck) - set(base)))
+    if added:  # the added cards' plugins adjust the deck too (C-2.3 for restored cards)
+        staging = Ruleset(
+            config, preset, cards, lineup, base, variants, plugins_for(lineup, base + added)
+        )
+        deck = tuple(staging.hooks.deck(config, cards, lineup, variants, base))
     # Phase 2: exactly the cards in play.
     rules = Ruleset(config, preset, cards, lineup, deck, variants, plugins_for(lineup, deck))
     if lo <= config.players <= hi:  # the plugins' checks assume a possible player count

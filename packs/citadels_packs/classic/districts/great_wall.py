@@ -1,6 +1,7 @@
 """Great Wall: rank-8 abilities on your other districts cost 1 more (R8.3).
 
-Classic scope: every district of its owner except the Great Wall itself (TSV, 000).
+Classic scope: every district of its owner except the Great Wall itself (TSV, 000); the
+2016 card's scope (any district, the Wall included) is the edition_2016 pack's.
 Rulings: faq:000-great_wall-1 (Diplomat: difference + 1), faq:004-Q69.
 
 Escape hatch (``@card.hook``): the surcharge protects the Wall's owner against another
@@ -15,11 +16,18 @@ from citadels_rules.pack_api import DistrictCard, GameState, owns
 card = DistrictCard("great_wall")
 
 
+def walled(
+    state: GameState, rank: int | None, target: int, index: int | None, itself: bool
+) -> bool:
+    """Whether a rank-8 ability on district ``index`` of ``target`` (None: the city as a
+    whole) pays the Wall's +1; ``itself``: the Wall covers itself too (2016 card)."""
+    if rank != 8 or not owns(state, target, card.id):
+        return False
+    return itself or index is None or state.players[target].city[index].card != card.id
+
+
 @card.hook
 def citadels_target_surcharge(
     state: GameState, rank: int | None, target: int, index: int | None, value: int
 ) -> int | None:
-    if rank == 8 and owns(state, target, card.id):
-        other = index is None or state.players[target].city[index].card != card.id
-        return value + 1 if other else None
-    return None
+    return value + 1 if walled(state, rank, target, index, itself=False) else None

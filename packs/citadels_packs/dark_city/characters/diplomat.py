@@ -5,7 +5,8 @@ Rules: characters.md §8.2 and R8. Dark City timing: at the end of the turn (R8.
 C-9.10; ``diplomat_any_time`` for any time). Not from a completed city (faq:000-diplomat-4)
 but from one's own completed city yes (faq:000-diplomat-3); not with the Bishop
 (faq:000-bishop-1); not another's Keep (faq:000-keep-1); Great Wall +1
-(faq:000-great_wall-1); Dragon Gate/University count 6 (faq:000-university_dragon_gate-2);
+(faq:000-great_wall-1); Dragon Gate/University count 6 (faq:000-university_dragon_gate-2;
+8 with ``univ_dragon_value_8``, ``rank8_exchange_cost``);
 no duplicates unless a Quarry allows them (faq:000-diplomat-1, -2); a Museum keeps its
 cards (faq:000-museum-1, -3).
 """
@@ -26,7 +27,7 @@ from citadels_rules.pack_api import (
     district_refs,
     may_receive,
     may_target,
-    rank8_cost,
+    rank8_exchange_cost,
     rank_of,
     selector_params,
     surcharge,
@@ -39,7 +40,9 @@ EXCHANGE = card.name("exchange")
 def exchange_cost(state: GameState, seat: int, t: Target) -> int:
     """What ``seat`` pays ``t.seat`` to swap its district ``t.own`` for ``t.index``."""
     rank = rank_of(state, card.id)
-    difference = rank8_cost(state, t.seat, t.index) - rank8_cost(state, seat, t.own)
+    difference = rank8_exchange_cost(state, t.seat, t.index) - rank8_exchange_cost(
+        state, seat, t.own
+    )
     return max(0, difference) + surcharge(state, seat, EXCHANGE, rank, t.seat, t.index)
 
 
@@ -52,7 +55,7 @@ def pairs(state: GameState, seat: int, ability: Ability) -> Iterator[Target]:
     gold = state.players[seat].gold
     mine = state.players[seat].city
     own = [
-        (i, rank8_cost(state, seat, i), _named(params, "own", "own_index"))
+        (i, rank8_exchange_cost(state, seat, i), _named(params, "own", "own_index"))
         for i, params in district_refs(state, seat)
         if may_target(state, seat, EXCHANGE, rank, seat, i)
     ]
@@ -63,7 +66,7 @@ def pairs(state: GameState, seat: int, ability: Ability) -> Iterator[Target]:
         if target == seat:
             continue
         for index, params in district_refs(state, target):
-            taken_cost = rank8_cost(state, target, index)
+            taken_cost = rank8_exchange_cost(state, target, index)
             if taken_cost - dearest > gold:
                 continue  # no exchange for this district is affordable
             if not may_target(state, seat, EXCHANGE, rank, target, index):
