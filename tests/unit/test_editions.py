@@ -89,7 +89,7 @@ def test_the_later_pack_supplies_the_behaviour(new_edition: str) -> None:
 
 def test_card_versions_lists_both_and_all_cards_the_first(new_edition: str) -> None:
     versions = packs_module.card_versions()["smithy"]
-    assert [v.edition for v in versions] == ["classic", "test"]
+    assert versions[0].edition == "classic" and versions[-1].edition == "test"
     assert packs_module.all_cards()["smithy"].edition == "classic"
     preset = presets()[new_edition]
     assert packs_module.preset_cards(preset)["smithy"].edition == "test"
