@@ -26,6 +26,7 @@ from citadels_rules.pack_api import (
 
 ID = "necropolis"
 card = DistrictCard(ID)
+card.builds_with("own")
 DESTROY = card.name("destroy")
 
 

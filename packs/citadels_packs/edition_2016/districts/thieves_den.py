@@ -38,6 +38,7 @@ from citadels_rules.pack_api import (
 
 ID = "thieves_den"
 card = DistrictCard(ID)
+card.builds_with("pay_cards")
 PAY = card.name("pay")
 TOKEN = card.name("paid")
 
