@@ -88,10 +88,18 @@ def pay(state: GameState, decision: Decision, action: Action) -> list[Any]:
 
 @card.redeal("pay")
 def pay_again(state: GameState, decision: Decision, seat: int) -> Redeal:
-    """The cards chosen so far lie aside; the options are the rest of the hand."""
+    """The cards chosen so far lie aside; the options are the rest of the hand, which
+    holds the den (its build is public)."""
     if decision.seat == seat:
         return Redeal(decision, ((("aside",), decision.data),))
-    return Redeal(_ask(state, decision.seat, state.aside).decision)
+    builder = decision.seat
+    hand = list(state.players[builder].hand)
+    if ID in hand:
+        hand.remove(ID)
+    else:
+        hand = hand[1:]  # its place takes the den
+    ask = Decision(builder, PAY, tuple(dict.fromkeys(hand)), data=state.aside)
+    return Redeal(ask, ((("hand", builder), (*hand, ID)),))
 
 
 @card.on_effect(MoveDistrict)
