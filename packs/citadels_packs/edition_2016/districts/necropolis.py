@@ -41,7 +41,7 @@ def citadels_build_ways(state: GameState, seat: int, card: str) -> list[Any] | N
 def citadels_build_way(state: GameState, action: Action) -> list[Any] | None:
     p = action.params
     if p["card"] == ID and "own" in p:
-        seat = action.actor
+        seat = int(action.actor or 0)
         index = find_district(state, seat, p["own"], p.get("own_index"))
         counts = build_counts(state, seat, ID)
         return [Destroy(seat, index, seat, DESTROY), Build(seat, ID, 0, counts, free=True)]

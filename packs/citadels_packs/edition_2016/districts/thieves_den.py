@@ -57,7 +57,7 @@ def citadels_build_ways(state: GameState, seat: int, card: str) -> list[Any] | N
 def citadels_build_way(state: GameState, action: Action) -> list[Any] | None:
     p = action.params
     if p["card"] == ID and "pay_cards" in p:
-        seat = action.actor
+        seat = int(action.actor or 0)
         return [SetToken(TOKEN, (seat, p["pay_cards"])), _ask(state, seat, ())]
     return None
 
