@@ -638,9 +638,11 @@ def test_basilica_one_point_per_odd_cost_district() -> None:
 
 def test_basilica_parity_of_the_effective_cost_ambiguity_39() -> None:
     """Ambiguity 39, C-1.6: a beautified church (2 + 1 = 3) counts, a beautified temple
-    (1 + 1 = 2) does not."""
+    (1 + 1 = 2) does not, a plain monastery (3) does."""
     t = _table()
-    t.seat(0, city=("basilica", ("temple", {"gold": 1}), ("church", {"gold": 1})))
+    t.seat(0, city=("basilica", ("church", {"gold": 1}), "monastery"))
+    assert _lines(t.build(), 0)["basilica"] == 2
+    t.seat(0, city=("basilica", ("temple", {"gold": 1}), "monastery"))
     assert _lines(t.build(), 0)["basilica"] == 1
 
 

@@ -34,7 +34,10 @@ BUILD = card.name("build")
 
 @selector_params("card")
 def buildable(state: GameState, seat: int, ability: Ability) -> Iterator[Target]:
-    """The cards of the hand that may be built now, a build left or not counting."""
+    """The cards of the hand that may be built now, a build left or not counting; none
+    in a turn without a character's powers (no build at all then, C-9.4)."""
+    if state.turn is None or state.turn.powers is None:
+        return
     left = builds_left(state) > 0
     for c in dict.fromkeys(state.players[seat].hand):
         if (left or not build_counts(state, seat, c)) and may_build_card(state, seat, c):
