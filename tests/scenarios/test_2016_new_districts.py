@@ -599,6 +599,39 @@ def test_theater_give_is_secret() -> None:
     assert "theater.give" in state.rules.secret_decisions
 
 
+def test_theater_three_players_two_characters_each() -> None:
+    """districts.md `theater` (R16): 3 players (method 3, two characters each) give one
+    chosen character and take one of the chosen player's at random."""
+    t = _table(players=3, characters=("artist",))
+    t.seat(0, city=("theater",))
+    state = _end_draft(t.build())
+    assert state.pending.kind == "theater.swap" and set(state.pending.options) == {1, 2}
+    mine, theirs = state.players[0].characters, state.players[2].characters
+    state = _act(state, "choose", 0, option=2)
+    after = _act(state, "choose", 0, option=mine[1])
+    assert mine[0] in after.players[0].characters and mine[1] in after.players[2].characters
+    assert len(set(after.players[0].characters) & set(theirs)) == 1
+
+
+def test_theater_every_selection_phase() -> None:
+    """districts.md `theater`: "at the end of each selection phase": round 2 asks again."""
+    t = _table()
+    t.seat(2, city=("theater",))
+    state = _end_draft(t.build())
+    first = state.round
+    state = _act(state, "done", 2)
+    rounds = set()
+    while state.round <= first + 1 and not state.is_over:
+        if state.pending is not None and state.pending.kind == "theater.swap":
+            rounds.add(state.round)
+            state = _act(state, "done", 2)
+            continue
+        legal = _legal(state)
+        ends = [a for a in legal if a.kind in ("end_turn", "take_gold")]
+        state = cr.apply(state, ends[0] if ends else legal[0])
+    assert rounds == {first + 1}
+
+
 # -- Stables -----------------------------------------------------------------------------
 
 
@@ -672,6 +705,19 @@ def test_secret_vault_counts_for_the_map_room_ambiguity_37() -> None:
     t.seat(0, hand=("secret_vault",), city=("map_room",))
     lines = _lines(t.build(), 0)
     assert lines["map_room"] == 1 and lines["secret_vault"] == 3
+
+
+def test_secret_vault_the_wizard_cannot_build_it() -> None:
+    """districts.md `secret_vault`: not put into a city by any effect: the Wizard who
+    takes it may only keep it."""
+    t = _table(characters=("wizard",))
+    t.seat(0, gold=9, character="wizard")
+    t.seat(1, hand=("secret_vault",))
+    state = _act(t.turn_of("wizard"), "take_gold", 0)
+    state = _act(state, "ability", 0, name="wizard.take", target=1)
+    if state.pending.kind == "wizard.take":
+        state = _act(state, "choose", 0, option="secret_vault")
+    assert state.pending.options == ("keep",)
 
 
 # -- Capitol -----------------------------------------------------------------------------
