@@ -10,12 +10,13 @@ just built out of its builder's city, as a confiscation does.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Any
 
 import pytest
 
 import citadels_rules as cr
-from citadels_rules.game.packs import register_pack
+from citadels_rules.game.packs import installed_packs, register_pack
 from citadels_rules.game.ruleset import clear_cache
 from citadels_rules.game.secrets import action_event
 from citadels_rules.pack_api import (
@@ -71,16 +72,24 @@ class RecordFree:
         return [SetToken("test.free", (card, free))]
 
 
-register_pack(
-    Pack(
-        info=PackInfo(id="test_2016_new_districts", version="0", name="new districts tests"),
-        variants=(
-            VariantInfo("test.confiscate", "a stand-in confiscation", Confiscate()),
-            VariantInfo("test.record_free", "records Build.free", RecordFree()),
-        ),
-    )
+TEST_PACK = Pack(
+    info=PackInfo(id="test_2016_new_districts", version="0", name="new districts tests"),
+    variants=(
+        VariantInfo("test.confiscate", "a stand-in confiscation", Confiscate()),
+        VariantInfo("test.record_free", "records Build.free", RecordFree()),
+    ),
 )
-clear_cache()
+
+
+@pytest.fixture(scope="module", autouse=True)
+def _test_pack() -> Iterator[None]:
+    """The stand-in plugins, known only while this module runs (the CLI's listing of the
+    packs in later tests must not see them)."""
+    register_pack(TEST_PACK)
+    clear_cache()
+    yield
+    installed_packs().pop(TEST_PACK.info.id, None)
+    clear_cache()
 
 
 # -- helpers -----------------------------------------------------------------------------
