@@ -839,3 +839,52 @@ def test_monument_variants_need_a_2016_preset() -> None:
     for variant in ("monument_limit_6", "thieves_den_refund_cards"):
         with pytest.raises(cr.ConfigError, match="2016"):
             cr.new_game(cr.GameConfig(players=4, preset="classic", variants=(variant,)))
+
+
+# -- notation and action ids -------------------------------------------------------------
+
+
+def _necropolis_position() -> GameState:
+    t = _table()
+    t.seat(0, gold=9, hand=("necropolis", "thieves_den", "church"), character="bishop")
+    t.seat(0, city=("framework", "manor"))
+    return _act(t.turn_of("bishop"), "take_gold", 0)
+
+
+def test_new_district_actions_read_back_from_their_text() -> None:
+    """API.md: ``str(action)`` and ``parse_action`` round-trip for the build params
+    (``own``, ``pay_cards``), the Framework's ability and the Theater's decision."""
+    state = _necropolis_position()
+    texts = {str(a) for a in _legal(state)}
+    assert {
+        "build card=necropolis own=manor",
+        "build card=thieves_den pay_cards=2",
+        "ability card=church name=framework.build",
+    } <= texts
+    for action in _legal(state):
+        assert cr.parse_action(str(action), state) == action
+    state = _act(state, "build", 0, card="thieves_den", pay_cards=1)
+    for action in _legal(state):
+        assert cr.parse_action(str(action), state) == action
+    t = _table()
+    t.seat(2, city=("theater",))
+    theater = _end_draft(t.build())
+    assert cr.parse_action("2: choose option=3", theater) == cr.Action("choose", 2, option=3)
+
+
+def test_new_district_actions_have_stable_rl_ids() -> None:
+    """Every legal build way has an id that decodes back; the dark_city space stays a
+    prefix of the edition_2016 one (the new blocks are the 2016 pack's tier)."""
+    rl = pytest.importorskip("citadels_rules.rl")
+    config = cr.GameConfig(players=4, preset="edition_2016", districts=DISTRICTS)
+    space = rl.ActionSpace(config)
+    state = _necropolis_position()
+    legal = _legal(state)
+    ids = [space.action_to_id(a) for a in legal]
+    assert len(set(ids)) == len(ids)
+    for i, a in zip(ids, legal, strict=True):
+        assert space.action_from_id(i, a.actor, cr.observe(state, 1)) == a
+    dark = rl.ActionSpace(cr.GameConfig(players=4, preset="dark_city"))
+    assert space.blocks()[: len(dark.blocks())] == dark.blocks()
+    shapes = {what.split(" ")[:2] == ["build", "necropolis"] for _, _, what in space.blocks()}
+    assert True in shapes
