@@ -43,7 +43,10 @@ dealt 4 cards and 2 gold and a random seat gets the crown (C-2).
    :func:`citadels_ability`) and their income (colours: :func:`citadels_income_colors`).
    After gathering they may build up to :func:`citadels_build_limit` districts
    (:func:`citadels_build_cost`, :func:`citadels_may_build`,
-   :func:`citadels_may_duplicate`); each build runs :func:`citadels_after_build`.
+   :func:`citadels_may_duplicate`; a build that does not count,
+   :func:`citadels_build_counts`; other ways to build a card than paying its price,
+   :func:`citadels_build_ways` resolved by :func:`citadels_build_way`); each build runs
+   :func:`citadels_after_build`.
    Targeted abilities consult :func:`citadels_may_name`, :func:`citadels_may_target` and
    :func:`citadels_target_surcharge`; a destruction runs :func:`citadels_after_destroy`.
    Any decision a plugin asks for is answered through :func:`citadels_answer`;
