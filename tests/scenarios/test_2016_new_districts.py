@@ -365,8 +365,9 @@ def test_necropolis_built_by_destroying_one_of_your_districts() -> None:
     _conserved(state, after)
 
 
-def test_necropolis_may_still_be_paid_in_gold() -> None:
-    """districts.md `necropolis`: destroying is an option ("you may"); paying stays."""
+def test_necropolis_may_still_be_paid_in_gold_faq_004_Q22() -> None:
+    """districts.md `necropolis`, faq:004-Q22 (= faq:000-gen-1, C-0.1): destroying is an
+    option ("you may"); paying stays."""
     t = _table()
     t.seat(0, gold=3, hand=("necropolis",), city=("temple",), character="bishop")
     state = _act(t.turn_of("bishop"), "take_gold", 0)
@@ -563,8 +564,9 @@ def test_theater_swap_exchanges_the_two_characters() -> None:
     _conserved(state, after)
 
 
-def test_theater_swap_declined_changes_nothing() -> None:
-    """districts.md `theater`: "you may": ``done`` keeps every character."""
+def test_theater_swap_declined_changes_nothing_faq_004_Q22() -> None:
+    """districts.md `theater`, faq:004-Q22 (= faq:000-gen-1, C-0.1: abilities are
+    optional): "you may": ``done`` keeps every character."""
     t = _table()
     t.seat(2, city=("theater",))
     state = _end_draft(t.build())
