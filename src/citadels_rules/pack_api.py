@@ -91,7 +91,17 @@ from .game.selectors import (
     selector_params,
 )
 from .game.state import LOGGED, District, GameState, LogEntry
-from .game.turn import build_price, can_build, income_amount, income_colours, income_option, pay
+from .game.turn import (
+    build_counts,
+    build_price,
+    builds_left,
+    can_build,
+    income_amount,
+    income_colours,
+    income_option,
+    may_build_card,
+    pay,
+)
 
 #: Marks a function as a hook implementation: ``@hookimpl def citadels_...(...)``.
 hookimpl = pluggy.HookimplMarker(PROJECT)
@@ -400,7 +410,9 @@ __all__ = [
     "ability_tags",
     "acting",
     "action",
+    "build_counts",
     "build_price",
+    "builds_left",
     "can_build",
     "card_plugins",
     "card_target",
@@ -426,6 +438,7 @@ __all__ = [
     "is_revealed",
     "load_cards",
     "may_affect",
+    "may_build_card",
     "may_name",
     "may_receive",
     "may_target",

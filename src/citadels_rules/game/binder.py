@@ -240,6 +240,10 @@ class Card(ABC):
         self.redeals: dict[str, Callable[..., Any]] = {}
         self._parts: dict[str, list[_Part]] = {}
         self._opts: dict[str, dict[str, bool]] = {}
+        #: The params of the ``build`` actions this card offers besides ``card``
+        #: (:func:`~.hookspecs.citadels_build_ways`): each tuple a shape, e.g.
+        #: ``("own",)`` (see :meth:`builds_with`).
+        self.build_params: tuple[tuple[str, ...], ...] = ()
 
     def __repr__(self) -> str:
         return f"<{type(self).__name__} {self.id!r}>"
@@ -401,6 +405,17 @@ class Card(ABC):
             return fn
 
         return add
+
+    def builds_with(self, *params: str) -> None:
+        """Declare that this card is built by a ``build`` action carrying ``params``
+        besides ``card`` (offered by its :func:`~.hookspecs.citadels_build_ways`): the
+        Necropolis ``own`` (a district of the builder's city; ``own_index`` is implied),
+        the Thieves' Den ``pay_cards`` (a number of cards). ``citadels_rules.rl`` numbers
+        these actions from the declaration."""
+        known = {"own", "pay_cards"}
+        if not params or not set(params) <= known or len(set(params)) != len(params):
+            raise PackError(self.id, f"builds_with{params!r}: each once, among {sorted(known)}")
+        self.build_params += (tuple(params),)
 
     # -- what the binder generates ------------------------------------------------------
 

@@ -139,12 +139,13 @@ class TakeRandomCards:
 @attrs.frozen
 class ExchangeCharacters:
     """Seat ``a`` gives character ``character_a`` to seat ``b`` and takes ``character_b``
-    (the 2016 Theater, after the draft)."""
+    (the 2016 Theater, after the draft); ``character_b`` None: one of ``b``'s characters
+    at random (the Theater with two characters each)."""
 
     a: int
     character_a: str
     b: int
-    character_b: str
+    character_b: str | None
 
 
 @attrs.frozen
@@ -168,13 +169,16 @@ class Build:
     """``seat`` builds ``card`` from hand paying ``cost`` to the bank.
 
     ``counts`` says whether it uses up one of the turn's builds (the Wizard's does not).
-    After the card enters the city the ``citadels_after_build`` hooks run.
+    ``free``: built without paying its price (destroying the Framework, a Necropolis
+    built by destroying a district), told to the ``citadels_after_build`` hooks that run
+    after the card enters the city.
     """
 
     seat: int
     card: str
     cost: int
     counts: bool = True
+    free: bool = False
 
 
 @attrs.frozen

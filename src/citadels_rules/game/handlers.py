@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from typing import Any, NoReturn
 
+import attrs
+
 from ..engine.errors import EffectError
 from ..engine.events import Event
 from ..engine.params import Params
@@ -362,6 +364,10 @@ def exchange_characters(state: GameState, e: fx.ExchangeCharacters, ctx: Any) ->
     check_seat(state, e.b, e)
     players = list(state.players)
     pa, pb = players[e.a], players[e.b]
+    if e.character_b is None and pb.characters:
+        b_char, rng = state.rng.choice(pb.characters)
+        state = state.but(rng=rng)
+        e = attrs.evolve(e, character_b=b_char)
     if e.character_a not in pa.characters or e.character_b not in pb.characters:
         _fail(e, f"seat {e.a} must hold {e.character_a!r} and seat {e.b} {e.character_b!r}")
     players[e.a] = pa.but(
@@ -457,7 +463,7 @@ def build(state: GameState, e: fx.Build, ctx: Any) -> Result:
     )
     state = check_complete(state, e.seat)
     _emit(ctx, "built", e.seat, card=e.card, cost=paid)
-    follow = state.rules.hooks.after_build(state, e.seat, e.card)
+    follow = state.rules.hooks.after_build(state, e.seat, e.card, e.free)
     return state, [*follow, *triggers(state, ctx, entry, e)]
 
 

@@ -44,7 +44,10 @@ dealt 4 cards and 2 gold and a random seat gets the crown (C-2).
    :func:`citadels_ability`) and their income (colours: :func:`citadels_income_colors`).
    After gathering they may build up to :func:`citadels_build_limit` districts
    (:func:`citadels_build_cost`, :func:`citadels_may_build`,
-   :func:`citadels_may_duplicate`); each build runs :func:`citadels_after_build`.
+   :func:`citadels_may_duplicate`; a build that does not count,
+   :func:`citadels_build_counts`; other ways to build a card than paying its price,
+   :func:`citadels_build_ways` resolved by :func:`citadels_build_way`); each build runs
+   :func:`citadels_after_build`.
    Targeted abilities consult :func:`citadels_may_name`, :func:`citadels_may_target` and
    :func:`citadels_target_surcharge`; a destruction runs :func:`citadels_after_destroy`.
    Any decision a plugin asks for is answered through :func:`citadels_answer`;
@@ -556,12 +559,60 @@ def citadels_may_receive(state: GameState, seat: int, card: str) -> bool | None:
 
 
 @spec.collect
-def citadels_after_build(state: GameState, seat: int, card: str) -> Effects | None:
+def citadels_after_build(state: GameState, seat: int, card: str, free: bool) -> Effects | None:
     """``seat`` just built ``card`` (it is the last district of their city).
 
+    :param free: whether it was built without paying its price (destroying the
+        Framework, a Necropolis built by destroying a district): the Magistrate's
+        warrant does not reach such a build (C-10.5) unless
+        ``magistrate_confiscates_free_builds``.
     :return: effects, or None.
 
     Used by: Lighthouse, Bell Tower, Tax Collector.
+    """
+
+
+@spec.first
+def citadels_build_counts(state: GameState, seat: int, card: str) -> bool | None:
+    """Does building ``card`` use up one of ``seat``'s builds this turn (C-9.4)? First
+    non-None wins.
+
+    Asked for each card of the hand when the builds are offered, and when one is made.
+    A build that does not count is offered even when the limit is reached (in a turn
+    with a character's powers; :func:`citadels_may_build` still applies).
+
+    :return: False for a build that does not count, None to abstain (it counts).
+
+    Used by: Stables (R16: it does not count toward the building limit).
+    """
+
+
+@spec.collect
+def citadels_build_ways(state: GameState, seat: int, card: str) -> list[Any] | None:
+    """Other ways for ``seat`` to build ``card`` from hand than paying its price.
+
+    Asked only for the cards that ``seat`` may build now, limit, duplicates and
+    :func:`citadels_may_build` aside (the price is this hook's own concern: the core
+    offers the ways whatever the player's gold). Each way is a tuple of extra
+    ``(param, value)`` pairs, sorted by param name, that the ``build`` action carries
+    besides ``card`` (``(("own", "temple"),)``); :func:`citadels_build_way` resolves it.
+
+    :return: a list of ways, or None.
+
+    Used by: Necropolis (``own``: the district destroyed instead of paying), Thieves' Den
+    (``pay_cards``: how many cards pay part of the price).
+    """
+
+
+@spec.first
+def citadels_build_way(state: GameState, action: Action) -> Effects | None:
+    """Resolve a ``build`` action carrying params besides ``card`` (one of the ways
+    offered by :func:`citadels_build_ways`). First non-None wins.
+
+    :return: the effects (a :class:`~citadels_rules.game.effects.Build` among them, or a
+        decision that leads to one), or None if the way is not yours.
+
+    Used by: Necropolis, Thieves' Den.
     """
 
 

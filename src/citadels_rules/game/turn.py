@@ -35,13 +35,31 @@ def can_build(state: GameState, seat: int, card: str) -> bool:
 
     For a card that offers an extra or unusual build and must respect the usual checks.
     """
-    p = state.players[seat]
-    hooks = state.rules.hooks
-    if card in p.built and not hooks.may_duplicate(state, seat, card):
+    if build_price(state, seat, card) > state.players[seat].gold:
         return False
-    if build_price(state, seat, card) > p.gold:
+    return may_build_card(state, seat, card)
+
+
+def may_build_card(state: GameState, seat: int, card: str) -> bool:
+    """Whether ``seat`` may build ``card`` now, limit and price aside: no forbidden
+    duplicate (:func:`~.hookspecs.citadels_may_duplicate`), no
+    :func:`~.hookspecs.citadels_may_build` objecting.
+
+    For a card that builds without paying the price (the Framework, a Necropolis built
+    by destroying a district)."""
+    hooks = state.rules.hooks
+    if card in state.players[seat].built and not hooks.may_duplicate(state, seat, card):
         return False
     return hooks.may_build(state, seat, card) is not False
+
+
+def build_counts(state: GameState, seat: int, card: str) -> bool:
+    """Whether building ``card`` uses up one of ``seat``'s builds this turn (C-9.4):
+    True unless a :func:`~.hookspecs.citadels_build_counts` says not (the Stables)."""
+    hooks = state.rules.hooks
+    if not hooks.build_counts.__impl_fns__:
+        return True
+    return hooks.build_counts(state, seat, card) is not False
 
 
 def builds_left(state: GameState) -> int:
@@ -80,10 +98,8 @@ def turn_actions(state: GameState) -> list[Action]:
             out.append(make_action("take_gold", seat))
         if "draw" in open_kinds and (state.deck or state.discard):
             out.append(make_action("draw", seat))
-    if "build" in open_kinds and p.hand and builds_left(state) > 0:
-        for card in dict.fromkeys(p.hand):
-            if can_build(state, seat, card):
-                out.append(make_action("build", seat, (("card", card),)))
+    if "build" in open_kinds and p.hand:
+        out.extend(build_actions(state, seat, builds_left(state) > 0))
     if "end_turn" in open_kinds and hooks.may_end_turn(state, seat, turn.powers) is not False:
         out.append(make_action("end_turn", seat))
     powers = turn.powers
@@ -95,6 +111,36 @@ def turn_actions(state: GameState) -> list[Action]:
     ):
         out.extend(income_actions(state, seat, powers))
     out.extend(hooks.turn_actions(state, seat, turn.powers))
+    return out
+
+
+def build_actions(state: GameState, seat: int, left: bool) -> list[Action]:
+    """The ``build`` actions of ``seat`` (``left``: a build of the turn is left): one per
+    card of the hand that may be built and paid for, and the other ways to build it
+    (:func:`~.hookspecs.citadels_build_ways`). A build that does not count toward the
+    limit (:func:`~.hookspecs.citadels_build_counts`) is offered without one left, in a
+    turn with a character's powers."""
+    hooks = state.rules.hooks
+    turn = state.turn
+    uncounted = (
+        not left
+        and turn is not None
+        and turn.powers is not None
+        and bool(hooks.build_counts.__impl_fns__)
+    )
+    if not (left or uncounted):
+        return []
+    ways = bool(hooks.build_ways.__impl_fns__)
+    out: list[Action] = []
+    for card in dict.fromkeys(state.players[seat].hand):
+        if not left and build_counts(state, seat, card):
+            continue
+        if can_build(state, seat, card):
+            out.append(make_action("build", seat, (("card", card),)))
+        if ways and may_build_card(state, seat, card):
+            for way in hooks.build_ways(state, seat, card):
+                items = tuple(sorted((("card", card), *way)))
+                out.append(make_action("build", seat, items))
     return out
 
 
@@ -173,8 +219,11 @@ def action_effects(state: GameState, action: Action) -> list[Any] | None:
             fx.Gathered(seat, "cards", n),
         ]
     if kind == "build":
+        if len(action.params) > 1:
+            return hooks.build_way(state, action)
         card = action.params["card"]
-        return [fx.Build(seat, card, build_price(state, seat, card))]
+        counts = build_counts(state, seat, card)
+        return [fx.Build(seat, card, build_price(state, seat, card), counts)]
     if kind == INCOME:
         assert state.turn is not None
         option = action.params.get("option")
@@ -210,12 +259,15 @@ __all__ = [
     "ENDING",
     "INCOME",
     "action_effects",
+    "build_actions",
+    "build_counts",
     "build_price",
     "can_build",
     "income_actions",
     "income_amount",
     "income_colours",
     "income_option",
+    "may_build_card",
     "pay",
     "turn_actions",
 ]

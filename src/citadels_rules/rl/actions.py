@@ -39,6 +39,9 @@ from ..game.views import GameView
 #: (the highest end threshold, 12, plus two Architect turns).
 MAX_CITY = 20
 
+#: The most cards a ``build`` may name in ``pay_cards`` (the Thieves' Den: its cost, 6).
+MAX_PAY_CARDS = 12
+
 #: The ``option`` words the shipped rules use (decisions, incomes, colours), in a fixed
 #: order; seats, character ids and district ids follow them in the ``option`` domain.
 #: Append new words only at the end: the order is part of every id.
@@ -87,6 +90,7 @@ _DOMAIN_OF = {
     "option": "option",
     "index": "position",
     "own_index": "position",
+    "pay_cards": "count",
 }
 
 #: A district param and the param that gives its position instead.
@@ -116,14 +120,17 @@ def _key(value: Any) -> tuple[str, Any]:
 
 
 class _Block:
-    """One shape: ``kind``, ability ``name`` (or None), the action's param names
-    (``keys``, sorted, without ``name``) and the params the id encodes (``coords``)."""
+    """One shape: ``kind``, ability ``name`` (or None; for a ``build`` with pack params,
+    the card built), the action's param names (``keys``, sorted, without ``name`` or that
+    ``card``) and the params the id encodes (``coords``)."""
 
     def __init__(
         self, kind: str, name: str | None, params: tuple[str, ...], tier: int, source: str
     ) -> None:
         self.kind = kind
         self.name = name
+        #: The param that ``name`` fills: ``name`` (an ability), ``card`` (a build).
+        self.named = "card" if kind == "build" else "name"
         self.coords = params
         keys = set(params)
         for district, index in _POSITIONAL.items():
@@ -211,7 +218,9 @@ class ActionSpace:
         districts = [(c.id, tiers[c.pack]) for c in cards if c.kind == "district"]
         seats = [(s, 0) for s in range(config.players)]
         words = [(w, 0) for w in OPTION_WORDS]
+        builds = list(_build_shapes(rules, tiers))
         self._domains = {
+            "count": _Domain("count", [(n, 0) for n in range(1, MAX_PAY_CARDS + 1)]),
             "character": _Domain("character", characters),
             "district": _Domain("district", districts),
             "seat": _Domain("seat", seats),
@@ -226,6 +235,9 @@ class ActionSpace:
                 self.undeclared += (name,)
             for variant in _positional_variants(params):
                 blocks.append(_Block("ability", name, variant, tier, source))
+        for built, params, tier in builds:
+            for variant in _positional_variants(params):
+                blocks.append(_Block("build", built, variant, tier, built))
         self._blocks = tuple(blocks)
         self._boxes: list[_Box] = []
         self._by_shape: dict[tuple[str, str | None, tuple[str, ...]], list[_Box]] = {}
@@ -288,7 +300,7 @@ class ActionSpace:
         out = []
         for box in self._boxes:
             b = box.block
-            what = b.kind if b.name is None else f"ability {b.name}"
+            what = b.kind if b.name is None else f"{b.kind} {b.name}"
             coords = " × ".join(
                 f"{p}[{lo}:{hi}]" for p, (lo, hi) in zip(b.coords, box.ranges, strict=True)
             )
@@ -310,8 +322,10 @@ class ActionSpace:
 
     def _encode(self, action: Action) -> int:
         params = action.params
-        name = params.get("name") if action.kind == "ability" else None
-        keys = tuple(k for k in params if k != "name" or action.kind != "ability")
+        build_way = action.kind == "build" and len(params) > 1
+        named = "name" if action.kind == "ability" else "card" if build_way else ""
+        name = params.get(named) if named else None
+        keys = tuple(k for k in params if k != named)
         boxes = self._by_shape.get((action.kind, name, keys))
         if boxes is None:
             msg = f"{action!r}: no action of this shape in {self!r}"
@@ -353,7 +367,7 @@ class ActionSpace:
                 raise ValueError(f"action id {i}: seat {where} has no district at {params[index]}")
             params[district] = city[params[index]].card
         if block.name is not None:
-            params["name"] = block.name
+            params[block.named] = block.name
         return Action(block.kind, actor, **params)
 
     def needs_state(self, i: int) -> bool:
@@ -443,6 +457,19 @@ def _abilities(
                 yield name, _declared_params(ability), tier, owner
 
 
+def _build_shapes(
+    rules: Ruleset, tiers: dict[str, int]
+) -> Iterator[tuple[str, tuple[str, ...], int]]:
+    """``(card id, params besides card, tier)`` of each ``build`` with pack params that
+    the preset's cards declare (:meth:`~citadels_rules.game.binder.Card.builds_with`)."""
+    seen: set[tuple[str, tuple[str, ...]]] = set()
+    for tier, owner, card in bound_cards(rules, tiers):
+        for params in card.build_params:
+            if (owner, params) not in seen:
+                seen.add((owner, params))
+                yield owner, params, tier
+
+
 def _declared_params(ability: Any) -> tuple[str, ...]:
     """The params an ability's actions name (empty without targets)."""
     if ability.targets is None:
@@ -467,4 +494,4 @@ def _positional_variants(params: tuple[str, ...]) -> Iterator[tuple[str, ...]]:
         yield tuple(out)
 
 
-__all__ = ["CORE_SHAPES", "MAX_CITY", "OPTION_WORDS", "ActionSpace"]
+__all__ = ["CORE_SHAPES", "MAX_CITY", "MAX_PAY_CARDS", "OPTION_WORDS", "ActionSpace"]
