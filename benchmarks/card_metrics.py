@@ -86,6 +86,7 @@ def card_ids() -> set[str]:
     ids = set()
     for toml in [
         *ROOT.glob("packs/citadels_packs/*/cards.toml"),
+        *ROOT.glob("packs/citadels_packs/*/cards/*.toml"),
         *ROOT.glob("examples/*/*/cards.toml"),
     ]:
         ids.update(re.findall(r'^id\s*=\s*"([\w.]+)"', toml.read_text(), re.M))
