@@ -1694,12 +1694,20 @@ def packs_command(hooks_of_card: str | None) -> None:
             )
     console.print(table)
 
-    table = _table("Variants (house rules)", "Variant=", "Pack=", "Summary")
+    shown = [p for pack in packs.values() for p in pack.presets]
+    table = _table("Variants (house rules)", "Variant=", "Pack=", "Summary", *(p.id for p in shown))
     for pack in packs.values():
         for v in pack.variants:
-            conflicts = f"\n[dim]conflicts: {', '.join(v.conflicts)}[/dim]" if v.conflicts else ""
-            table.add_row(v.id, pack.id, escape(v.summary) + conflicts)
+            about = f"\n[dim]source: {escape(v.source)}[/dim]" if v.source else ""
+            if v.conflicts:
+                about += f"\n[dim]conflicts: {', '.join(v.conflicts)}[/dim]"
+            defaults = (v.default_in(p) for p in shown)
+            table.add_row(v.id, pack.id, escape(v.summary) + about, *defaults)
     console.print(table)
+    console.print(
+        "[dim]Per preset: on (switched on), off, base (the base rule already behaves this "
+        "way), n/a (does not apply).[/dim]"
+    )
 
     if broken:
         table = _table("Broken packs (skipped)", "Entry point=", "Reason")
@@ -1900,7 +1908,11 @@ def ruleset_problems(preset: Preset, pack: Pack | None) -> list[Problem]:
     for _, pool in preset.pool:
         extras += [(f"character {c}", {"characters": (c,)}) for c in pool if c not in preset.lineup]
     if pack is not None:
-        extras += [(f"variant {v.id}", {"variants": (v.id,)}) for v in pack.variants]
+        extras += [
+            (f"variant {v.id}", {"variants": (v.id,)})
+            for v in pack.variants
+            if v.applies_to(preset.id)
+        ]
     for where, fields in extras:
         first: Problem | None = None
         for n in range(high, low - 1, -1):  # one player count that accepts it is enough
