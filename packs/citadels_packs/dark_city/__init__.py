@@ -40,7 +40,7 @@ from .districts import (
     scoring,
     throne_room,
 )
-from .variants import bell_tower_designated, district_limit
+from .variants import bell_tower_designated, district_limit, graveyard_swaps
 
 INFO = PackInfo(
     id="dark_city",
@@ -162,6 +162,7 @@ VARIANTS = (
     VariantInfo(
         "graveyard_vs_swaps",
         "the Graveyard stays with Diplomat exchanges: pay 1 to take a district received",
+        graveyard_swaps,
         source="004-Q71",
         presets=DC,
         why_not="it needs the Diplomat (not in classic) and the Graveyard (not in the 2016 deck)",

@@ -87,7 +87,9 @@ def citadels_only_actions(state: GameState, seat: int, character: str | None) ->
 
 
 @card.hook
-def citadels_after_gather(state: GameState, seat: int, character: str | None) -> list[Any] | None:
+def citadels_after_gather(
+    state: GameState, seat: int, character: str | None, kind: str, amount: int
+) -> list[Any] | None:
     """The Witch's gather opens her bewitch; the bewitched holder's ends their turn."""
     if character == card.id:
         return [SetToken(GATHERED, (seat, state.steps))]
@@ -96,7 +98,7 @@ def citadels_after_gather(state: GameState, seat: int, character: str | None) ->
         return None  # a turn with powers (and the call just below)
     effects: list[Any] = []
     if "witch_takes_gather_bonus" not in state.rules.variants:
-        effects += state.rules.hooks.after_gather(state, seat, bewitched)
+        effects += state.rules.hooks.after_gather(state, seat, bewitched, kind, amount)
     may_build = state.rules.hooks.build_limit(state, seat, None, 0) > 0  # hospital_vs_witch
     return effects if may_build else [*effects, EndTurn()]
 
