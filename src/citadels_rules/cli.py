@@ -1695,18 +1695,18 @@ def packs_command(hooks_of_card: str | None) -> None:
     console.print(table)
 
     shown = [p for pack in packs.values() for p in pack.presets]
-    table = _table("Variants (house rules)", "Variant=", "Pack=", "Summary", *(p.id for p in shown))
+    table = _table("Variants (house rules)", "Variant=", "Pack=", "Summary", "Default=")
     for pack in packs.values():
         for v in pack.variants:
             about = f"\n[dim]source: {escape(v.source)}[/dim]" if v.source else ""
             if v.conflicts:
                 about += f"\n[dim]conflicts: {', '.join(v.conflicts)}[/dim]"
-            defaults = (v.default_in(p) for p in shown)
-            table.add_row(v.id, pack.id, escape(v.summary) + about, *defaults)
+            defaults = "\n".join(f"{p.id}: {v.default_in(p)}" for p in shown)
+            table.add_row(v.id, pack.id, escape(v.summary) + about, defaults)
     console.print(table)
     console.print(
-        "[dim]Per preset: on (switched on), off, base (the base rule already behaves this "
-        "way), n/a (does not apply).[/dim]"
+        "[dim]Default per preset: on (switched on), off, base (the base rule already "
+        "behaves this way), n/a (does not apply: switching it on is an error).[/dim]"
     )
 
     if broken:

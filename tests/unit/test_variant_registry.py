@@ -217,3 +217,19 @@ def test_every_variant_id_appears_on_the_docs_page_with_its_defaults() -> None:
         line = next((ln for ln in page.splitlines() if ln.startswith(f"| `{vid}` |")), None)
         assert line is not None, vid
         assert info.source in line or not info.source
+
+
+def test_citadels_packs_lists_every_variant_with_its_defaults() -> None:
+    """``citadels packs`` lists each variant with its source and its default per
+    preset (on, off, base, n/a)."""
+    from click.testing import CliRunner
+
+    from citadels_rules.cli import main
+
+    result = CliRunner().invoke(main, ["packs"], env={"COLUMNS": "160"})
+    assert result.exit_code == 0, result.output
+    out = result.output
+    for vid in KNOWN:
+        assert vid in out, vid
+    assert "dark_city: on" in out and "classic: n/a" in out and "classic: base" in out
+    assert "source: 004-Q71" in out
