@@ -218,9 +218,19 @@ def test_graveyard_vs_swaps_take_one_pays_its_receiver() -> None:
 def test_graveyard_vs_swaps_take_both() -> None:
     """graveyard_vs_swaps — both districts for 1 gold to each player."""
     state = act(_exchange_table(), "choose", option="take_both")
+    assert state.pending is None or state.pending.kind != "graveyard.take_received"
     assert city(state, 0) == ("temple",) and city(state, 1) == ()
     assert sorted(state.players[2].hand) == ["castle", "manor"]
     assert [p.gold for p in state.players[:3]] == [7, 5, 1]
+
+
+def test_graveyard_vs_swaps_trigger_only_with_the_variant() -> None:
+    """graveyard_vs_swaps — its trigger is registered only with the variant on: other
+    games with a Graveyard pay nothing for it."""
+    off = cr.new_game(cr.GameConfig(players=4, seed=1))
+    assert off.rules.hooks.on_event.__hook_impls__ == ()
+    on = cr.GameConfig(players=4, preset="dark_city", seed=1, variants=("graveyard_vs_swaps",))
+    assert cr.new_game(on).rules.hooks.on_event.__hook_impls__ == ("variant:graveyard_vs_swaps",)
 
 
 def test_graveyard_vs_swaps_decline_and_poor_owner() -> None:
