@@ -56,6 +56,7 @@ from .game.packs import (
     Pack,
     PackWarning,
     Preset,
+    VariantInfo,
     all_cards,
     all_variants,
     broken_packs,
@@ -1695,14 +1696,13 @@ def packs_command(hooks_of_card: str | None) -> None:
     console.print(table)
 
     shown = [p for pack in packs.values() for p in pack.presets]
-    table = _table("Variants (house rules)", "Variant=", "Pack=", "Summary", "Default=")
+    table = _table("Variants (house rules)", "Variant=", "Summary")
     for pack in packs.values():
         for v in pack.variants:
-            about = f"\n[dim]source: {escape(v.source)}[/dim]" if v.source else ""
+            about = f"\n[dim]pack {pack.id}" + (f"; source: {escape(v.source)}" if v.source else "")
             if v.conflicts:
-                about += f"\n[dim]conflicts: {', '.join(v.conflicts)}[/dim]"
-            defaults = "\n".join(f"{p.id}: {v.default_in(p)}" for p in shown)
-            table.add_row(v.id, pack.id, escape(v.summary) + about, defaults)
+                about += f"; conflicts: {', '.join(v.conflicts)}"
+            table.add_row(v.id, escape(v.summary) + about + "\n" + _defaults(v, shown) + "[/dim]")
     console.print(table)
     console.print(
         "[dim]Default per preset: on (switched on), off, base (the base rule already "
@@ -1714,6 +1714,15 @@ def packs_command(hooks_of_card: str | None) -> None:
         for name, entry in sorted(broken.items()):
             table.add_row(name, escape(f"{entry.spec}: {entry.reason}"))
         console.print(table)
+
+
+def _defaults(variant: VariantInfo, shown: list[Preset]) -> str:
+    """``on: dark_city; off: classic; n/a: ...``: the variant's default per preset."""
+    by_default: dict[str, list[str]] = {}
+    for preset in shown:
+        by_default.setdefault(variant.default_in(preset), []).append(preset.id)
+    order = ("on", "base", "off", "n/a")
+    return "; ".join(f"{d}: {', '.join(by_default[d])}" for d in order if d in by_default)
 
 
 def _print_card_hooks(console: Console, packs: dict[str, Pack], card_id: str) -> None:
