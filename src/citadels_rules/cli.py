@@ -56,6 +56,7 @@ from .game.packs import (
     Pack,
     PackWarning,
     Preset,
+    VariantInfo,
     all_cards,
     all_variants,
     broken_packs,
@@ -1720,18 +1721,34 @@ def packs_command(hooks_of_card: str | None) -> None:
             )
     console.print(table)
 
-    table = _table("Variants (house rules)", "Variant=", "Pack=", "Summary")
+    shown = [p for pack in packs.values() for p in pack.presets]
+    table = _table("Variants (house rules)", "Variant=", "Summary")
     for pack in packs.values():
         for v in pack.variants:
-            conflicts = f"\n[dim]conflicts: {', '.join(v.conflicts)}[/dim]" if v.conflicts else ""
-            table.add_row(v.id, pack.id, escape(v.summary) + conflicts)
+            about = f"\n[dim]pack {pack.id}" + (f"; source: {escape(v.source)}" if v.source else "")
+            if v.conflicts:
+                about += f"; conflicts: {', '.join(v.conflicts)}"
+            table.add_row(v.id, escape(v.summary) + about + "\n" + _defaults(v, shown) + "[/dim]")
     console.print(table)
+    console.print(
+        "[dim]Default per preset: on (switched on), off, base (the base rule already "
+        "behaves this way), n/a (does not apply: switching it on is an error).[/dim]"
+    )
 
     if broken:
         table = _table("Broken packs (skipped)", "Entry point=", "Reason")
         for name, entry in sorted(broken.items()):
             table.add_row(name, escape(f"{entry.spec}: {entry.reason}"))
         console.print(table)
+
+
+def _defaults(variant: VariantInfo, shown: list[Preset]) -> str:
+    """``on: dark_city; off: classic; n/a: ...``: the variant's default per preset."""
+    by_default: dict[str, list[str]] = {}
+    for preset in shown:
+        by_default.setdefault(variant.default_in(preset), []).append(preset.id)
+    order = ("on", "base", "off", "n/a")
+    return "; ".join(f"{d}: {', '.join(by_default[d])}" for d in order if d in by_default)
 
 
 def _print_card_hooks(console: Console, packs: dict[str, Pack], card_id: str) -> None:
@@ -1929,7 +1946,11 @@ def ruleset_problems(preset: Preset, pack: Pack | None) -> list[Problem]:
     for _, pool in preset.pool:
         extras += [(f"character {c}", {"characters": (c,)}) for c in pool if c not in preset.lineup]
     if pack is not None:
-        extras += [(f"variant {v.id}", {"variants": (v.id,)}) for v in pack.variants]
+        extras += [
+            (f"variant {v.id}", {"variants": (v.id,)})
+            for v in pack.variants
+            if v.applies_to(preset.id)
+        ]
     for where, fields in extras:
         first: Problem | None = None
         for n in range(high, low - 1, -1):  # one player count that accepts it is enough

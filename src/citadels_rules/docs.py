@@ -426,16 +426,12 @@ def cards_table(packs: Iterable[Pack] | None = None, tests: Path | None = None) 
 
 
 def variants_page(packs: Iterable[Pack] | None = None, tests: Path | None = None) -> str:
-    """Every variant of ``packs`` (default: the shipped ones): id, summary, the presets
-    that switch it on, the variants it conflicts with, the hooks its plugin implements,
+    """Every variant of ``packs`` (default: the shipped ones): id, summary, source, its
+    default in each preset (on, off, base, n/a), the variants it conflicts with, the
+    hooks its plugin implements (or the card data it changes), where it does not apply,
     and the tests naming it (when a ``tests`` directory is given)."""
     packs = _packs(packs)
     variants: list[tuple[Pack, VariantInfo]] = [(p, v) for p in packs for v in p.variants]
-    on_in: dict[str, list[str]] = {}
-    for pack in packs:
-        for preset in pack.presets:
-            for vid in preset.variants:
-                on_in.setdefault(vid, []).append(preset.id)
     conflicts: dict[str, set[str]] = {v.id: set(v.conflicts) for _, v in variants}
     for _, v in variants:
         for other in v.conflicts:
@@ -473,6 +469,12 @@ def variants_page(packs: Iterable[Pack] | None = None, tests: Path | None = None
                 lo, hi = preset.players
                 lines.append(f"| `{preset.id}` | `{pack.id}` | {lo}–{hi} | {on} |")
         lines.append("")
+    lines += [
+        "Each variant's default per preset: **on** (the preset switches it on), off, "
+        "**base** (the preset's base rule already behaves this way) or n/a (it does not "
+        "apply there: switching it on is a `ConfigError` that says why).",
+        "",
+    ]
     for pack in packs:
         if not pack.variants:
             continue
@@ -481,23 +483,37 @@ def variants_page(packs: Iterable[Pack] | None = None, tests: Path | None = None
             "",
             f"Pack `{pack.id}` {pack.info.version}.",
             "",
-            "| variant | summary | on in presets | conflicts with | hooks | tests |",
-            "|---|---|---|---|---|---|",
+            "| variant | summary | source | "
+            + "".join(f"`{p.id}` | " for p in presets)
+            + "conflicts with | hooks | tests |",
+            "|---|---|---|" + "---|" * len(presets) + "---|---|---|",
         ]
         for v in pack.variants:
-            presets_on = ", ".join(f"`{p}`" for p in on_in.get(v.id, ())) or "—"
+            defaults = "".join(f"{_default_cell(v.default_in(p))} | " for p in presets)
             against = ", ".join(f"`{c}`" for c in sorted(conflicts.get(v.id, ()))) or "—"
             hooks = hooks_of(v.plugin) if v.plugin is not None else []
             hook_links = ", ".join(f"[`{h}`](hooks.md#{h})" for h in hooks) or "flag"
+            if v.costs:
+                hook_links += " (" + ", ".join(f"`{c}` costs {n}" for c, n in v.costs) + ")"
             lines.append(
-                f"| `{v.id}` | {_cell(v.summary)} | {presets_on} | {against} | {hook_links} "
-                f"| {_tests_cell(v.id, found, 'variant-tests')} |"
+                f"| `{v.id}` | {_cell(v.summary)} | {_cell(v.source) or '—'} | {defaults}"
+                f"{against} | {hook_links} | {_tests_cell(v.id, found, 'variant-tests')} |"
             )
         lines.append("")
+        why = [(v.id, v.why_not) for v in pack.variants if v.why_not]
+        if why:
+            lines += ["Where a variant does not apply:", ""]
+            lines += [f"- `{vid}`: {_cell(reason)}" for vid, reason in why]
+            lines.append("")
         if found is not None:
             lines += ["### Tests by variant", ""]
             lines += _tests_lists((v.id for v in pack.variants), found, "variant-tests", "test")
     return "\n".join(lines).rstrip() + "\n"
+
+
+def _default_cell(default: str) -> str:
+    """A variant's default in a preset, as the variants page shows it."""
+    return f"**{default}**" if default in ("on", "base") else default
 
 
 # -- what a plugin may read ---------------------------------------------------------------

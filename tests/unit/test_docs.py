@@ -99,7 +99,9 @@ def test_rst_roles_and_fields_become_markdown() -> None:
 def test_variants_page_names_presets_conflicts_and_hooks(generated: dict[str, str]) -> None:
     page = generated["variants.md"]
     line = next(row for row in page.splitlines() if row.startswith("| `three_player_method_1`"))
-    assert "`classic`" in line and "`dark_city`" in line
+    header = next(row for row in page.splitlines() if row.startswith("| variant | summary"))
+    assert "| source | `classic` | `dark_city` | `edition_2016` |" in header
+    assert "| **on** | **on** | off |" in line  # its default per preset
     assert "`three_player_method_2`" in line and "hooks.md#citadels_lineup" in line
     bank = next(row for row in page.splitlines() if row.startswith("| `bank_unlimited`"))
     assert "`bank_35`" in bank  # conflicts are shown on both sides

@@ -40,7 +40,7 @@ from .districts import (
     scoring,
     throne_room,
 )
-from .variants import district_limit
+from .variants import bell_tower_designated, district_limit, graveyard_swaps
 
 INFO = PackInfo(
     id="dark_city",
@@ -89,29 +89,116 @@ DARK_CITY = Preset(
     ),
 )
 
+#: Presets with the Dark City cards (the 2016 edition keeps only some of them).
+DC, DC_2016 = ("dark_city", "fan"), ("dark_city", "edition_2016", "fan")
+NOT_CLASSIC = "it changes a Dark City card, and classic has none"
+NOT_2016 = "it changes a Dark City card that neither classic nor the 2016 deck has"
+
 VARIANTS = (
     VariantInfo(
         "dc_district_limit_3",
         "more than 3 Dark City purples replace as many random base cards (C-2.2)",
         district_limit,
+        source="000-gen-9; 004-Q30",
+        presets=DC,
+        why_not="only the Dark City purples are added to a classic deck",
     ),
     VariantInfo(
         "witch_takes_gather_bonus",
         "a Witch resuming as the Merchant or Architect takes its +1 gold / +2 cards",
+        source="004-Q50, Q51; Y4, SC; R16 Witch",
+        presets=DC_2016,
+        why_not=NOT_CLASSIC,
     ),
     VariantInfo(
         "engine.ballroom_auto_thanks",
         "the Ball Room's thanks are said automatically (engine option)",
+        source="engine option, not from the sources",
+        presets=DC_2016,
+        why_not="classic has no Ball Room",
     ),
     VariantInfo(
         "bell_tower_short_game_6",
         "with short_game_7 the Bell Tower stays in the deck and ends the game at 6",
+        source="000-bell_tower-6; 004-Q78",
+        presets=DC,
+        why_not=NOT_2016,
     ),
-    VariantInfo("diplomat_any_time", "the Diplomat may exchange at any time of the turn (R16)"),
-    VariantInfo("quarry_unlimited", "the Quarry allows any number of duplicates (R16)"),
-    VariantInfo("armory_own_districts", "the Armory may destroy its owner's districts (R16)"),
-    VariantInfo("armory_protect_completed", "the Armory cannot hit completed cities (R16)"),
-    VariantInfo("wishing_well_counts_itself", "the Wishing Well counts itself (2016 card)"),
+    VariantInfo(
+        "diplomat_any_time",
+        "the Diplomat may exchange at any time of the turn (R16)",
+        source="004 Diplomat; R16",
+        presets=DC_2016,
+        why_not=NOT_CLASSIC,
+    ),
+    VariantInfo(
+        "quarry_unlimited",
+        "the Quarry allows any number of duplicates (R16)",
+        source="004 Quarry; R16 Quarry",
+        presets=DC_2016,
+        why_not=NOT_CLASSIC,
+    ),
+    VariantInfo(
+        "armory_own_districts",
+        "the Armory may destroy its owner's districts (R16)",
+        source="004-Q9; CT, R16",
+        presets=DC_2016,
+        why_not=NOT_CLASSIC,
+    ),
+    VariantInfo(
+        "armory_protect_completed",
+        "the Armory cannot hit completed cities (R16)",
+        source="004-Q5, Q20; R16 Armory",
+        presets=DC_2016,
+        why_not=NOT_CLASSIC,
+    ),
+    VariantInfo(
+        "wishing_well_counts_itself",
+        "the Wishing Well counts itself (2016 card)",
+        source="004 Wishing Well; CT",
+        presets=DC_2016,
+        why_not=NOT_CLASSIC,
+    ),
+    VariantInfo(
+        "graveyard_vs_swaps",
+        "the Graveyard stays with Diplomat exchanges: pay 1 to take a district received",
+        graveyard_swaps,
+        source="004-Q71",
+        presets=DC,
+        why_not="it needs the Diplomat (not in classic) and the Graveyard (not in the 2016 deck)",
+    ),
+    VariantInfo(
+        "hospital_vs_witch",
+        "the Hospital stays with the Witch: a bewitched owner may build after gathering",
+        source="004-Q72",
+        presets=DC,
+        why_not=NOT_2016,
+    ),
+    VariantInfo(
+        "hospital_cost_5",
+        "the Hospital costs 5",
+        source="004 cost",
+        presets=DC,
+        why_not=NOT_2016,
+        conflicts=("hospital_clinic_split",),
+        costs=(("hospital", 5),),
+    ),
+    VariantInfo(
+        "lighthouse_cost_5",
+        "the Lighthouse costs 5",
+        source="004 cost; 004 deleted",
+        presets=DC,
+        why_not=NOT_2016,
+        costs=(("lighthouse", 5),),
+    ),
+    VariantInfo(
+        "bell_tower_designated_player",
+        "the Bell Tower's owner designates one player, whose city completes at T - 1",
+        bell_tower_designated,
+        source="004 Bell Tower; 004-Q18, Q19, Q20",
+        presets=DC,
+        why_not=NOT_2016,
+    ),
 )
 
 PLUGINS = card_plugins(

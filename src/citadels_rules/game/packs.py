@@ -73,7 +73,10 @@ class VariantInfo:
     ``presets`` names the presets where the variant applies (empty: every preset); switching
     it on elsewhere is a :class:`ConfigError` that gives ``why_not`` as the reason (e.g.
     "the Marshal is a 2016 character"). ``source`` cites where the rule comes from
-    (``"004 Spy"``, ``"R16"``).
+    (``"004 Spy"``, ``"R16"``). ``base`` names the presets whose base rule already behaves
+    this way (the variant is redundant there: "base" in rules/variants.md). ``costs``
+    changes card data while the variant is on: ``(("hospital", 5),)`` makes the Hospital
+    cost 5 for building, scoring and rank-8 abilities alike.
     """
 
     id: str
@@ -83,6 +86,21 @@ class VariantInfo:
     source: str = ""
     presets: tuple[str, ...] = ()
     why_not: str = ""
+    base: tuple[str, ...] = ()
+    costs: tuple[tuple[str, int], ...] = ()
+
+    def applies_to(self, preset: str) -> bool:
+        """Whether the variant may be switched on in ``preset`` (an id)."""
+        return not self.presets or preset in self.presets
+
+    def default_in(self, preset: Preset) -> str:
+        """Its default in ``preset``: ``"on"``, ``"off"``, ``"base"`` (the preset's base
+        rule already behaves this way) or ``"n/a"`` (it does not apply there)."""
+        if not self.applies_to(preset.id):
+            return "n/a"
+        if self.id in preset.variants:
+            return "on"
+        return "base" if preset.id in self.base else "off"
 
 
 @attrs.frozen

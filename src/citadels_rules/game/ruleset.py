@@ -12,6 +12,7 @@ from collections.abc import Iterable
 from types import CodeType, TracebackType
 from typing import TYPE_CHECKING
 
+import attrs
 import pluggy
 
 from ..engine import hooks as engine_hooks
@@ -265,7 +266,7 @@ def _resolve_variants(
             problems.append(f"unknown variant {v!r}")
     for v in explicit_on:
         info = known.get(v)
-        if info is not None and info.presets and preset.id not in info.presets:
+        if info is not None and not info.applies_to(preset.id):
             why = f": {info.why_not}" if info.why_not else ""
             problems.append(
                 f"variant {v!r} does not apply to preset {preset.id!r}{why} "
@@ -390,6 +391,10 @@ def _build(config: GameConfig) -> Ruleset:
     for vid, v in all_variants().items():
         known_variants.setdefault(vid, v)
     variants = _resolve_variants(config, preset, known_variants, problems)
+    for vid in sorted(variants):  # card data a variant changes (VariantInfo.costs)
+        for cid, cost in known_variants[vid].costs:
+            if cid in cards:
+                cards[cid] = attrs.evolve(cards[cid], cost=cost)
     lineup = _lineup(config, preset, cards, problems)
     deck = _deck(preset, config, cards, problems)
 

@@ -5,6 +5,8 @@ chosen cards at the bottom of the deck, then draws as many (faq:000-magician-1,
 faq:004-Q33): ``magician.redraw`` then ``choose`` one card at a time and ``done``.
 A swap's price (``citadels_hand_swap_price``: fan Jewelry Store) and who it may reach
 (``citadels_may_affect``, ``citadels_redirect``) are the windows' to say.
+With ``magician_targets_character`` (004 Magician) the swap names a ``character`` instead:
+its holder's hand is exchanged; if nobody else holds it, nothing happens.
 """
 
 from __future__ import annotations
@@ -24,25 +26,44 @@ from citadels_rules.pack_api import (
     MoveCard,
     Redeal,
     Target,
+    characters,
     other_players,
     rank_of,
     redirected,
+    selector_params,
 )
 
 card = CharacterCard("magician")
 SWAP, REDRAW = card.name("swap"), card.name("redraw")
+BY_CHARACTER = "magician_targets_character"
+_PLAYERS, _CHARACTERS = other_players("hand"), characters()
 
 
 def swap_price(state: GameState, seat: int, t: Target) -> int:
     """Gold ``seat`` pays the target to exchange hands (0; fan Jewelry Store: 2)."""
+    if t.seat is None:
+        return 0  # a character named: its holder is known only once it resolves
     return state.rules.hooks.hand_swap_price(state, seat, SWAP, t.seat, 0)
 
 
+@selector_params("target")
+def swap_targets(state: GameState, seat: int, ability: Any) -> Any:
+    """Other players -- or, with ``magician_targets_character``, characters."""
+    by_character = BY_CHARACTER in state.rules.variants
+    return (_CHARACTERS if by_character else _PLAYERS)(state, seat, ability)
+
+
 def swapped_with(state: GameState, action: Action) -> Target:
-    """The player a swap aimed at ``target`` really reaches (``citadels_redirect``)."""
+    """The player a swap aimed at ``target`` (or at the holder of ``character``) really
+    reaches (``citadels_redirect``); a seat of None: nobody else holds the character."""
     seat = action.actor
     assert seat is not None
-    other = redirected(state, seat, SWAP, rank_of(state, card.id), action.params["target"])
+    aimed = action.params.get("target")
+    if aimed is None:
+        aimed = state.holder(action.params["character"])
+        if aimed is None or aimed == seat:
+            return Target()
+    other = redirected(state, seat, SWAP, rank_of(state, card.id), aimed)
     return Target(seat=other, params=(("target", other),))
 
 
@@ -50,10 +71,10 @@ def has_hand(state: GameState, seat: int) -> bool:
     return bool(state.players[seat].hand)
 
 
-@card.ability(
-    "swap", targets=other_players("hand"), gold=swap_price, pay_to=TARGET, resolve=swapped_with
-)
+@card.ability("swap", targets=swap_targets, gold=swap_price, pay_to=TARGET, resolve=swapped_with)
 def swap(state: GameState, seat: int, t: Target) -> list[Any]:
+    if t.seat is None:
+        return []
     return [ExchangeHands(seat, t.seat), Affected(t.seat, seat, SWAP)]
 
 

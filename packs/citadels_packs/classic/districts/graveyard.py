@@ -3,7 +3,8 @@ your hand -- unless you are the one who destroyed it.
 
 Rules: districts.md `graveyard` (AMBIGUOUS defaults: only rank-8 destroy abilities
 trigger it, not the Armory; the Graveyard cannot save itself). Removed from the deck with
-the Diplomat or the Marshal (C-2.3, faq:000-graveyard-1).
+the Diplomat or the Marshal (C-2.3, faq:000-graveyard-1), unless ``graveyard_vs_swaps``
+(whose plugin, ``dark_city/variants/graveyard_swaps``, adds taking a transferred district).
 
 Escape hatch (``@card.hook``): the deck is built before anyone owns anything, and a
 destruction happens in another player's city (``citadels_after_destroy`` has no subject),

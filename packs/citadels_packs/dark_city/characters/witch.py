@@ -7,7 +7,9 @@ resumes as that character in her own city, with her own hand and gold. Passive p
 (Bishop's protection, the Tax Collector's payments) are hers for the round. If nobody
 holds the character, her end-of-turn effects run when its rank is passed. With
 ``witch_takes_gather_bonus`` (dark_city) the Merchant's +1 and the Architect's +2 go to
-her when she resumes. Rulings: faq:000-witch-1..5, faq:000-thief-2, faq:004-Q44-Q54.
+her when she resumes. A holder whom a card lets build without powers (the Hospital with
+``hospital_vs_witch``) ends the gather-only turn themselves.
+Rulings: faq:000-witch-1..5, faq:000-thief-2, faq:004-Q44-Q54.
 Mostly plain hooks: beyond the bewitch itself, every rule here is about *another* seat or
 character (the bewitched holder's gather-only turn, the Witch resuming it, robbers who may
 not name her) -- windows without her as their subject.
@@ -88,7 +90,8 @@ def after_gather(
     state: GameState, seat: int, character: str | None, kind: str, amount: int, end: EndTurn
 ) -> list[Any] | None:
     """The Witch's gather opens her bewitch; the bewitched holder's ends their turn with
-    ``end`` (dark_city: their end-of-turn districts apply; 2016: they do not)."""
+    ``end`` (dark_city: their end-of-turn districts apply; 2016: they do not) unless a
+    Hospital lets them build (``hospital_vs_witch``): then they end it themselves."""
     if character == card.id:
         return [SetToken(GATHERED, (seat, state.steps))]
     bewitched = None if character is not None else _bewitched_turn(state, seat)
@@ -97,7 +100,8 @@ def after_gather(
     effects: list[Any] = []
     if "witch_takes_gather_bonus" not in state.rules.variants:
         effects += state.rules.hooks.after_gather(state, seat, bewitched, kind, amount)
-    return [*effects, end]
+    may_build = state.rules.hooks.build_limit(state, seat, None, 0) > 0  # hospital_vs_witch
+    return effects if may_build else [*effects, end]
 
 
 @card.hook

@@ -27,9 +27,14 @@ from citadels_rules.pack_api import (
     EndTrigger,
     GameState,
     SetToken,
+    Target,
     city_size,
     owner_of,
+    player_target,
+    selector_params,
 )
+
+from ..variants import bell_tower_designated as designation
 
 ID = "bell_tower"
 card = DistrictCard(ID)
@@ -50,9 +55,29 @@ def citadels_after_build(state: GameState, seat: int, card: str) -> list[Any] | 
     return None
 
 
+DESIGNATED_PLAYER = "bell_tower_designated_player"
+
+
 def just_built(state: GameState, seat: int) -> bool:
-    """Right after ``seat`` built it, before anything else."""
-    return bool(state.token(OFFER) == (seat, state.steps))
+    """Right after ``seat`` built it, before anything else (the default reading)."""
+    designating = DESIGNATED_PLAYER in state.rules.variants
+    return not designating and state.token(OFFER) == (seat, state.steps)
+
+
+def may_designate(state: GameState, seat: int) -> bool:
+    """The designated-player reading, nobody designated yet."""
+    return DESIGNATED_PLAYER in state.rules.variants and state.token(designation.DESIGNATED) is None
+
+
+@selector_params("target")
+def anyone(state: GameState, seat: int, ability: Any) -> Any:
+    """Every player, the owner included."""
+    return (player_target(s) for s in range(len(state.players)))
+
+
+@card.ability("designate", targets=anyone, when=may_designate)
+def designate(state: GameState, seat: int, t: Target) -> list[Any]:
+    return [SetToken(designation.DESIGNATED, t.seat), *designation.reach(state, t.seat, flag=True)]
 
 
 @card.ability("announce", when=just_built, once=False)
