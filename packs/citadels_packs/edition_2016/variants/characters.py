@@ -30,6 +30,7 @@ VARIANTS = (
         source="004-Q57 (= faq:000-emperor-1, the Dark City base rule)",
         presets=DC_2016_FAN,
         why_not="classic has no Emperor",
+        base=("dark_city",),
     ),
     VariantInfo(
         "wizard_targets_character",
@@ -44,6 +45,7 @@ VARIANTS = (
         source="004 Wizard, 004-Q56; 000 Wizard (the Dark City base rule)",
         presets=DC_2016_FAN,
         why_not="classic has no Wizard",
+        base=("dark_city",),
     ),
     VariantInfo(
         "wizard_receives_duplicates",
@@ -59,6 +61,7 @@ VARIANTS = (
         source="004 Abbot; 000 Abbot (the Dark City base rule)",
         presets=DC_2016_FAN,
         why_not="classic has no Abbot",
+        base=("dark_city",),
     ),
     VariantInfo(
         "abbot_tie_no_gold",
@@ -66,6 +69,7 @@ VARIANTS = (
         source="004 Abbot",
         presets=DC_2016_FAN,
         why_not="classic has no Abbot",
+        base=("dark_city",),
     ),
     VariantInfo(
         "abbot_fan_cards",
@@ -80,6 +84,7 @@ VARIANTS = (
         source="R16 Tax Collector; 004 Tax Collector",
         presets=DC_2016_FAN,
         why_not="classic has no Tax Collector",
+        base=("dark_city",),
     ),
     VariantInfo(
         "tax_collector_pays_own_tax",

@@ -23,11 +23,13 @@ VARIANTS = (
         "laboratory_one_gold",
         "the Laboratory gives 1 gold for the discarded card (old card)",
         source="004 purple list; 000 Laboratory; TSV",
+        base=("classic", "dark_city"),
     ),
     VariantInfo(
         "great_wall_others_only",
         "the Great Wall's +1 covers only its owner's other districts (old card)",
         source="004 purple list; 000 Great Wall; TSV",
+        base=("classic", "dark_city"),
     ),
     VariantInfo(
         "quarry_no_ability_gains",
@@ -65,6 +67,7 @@ VARIANTS = (
         source="004 cost, 004 Factory",
         presets=WITH_DARK_CITY,
         why_not=_dark_city("Factory"),
+        base=("edition_2016",),
     ),
     VariantInfo(
         "museum_cost_5",

@@ -130,6 +130,7 @@ def _restore(
         source=f"004 deleted ({source})",
         presets=where,
         why_not=f"the {name} is a Dark City card, not in this preset's packs" if where else "",
+        base=("classic", "dark_city") if card == "graveyard" else ("dark_city",),
     )
 
 
@@ -161,6 +162,7 @@ VARIANTS = (
         "the deck holds two Keeps (the classic count; the 2016 set has one)",
         KeepTwoCopies(),
         source="000 district list; 004 purple list",
+        base=("classic", "dark_city"),
     ),
     VariantInfo(
         "double_common_decks",
