@@ -7,7 +7,8 @@ state's JSON is recorded. ``tests/unit/test_golden.py`` replays them.
 
 Regenerate (only in a commit that says why games changed)::
 
-    python tests/golden/make_golden.py
+    python tests/golden/make_golden.py          # every hash
+    python tests/golden/make_golden.py --add    # only the names the file lacks
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ import sys
 from pathlib import Path
 
 import citadels_rules as cr
+from citadels_rules.pack_api import presets
 
 HERE = Path(__file__).parent
 HASHES = HERE / "hashes.json"
@@ -44,6 +46,15 @@ def dark_city_lineup(players: int) -> tuple[str, ...]:
     return (*DARK_CITY, "artist") if players != 2 else DARK_CITY
 
 
+#: The characters new in the 2016 edition (and its rank-9 Tax Collector).
+NEW_2016 = ("magistrate", "spy", "seer", "patrician", "cardinal", "trader", "scholar", "marshal")
+
+
+def new_2016_lineup(players: int) -> tuple[str, ...]:
+    """The 2016 characters a game of ``players`` may use: rank 9 from 3 players (C-7.1)."""
+    return NEW_2016 if players == 2 else (*NEW_2016, "tax_collector")
+
+
 def configs() -> dict[str, cr.GameConfig]:
     """Every (name -> config without seed) the hashes cover."""
     out = {}
@@ -54,6 +65,19 @@ def configs() -> dict[str, cr.GameConfig]:
         out[f"dark_city_lineup/{n}"] = cr.GameConfig(
             players=n, preset="dark_city", seed=0, characters=dark_city_lineup(n)
         )
+    known = set(presets())
+    for n in range(2, 9):
+        if "edition_2016" in known:
+            out[f"edition_2016/{n}"] = cr.GameConfig(players=n, preset="edition_2016", seed=0)
+            out[f"edition_2016_new/{n}"] = cr.GameConfig(
+                players=n,
+                preset="edition_2016",
+                seed=0,
+                characters=new_2016_lineup(n),
+                variants=("all_new_purples",),
+            )
+        if "fan" in known:
+            out[f"fan/{n}"] = cr.GameConfig(players=n, preset="fan", seed=0)
     return out
 
 
@@ -110,7 +134,13 @@ def hashes_of(name: str, config: cr.GameConfig, seeds: range) -> list[str]:
 
 
 def main() -> None:
-    table = {name: hashes_of(name, cfg, range(SEEDS)) for name, cfg in configs().items()}
+    """Regenerate every hash; ``--add`` only computes the names the file lacks (a new
+    preset), leaving the others as they are."""
+    old = json.loads(HASHES.read_text()) if "--add" in sys.argv and HASHES.exists() else {}
+    table = {
+        name: old[name] if name in old else hashes_of(name, cfg, range(SEEDS))
+        for name, cfg in configs().items()
+    }
     HASHES.write_text(json.dumps(table, indent=1, sort_keys=True) + "\n")
     print(f"wrote {HASHES} ({sum(map(len, table.values()))} games)", file=sys.stderr)
 
