@@ -247,6 +247,25 @@ def citadels_adjust_draft(state: GameState, value: Any) -> Any:
     """
 
 
+@spec.fold
+def citadels_draft_hand(state: GameState, seat: int, value: tuple[str, ...]) -> Any:
+    """The characters ``seat`` may choose from at a draft step (``pick`` or ``remove``),
+    before choosing: implementations compose, each receiving the hand so far.
+
+    Called each time a hand of characters reaches a seat, only when some plugin
+    implements it. Characters left out are put face down in the centre, unseen by the
+    other seats (like the last drafter's discard, C-4.6).
+
+    :param seat: the seat about to choose.
+    :param value: the characters it received (a subset of the lineup, in rank order).
+    :return: the characters it may choose from (a subset of ``value``), or None to keep
+        them all.
+
+    Used by: ``super_mode`` (a rank already chosen this round is put in the corner, so
+    each rank is taken by at most one player; variants.md #20, #21).
+    """
+
+
 @spec.collect
 def citadels_after_draft(state: GameState) -> Effects | None:
     """Everyone has chosen; no character has been called yet (C-4.9).

@@ -1,0 +1,71 @@
+"""Yang Ruoxin (rank 6, fan): green income in gold or cards; this round no other
+player's character or district ability may move, take or affect your gold, hand or city.
+
+characters.md §6.4 (004 "自創6號角色"); rulings faq:004-Q7, Q41, Q55; README ambiguities
+24-26. Reading:
+
+1. *Income*: green, each unit 1 gold or 1 card, any mix (``citadels_income_kinds``).
+2. *Immunity* from the end of the draft (phase ``turns``) for the seat with her powers:
+   her holder, or the Witch who bewitched her (faq:004-Q55); none when killed
+   (faq:004-Q41). Every ability of another player asks ``citadels_may_affect`` (gold,
+   hand, city: Thief, Magician, Lin Yaxuan's payment, Opera House...) or
+   ``citadels_may_target`` (a district or, with ``index=None``, the city: rank-8
+   abilities, the Armory, faq:004-Q7): both refuse. Her own abilities are hers.
+3. *Not to be robbed by name*: a robbing ability (tag ``rob``) may not name her
+   (Dong Zining's text; the Thief would take nothing anyway).
+4. The crown may still be moved to or from her (Emperor, Lin Yaxuan): not refused.
+5. Only with 4 or more players (C-7.2, ``player_count_restrictions``).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from citadels_rules.pack_api import (
+    CharacterCard,
+    GameState,
+    has_tag,
+    is_killed,
+    powers_seat,
+)
+
+card = CharacterCard("fan.yang_ruoxin")
+MIN_PLAYERS = 4
+
+
+def immune_seat(state: GameState) -> int | None:
+    """The seat her immunity protects now, or None."""
+    if state.phase != "turns" or is_killed(state, card.id):
+        return None
+    return powers_seat(state, card.id)
+
+
+@card.bound
+def citadels_income_kinds() -> tuple[str, ...]:
+    return ("gold", "cards")
+
+
+@card.hook
+def citadels_may_affect(state: GameState, seat: int, target: int) -> bool | None:
+    return False if target != seat and target == immune_seat(state) else None
+
+
+@card.hook
+def citadels_may_target(state: GameState, seat: int, target: int) -> bool | None:
+    return False if target != seat and target == immune_seat(state) else None
+
+
+@card.hook
+def citadels_may_name(state: GameState, ability: str, character: str) -> bool | None:
+    return False if character == card.id and has_tag(state, ability, "rob") else None
+
+
+@card.hook
+def citadels_check_config(
+    config: Any, lineup: tuple[str, ...], variants: frozenset[str]
+) -> list[str] | None:
+    if card.id not in lineup or "player_count_restrictions" not in variants:
+        return None
+    if config.players < MIN_PLAYERS:
+        return [f"Yang Ruoxin is only used with 4 or more players, not {config.players}"]
+    return None
