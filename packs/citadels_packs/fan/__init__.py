@@ -60,15 +60,19 @@ CHARACTERS = tuple(c.id for c in sorted(CARDS, key=lambda c: c.rank or 0) if c.k
 #: The 7 fan purple districts of the deck (the Clinic is variant-only).
 PURPLES = tuple(c.id for c in CARDS if c.kind == "district" and c.id != clinic.card.id)
 
-_KNOWN = {c.id for c in (*CLASSIC_CARDS, *DARK_CITY_CARDS, *EDITION_2016_CARDS, *CARDS)}
-#: Ranks 1-9: the 2016 characters of ``ORDER`` that exist, then the fan one (C-2.1).
+#: Card id -> the version this preset plays (the last pack's, "Editions").
+_KNOWN = {c.id: c for c in (*CLASSIC_CARDS, *DARK_CITY_CARDS, *EDITION_2016_CARDS, *CARDS)}
+#: Ranks 1-9: the 2016 characters of ``ORDER`` that exist at that rank (the Dark City Tax
+#: Collector, rank 2, waits for its 2016 version), then the fan one (C-2.1).
 POOL = tuple(
-    (rank, tuple(c for c in (*ids, fan) if c in _KNOWN))
+    (rank, tuple(c for c in (*ids, fan) if c in _KNOWN and _KNOWN[c].rank == rank))
     for rank, (ids, fan) in enumerate(zip(ORDER, CHARACTERS, strict=True), start=1)
 )
 #: Every old and new purple card (``all_purples``), then the fan purples.
 ALL_PURPLES = tuple(
-    dict.fromkeys(d for d in (*CLASSIC_PURPLES, *DARK_CITY_PURPLES, *UNIQUE, *PURPLES) if d in _KNOWN)
+    dict.fromkeys(
+        d for d in (*CLASSIC_PURPLES, *DARK_CITY_PURPLES, *UNIQUE, *PURPLES) if d in _KNOWN
+    )
 )
 
 #: The variants README.md § Presets switches on in fan (ids not installed yet are
@@ -136,7 +140,9 @@ FAN = Preset(
     players=(2, 8),
     pool=POOL,
     lineup=tuple(ids[0] for _, ids in POOL[:8]),
-    rank9=tuple(c for c in ("queen", "artist", "tax_collector", hu_xinyi.card.id) if c in _KNOWN),
+    rank9=tuple(
+        c for c in ("queen", "artist", "tax_collector", hu_xinyi.card.id) if c in POOL[8][1]
+    ),
     commons=COMMONS,
     purples=ALL_PURPLES,
     variants=FAN_VARIANTS,

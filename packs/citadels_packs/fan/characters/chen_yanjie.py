@@ -45,9 +45,7 @@ from citadels_rules.pack_api import (
     has_tag,
     income_amount,
     pay,
-    rank_of,
     redirected,
-    used,
 )
 
 from . import dong_zining
@@ -95,7 +93,9 @@ def _robbed(state: GameState) -> bool:
     if turn is None or state.token(SETTLING) == turn.seat:
         return False
     c = turn.character
-    return state.marked(c, ROBBED) is not None or state.marked(c, dong_zining.ROBBED_HALF) is not None
+    return (
+        state.marked(c, ROBBED) is not None or state.marked(c, dong_zining.ROBBED_HALF) is not None
+    )
 
 
 @card.hook
@@ -178,7 +178,10 @@ def put(state: GameState, decision: Decision, action: Action) -> list[Any]:
         moves.append(MoveCard(picked, ("hand", seat), ("deck_bottom",)))
         after = state.but(deck=(*state.deck, *chosen, picked))
         return [*moves, *_ask_pick(after, seat, len(chosen) + 1)]
-    return [MoveCard(picked, ("hand", seat), ("aside",)), _ask_put(seat, tuple(hand), (*chosen, picked))]
+    return [
+        MoveCard(picked, ("hand", seat), ("aside",)),
+        _ask_put(seat, tuple(hand), (*chosen, picked)),
+    ]
 
 
 @card.answer("pick", secret=True)
@@ -188,7 +191,10 @@ def pick(state: GameState, decision: Decision, action: Action) -> list[Any]:
     deck = list(state.deck)
     deck.remove(chosen)
     after = state.but(deck=tuple(deck))
-    return [MoveCard(chosen, ("deck",), ("hand", decision.seat)), *_ask_pick(after, decision.seat, n - 1)]
+    return [
+        MoveCard(chosen, ("deck",), ("hand", decision.seat)),
+        *_ask_pick(after, decision.seat, n - 1),
+    ]
 
 
 @card.redeal("put")

@@ -16,7 +16,8 @@ characters.md §9.4 (004 "自創9號角色"), README ambiguity 31. How this plug
    log by a rank-2 ability (the Spy).
 4. *City affected by a rank-8 ability*: a ``destroyed``, ``district_moved`` or
    ``exchanged`` entry of the round log with ``rank == 8`` whose city is a neighbour's.
-5. Only with 5 or more players (C-7.2, ``player_count_restrictions``).
+5. Only with 5 or more players (C-7.2; the fan preset's ``player_count_restrictions``
+   is the rule wherever she plays).
 """
 
 from __future__ import annotations
@@ -77,12 +78,8 @@ def _reward(seat: int, n: int) -> list[Any]:
 
 
 @card.hook
-def citadels_check_config(
-    config: Any, lineup: tuple[str, ...], variants: frozenset[str]
-) -> list[str] | None:
-    if card.id not in lineup or "player_count_restrictions" not in variants:
-        return None
-    if config.players < MIN_PLAYERS:
+def citadels_check_config(config: Any, lineup: tuple[str, ...]) -> list[str] | None:
+    if card.id in lineup and config.players < MIN_PLAYERS:
         return [f"Hu Xinyi is only used with 5 or more players, not {config.players}"]
     return None
 

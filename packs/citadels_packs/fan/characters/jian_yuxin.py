@@ -25,8 +25,8 @@ from typing import Any
 
 from citadels_rules.pack_api import (
     BANK,
-    TARGET,
     END_OF_TURN,
+    TARGET,
     Ability,
     CharacterCard,
     Destroy,
@@ -172,17 +172,13 @@ def destroy(state: GameState, seat: int, t: Target) -> list[Any]:
     return [*settle(state, seat, DESTROY, t), Destroy(t.seat, t.index, seat, DESTROY)]
 
 
-@card.ability(
-    "take", targets=takeable, gold=price(TAKE), pay_to=TARGET, timing=END_OF_TURN
-)
+@card.ability("take", targets=takeable, gold=price(TAKE), pay_to=TARGET, timing=END_OF_TURN)
 def take(state: GameState, seat: int, t: Target) -> list[Any]:
     move = MoveDistrict(t.seat, t.index, ("city", seat), by=seat, ability=TAKE)
     return [*settle(state, seat, TAKE, t), move]
 
 
-@card.ability(
-    "exchange", targets=swaps, gold=price(EXCHANGE), pay_to=TARGET, timing=END_OF_TURN
-)
+@card.ability("exchange", targets=swaps, gold=price(EXCHANGE), pay_to=TARGET, timing=END_OF_TURN)
 def exchange(state: GameState, seat: int, t: Target) -> list[Any]:
     swap = ExchangeDistricts(seat, t.own, t.seat, t.index, by=seat, ability=EXCHANGE)
     return [*settle(state, seat, EXCHANGE, t), swap]

@@ -103,7 +103,9 @@ def recipient(state: GameState, action: Action) -> Target:
     seat = action.actor
     assert seat is not None
     aimed = action.params["target"]
-    reached = aimed if aimed == seat else redirected(state, seat, CROWN, rank_of(state, card.id), aimed)
+    reached = (
+        aimed if aimed == seat else redirected(state, seat, CROWN, rank_of(state, card.id), aimed)
+    )
     return Target(seat=reached, params=(("target", reached),))
 
 

@@ -14,7 +14,8 @@ characters.md §6.4 (004 "自創6號角色"); rulings faq:004-Q7, Q41, Q55; READ
 3. *Not to be robbed by name*: a robbing ability (tag ``rob``) may not name her
    (Dong Zining's text; the Thief would take nothing anyway).
 4. The crown may still be moved to or from her (Emperor, Lin Yaxuan): not refused.
-5. Only with 4 or more players (C-7.2, ``player_count_restrictions``).
+5. Only with 4 or more players (C-7.2; the fan preset's ``player_count_restrictions``
+   is the rule wherever she plays).
 """
 
 from __future__ import annotations
@@ -61,11 +62,7 @@ def citadels_may_name(state: GameState, ability: str, character: str) -> bool | 
 
 
 @card.hook
-def citadels_check_config(
-    config: Any, lineup: tuple[str, ...], variants: frozenset[str]
-) -> list[str] | None:
-    if card.id not in lineup or "player_count_restrictions" not in variants:
-        return None
-    if config.players < MIN_PLAYERS:
+def citadels_check_config(config: Any, lineup: tuple[str, ...]) -> list[str] | None:
+    if card.id in lineup and config.players < MIN_PLAYERS:
         return [f"Yang Ruoxin is only used with 4 or more players, not {config.players}"]
     return None

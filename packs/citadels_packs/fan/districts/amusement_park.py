@@ -56,7 +56,11 @@ def _converted(state: GameState) -> list[Any]:
 
 @card.ability("sell", targets=hand_cards, once=False, when=open_session)
 def sell(state: GameState, seat: int, t: Target) -> list[Any]:
-    return [*_converted(state), MoveCard(t.card, ("hand", seat), ("discard",)), Transfer(BANK, seat, 1)]
+    return [
+        *_converted(state),
+        MoveCard(t.card, ("hand", seat), ("discard",)),
+        Transfer(BANK, seat, 1),
+    ]
 
 
 @card.ability("buy", gold=2, once=False, when=can_draw)

@@ -39,7 +39,9 @@ def _reachable(state: GameState, seat: int) -> list[int]:
     ]
 
 
-def _options(state: GameState, seat: int, hand: tuple[str, ...], given: tuple[str, ...]) -> tuple[str, ...]:
+def _options(
+    state: GameState, seat: int, hand: tuple[str, ...], given: tuple[str, ...]
+) -> tuple[str, ...]:
     counts = Counter(int(g.rsplit(">", 1)[1]) for g in given)
     seats = [t for t in _reachable(state, seat) if len(state.players[t].hand) > counts[t]]
     return tuple(f"{c}>{t}" for c in dict.fromkeys(hand) for t in seats)
@@ -64,7 +66,10 @@ def give(state: GameState, decision: Decision, action: Action) -> list[Any]:
     if len(given) < CARDS:
         hand = list(state.players[seat].hand)
         hand.remove(mine)
-        return [*out, Ask(Decision(seat, GIVE, _options(state, seat, tuple(hand), given), data=given))]
+        return [
+            *out,
+            Ask(Decision(seat, GIVE, _options(state, seat, tuple(hand), given), data=given)),
+        ]
     counts = Counter(int(g.rsplit(">", 1)[1]) for g in given)
     out += [TakeRandomCards(t, n, ("hand", seat)) for t, n in sorted(counts.items())]
     for g in given:

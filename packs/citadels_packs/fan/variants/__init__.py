@@ -8,7 +8,9 @@ from citadels_rules.pack_api import VariantInfo
 
 from . import hospital, super_mode
 
-FAN_ONLY = "it concerns fan cards (Jian Yuxin, Chen Yiru, the Clinic), which only the fan preset has"
+FAN_ONLY = (
+    "it concerns fan cards (Jian Yuxin, Chen Yiru, the Clinic), which only the fan preset has"
+)
 
 VARIANTS = (
     VariantInfo(

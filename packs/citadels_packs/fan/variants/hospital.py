@@ -25,7 +25,11 @@ def _in_preset(config: Any, card: str) -> bool:
 class _VsChenYiru:
     @hookimpl
     def citadels_deck(
-        self, config: Any, cards: Mapping[str, CardInfo], lineup: tuple[str, ...], value: tuple[str, ...]
+        self,
+        config: Any,
+        cards: Mapping[str, CardInfo],
+        lineup: tuple[str, ...],
+        value: tuple[str, ...],
     ) -> tuple[str, ...] | None:
         rank_1 = [c for c in lineup if cards[c].rank == 1]
         if rank_1 != [CHEN_YIRU] or HOSPITAL in value or not _in_preset(config, HOSPITAL):

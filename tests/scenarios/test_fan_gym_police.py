@@ -17,7 +17,7 @@ TableFactory = Callable[..., Table]
 def bishop(table: TableFactory, city: tuple[str, ...] = (GYM,)) -> cr.GameState:
     """Seat 0, the Bishop, owns ``city``, 1 gold and no cards; the deck starts with a
     temple and a tavern."""
-    t = table(players=4, preset="scratch_fan", seed=1)
+    t = table(players=4, preset="fan", seed=1)
     t.seat(0, gold=1, hand=(), city=city, character="bishop")
     t.deck(("temple", "tavern"))
     return t.turn_of("bishop")
@@ -48,7 +48,7 @@ def test_police_station_the_thief_takes_half_rounded_up(
     table: TableFactory, gold: int, given: int
 ) -> None:
     """Police Station: "when the Thief robs you, you give only ceil(gold / 2)"."""
-    t = table(players=4, preset="scratch_fan", seed=1)
+    t = table(players=4, preset="fan", seed=1)
     t.seat(0, gold=gold, city=(POLICE,), character="merchant")
     t.seat(1, gold=0, character="thief")
     t.mark("merchant", "robbed")
@@ -58,7 +58,7 @@ def test_police_station_the_thief_takes_half_rounded_up(
 
 def test_without_police_station_the_thief_takes_all(table: TableFactory) -> None:
     """Police Station: only its owner is protected; others give all (C-10.2)."""
-    t = table(players=4, preset="scratch_fan", seed=1)
+    t = table(players=4, preset="fan", seed=1)
     t.seat(0, gold=5, city=("temple",), character="merchant")
     t.seat(1, gold=0, character="thief")
     t.seat(2, gold=0, city=(POLICE,), character="bishop")
@@ -74,10 +74,8 @@ def deck_of(state: cr.GameState) -> list[str]:
 def test_police_station_in_the_deck_only_with_the_thief() -> None:
     """Police Station: "in the deck only if the Thief is in the lineup" -- with Dark
     City's Tax Collector at rank 2 it leaves the deck; the Gym stays."""
-    with_thief = cr.new_game(cr.GameConfig(players=4, preset="scratch_fan_dark", seed=2))
+    with_thief = cr.new_game(cr.GameConfig(players=4, preset="fan", seed=2))
     assert POLICE in deck_of(with_thief) and GYM in deck_of(with_thief)
-    config = cr.GameConfig(
-        players=4, preset="scratch_fan_dark", seed=2, characters=("tax_collector",)
-    )
+    config = cr.GameConfig(players=4, preset="fan", seed=2, characters=("fan.dong_zining",))
     without = cr.new_game(config)
     assert POLICE not in deck_of(without) and GYM in deck_of(without)

@@ -17,8 +17,8 @@ JIAN = "fan.jian_yuxin"
 TableFactory = Callable[..., Table]
 
 
-def five(table: TableFactory, preset: str = "scratch_fan") -> Table:
-    t = table(players=5, preset=preset, seed=1)
+def five(table: TableFactory, preset: str = "fan") -> Table:
+    t = table(players=5, preset=preset, seed=1, variants=("-jian_yuxin_any_time",))
     t.seat(0, gold=0, hand=(), character=ID)
     for seat in (1, 2, 3, 4):
         t.seat(seat, gold=2, city=("tavern", "market"))
@@ -102,7 +102,7 @@ def test_each_part_at_most_once(table: TableFactory) -> None:
 
 def test_rank_1_a_bewitched_neighbour(table: TableFactory) -> None:
     """Part 1 (R1): a neighbour holds a bewitched character (Dark City Witch): +3, 3."""
-    t = five(table, preset="scratch_fan_dark")
+    t = five(table, preset="fan")
     t.seat(1, character="merchant")
     t.seat(2, character="witch")
     t.mark("merchant", "bewitched")
@@ -170,7 +170,7 @@ def test_killed_she_gets_nothing(table: TableFactory) -> None:
 
 def test_bewitched_the_witchs_neighbours_and_the_witch_is_paid(table: TableFactory) -> None:
     """Bewitched (004): the Witch's neighbours are checked and she is paid."""
-    t = table(players=5, preset="scratch_fan_dark", seed=1)
+    t = table(players=5, preset="fan", seed=1)
     t.seat(0, gold=0, hand=(), character="witch")
     t.seat(1, gold=2, character="merchant")
     t.seat(2, gold=2, character="thief")
@@ -184,4 +184,4 @@ def test_bewitched_the_witchs_neighbours_and_the_witch_is_paid(table: TableFacto
 def test_only_with_5_or_more_players() -> None:
     """Restriction: 5+ players."""
     with pytest.raises(cr.ConfigError, match="5 or more"):
-        cr.new_game(cr.GameConfig(players=4, preset="scratch_fan", characters=(ID,)))
+        cr.new_game(cr.GameConfig(players=4, preset="fan", characters=(ID,)))

@@ -13,6 +13,8 @@ from citadels_rules.testing import Table
 
 ID = "fan.jian_yuxin"
 ANY_TIME = ("jian_yuxin_any_time",)
+#: The fan preset switches it on; the scenarios of R8.1's end-of-turn timing turn it off.
+END_OF_TURN = ("-jian_yuxin_any_time",)
 TableFactory = Callable[..., Table]
 
 
@@ -46,7 +48,8 @@ def gathered(t: Table) -> cr.GameState:
 
 def four(table: TableFactory, gold: int = 8, **kw: Any) -> Table:
     """Seat 0 Jian Yuxin (manor, temple); seat 1 (castle, tavern, palace), 5 gold."""
-    t = table(players=4, preset="scratch_fan", seed=1, **kw)
+    kw.setdefault("variants", END_OF_TURN)
+    t = table(players=4, preset="fan", seed=1, **kw)
     t.seat(0, gold=gold, hand=(), city=("manor", "temple"), character=ID)
     t.seat(1, gold=5, city=("castle", "tavern", "palace"), character="merchant")
     t.seat(2, gold=0, city=(), character="thief")
@@ -273,7 +276,7 @@ def test_faq_004_Q62_no_taking_a_name_she_has(table: TableFactory) -> None:
 def test_faq_004_Q61_no_giving_a_duplicate_unless_quarry(table: TableFactory) -> None:
     """faq:004-Q61 (= 000-diplomat-1): no forcing a duplicate on them, unless they own a
     Quarry (Dark City)."""
-    t = table(players=4, preset="scratch_fan_dark", seed=1, districts=("quarry",))
+    t = table(players=4, preset="fan", seed=1, variants=END_OF_TURN)
     t.seat(0, gold=8, city=("manor", "temple"), character=ID)
     t.seat(1, gold=5, city=("temple", "tavern"), character="merchant")
     found = offers(gathered(t))

@@ -31,7 +31,7 @@ def choose(state: cr.GameState, seat: int, option: object) -> cr.GameState:
 
 def four(table: TableFactory, **lin: object) -> Table:
     """Seat 0 is Lin Yaxuan; seat 2 holds the crown; seat 1 has gold, cards and a city."""
-    t = table(players=4, preset="scratch_fan", seed=1)
+    t = table(players=4, preset="fan", seed=1)
     t.seat(0, **{"gold": 3, "hand": (), "character": ID, **lin})  # type: ignore[arg-type]
     t.seat(1, gold=2, hand=("tavern", "market"), city=("temple", "university"), character="bishop")
     t.seat(2, gold=0, hand=(), city=(), character="merchant")
@@ -54,7 +54,7 @@ def test_never_a_face_up_removal() -> None:
     """Rule "never a face-up removal" (C-4.4): over many 4-player drafts (2 face up), she
     is never among the face-up characters."""
     for seed in range(60):
-        state = cr.new_game(cr.GameConfig(players=4, preset="scratch_fan", seed=seed))
+        state = cr.new_game(cr.GameConfig(players=4, preset="fan", seed=seed))
         assert state.draft.face_up and ID not in state.draft.face_up
 
 
@@ -181,7 +181,7 @@ def test_faq_004_Q58_killed_gives_the_crown_at_round_end(table: TableFactory) ->
 def test_faq_004_Q48_the_witch_gives_the_crown_and_is_paid(table: TableFactory) -> None:
     """faq:004-Q48: a Witch who bewitched her gives the crown (to herself or Lin Yaxuan's
     player too) and receives the payment."""
-    t = table(players=5, preset="scratch_fan_dark", seed=1)
+    t = table(players=5, preset="fan", seed=1)
     t.seat(0, gold=2, character="witch")
     t.seat(1, gold=2, hand=("temple",), character=ID)
     t.mark(ID, "bewitched")
@@ -195,7 +195,7 @@ def test_faq_004_Q48_the_witch_gives_the_crown_and_is_paid(table: TableFactory) 
 def test_faq_004_Q61_she_may_receive_a_duplicate_from_a_diplomat(table: TableFactory) -> None:
     """faq:004-Q61: this round's Lin Yaxuan may receive a duplicate from a Diplomat
     (``citadels_may_receive``: a receipt, not a build)."""
-    t = table(players=4, preset="scratch_fan_dark", seed=1)
+    t = table(players=4, preset="fan", seed=1)
     t.seat(0, gold=5, city=("temple", "tavern"), character=ID)
     t.seat(1, gold=5, city=("temple", "manor"), character="diplomat")
     state = cr.apply(t.turn_of("diplomat"), cr.Action("take_gold", actor=1))
@@ -209,7 +209,7 @@ def test_faq_004_Q61_she_may_receive_a_duplicate_from_a_diplomat(table: TableFac
 
 def test_faq_004_Q61_receiving_is_no_licence_to_build_a_duplicate(table: TableFactory) -> None:
     """faq:004-Q61 grants receipts only: her own build of a duplicate stays illegal."""
-    t = table(players=4, preset="scratch_fan_dark", seed=1)
+    t = table(players=4, preset="fan", seed=1)
     t.seat(0, gold=5, city=("temple",), hand=("temple",), character=ID)
     state = cr.apply(t.turn_of(ID), cr.Action("take_gold", actor=0))
     assert cr.Action("build", actor=0, card="temple") not in cr.legal_actions(state)
