@@ -18,10 +18,6 @@ import citadels_rules as cr
 from citadels_packs.fan import CHARACTERS, FAN
 from citadels_rules.testing.invariants import check_game
 
-#: Dong Zining's robbery hands the robber cards of another hand in the victim's turn,
-#: which the non-interference check counts as a leak to a seat that did not act (it is
-#: what the card does); his games are checked without that one check below.
-LEAKS_BY_DESIGN = "fan.dong_zining"
 MIN_PLAYERS = {"queen": 5, "fan.hu_xinyi": 5, "fan.yang_ruoxin": 4, "emperor": 3}
 
 
@@ -29,7 +25,7 @@ def lineup(players: int, rng: random.Random) -> tuple[str, ...]:
     """One character per rank from the fan pool (rank 9 with 4+ players, 1 time in 2)."""
     out = []
     for rank, ids in FAN.pool:
-        ok = [c for c in ids if players >= MIN_PLAYERS.get(c, 0) and c != LEAKS_BY_DESIGN]
+        ok = [c for c in ids if players >= MIN_PLAYERS.get(c, 0)]
         if rank == 9 and (players < 4 or (players < 8 and rng.random() < 0.5)):
             continue
         out.append(rng.choice(ok))
@@ -50,9 +46,7 @@ def test_fan_random_lineups(players: int, seed: int) -> None:
 @pytest.mark.parametrize("players", [2, 3, 4, 5, 6, 7, 8])
 def test_fan_characters_every_count(players: int) -> None:
     """All fan characters the player count allows (ranks 1-8, 9 with 5+ players)."""
-    chars = tuple(
-        c for c in CHARACTERS if players >= MIN_PLAYERS.get(c, 0) and c != LEAKS_BY_DESIGN
-    )
+    chars = tuple(c for c in CHARACTERS if players >= MIN_PLAYERS.get(c, 0))
     if players < 5 or players == 3:
         chars = tuple(c for c in chars if c != "fan.hu_xinyi")
     config = cr.GameConfig(players=players, preset="fan", seed=players, characters=chars)

@@ -8,11 +8,12 @@ characters.md §2.4 (004 "自創2號角色"), C-10.6. Reading:
    Ruoxin (her plugin refuses robbing abilities, tag ``rob``), not the Witch or the
    bewitched character (the Witch's plugin, as for the Thief). Mark ``robbed_half``.
 2. *At the reveal*, before the holder gains anything (C-9.1): the player it reaches
-   (``citadels_redirect``: Chen Yiru) gives ⌈gold/2⌉ gold and ⌈hand/2⌉ cards of that hand. The
-   Police Station does not apply (Thief only). The cards are taken at random, not chosen:
-   the engine lets a seat see another's hand only through its own action (the robbery
-   resolves in the victim's turn), so choosing would leak that hand (reading kept until
-   a decision may show a hand to a non-acting seat). An immune player (Yang Ruoxin's
+   (``citadels_redirect``: Chen Yiru) gives ⌈gold/2⌉ gold; then Dong Zining's seat takes
+   ⌈hand/2⌉ cards of that hand of his choice: ``choose option="take"``
+   (``fan.dong_zining.look``: a first step that shows nothing, so that the hand is shown
+   to him by his own answer), then ``choose`` the cards one at a time
+   (``fan.dong_zining.take``: the options show him that hand, as the card says). The
+   Police Station does not apply (Thief only). An immune player (Yang Ruoxin's
    ``citadels_may_affect``) gives nothing of what is refused.
 3. Chen Yanjie may have it resolved after her gather: :func:`robbery` is what she asks.
 """
@@ -24,10 +25,14 @@ from typing import Any
 
 from citadels_rules.pack_api import (
     Ability,
+    Action,
+    Ask,
     CharacterCard,
+    Decision,
     GameState,
     MarkCharacter,
-    TakeRandomCards,
+    MoveCard,
+    Redeal,
     Target,
     characters,
     may_affect,
@@ -38,7 +43,9 @@ from citadels_rules.pack_api import (
 )
 
 card = CharacterCard("fan.dong_zining")
-ROB = card.name("rob")
+ROB, LOOK, TAKE = card.name("rob"), card.name("look"), card.name("take")
+#: The only answer to ``fan.dong_zining.look``: take the cards (then choose them).
+LOOK_OPTION = "take"
 #: The mark on the named character (public, like the Thief's).
 ROBBED_HALF = "robbed_half"
 #: Mark kinds that make a character rank-1-affected (C-1.9).
@@ -72,8 +79,51 @@ def robbery(state: GameState, character: str, seat: int) -> list[Any]:
         out += pay(victim, robber, (p.gold + 1) // 2)
     n = (len(p.hand) + 1) // 2
     if n and may_affect(state, robber, ROB, rank, victim, "hand"):
-        out.append(TakeRandomCards(victim, n, ("hand", robber)))
+        out.append(Ask(Decision(robber, LOOK, (LOOK_OPTION,), data=(victim, n))))
     return out
+
+
+def _ask(robber: int, victim: int, hand: tuple[str, ...], n: int) -> Ask:
+    return Ask(Decision(robber, TAKE, tuple(sorted(set(hand))), data=(victim, n)))
+
+
+@card.answer("look")
+def look(state: GameState, decision: Decision, action: Action) -> list[Any]:
+    victim, n = decision.data
+    return [_ask(decision.seat, victim, state.players[victim].hand, n)]
+
+
+@card.answer("take", secret=True)
+def take(state: GameState, decision: Decision, action: Action) -> list[Any]:
+    victim, n = decision.data
+    chosen = action.params["option"]
+    out: list[Any] = [MoveCard(chosen, ("hand", victim), ("hand", decision.seat))]
+    hand = list(state.players[victim].hand)
+    hand.remove(chosen)
+    if n > 1 and hand:
+        out.append(_ask(decision.seat, victim, tuple(hand), n - 1))
+    return out
+
+
+@card.redeal("look")
+def look_again(state: GameState, decision: Decision, seat: int) -> Redeal:
+    """Shows nothing; its data (the victim, how many) is dealt from the turn's seat."""
+    if decision.seat == seat:
+        return Redeal(decision)
+    victim = state.turn.seat if state.turn is not None else seat
+    n = (len(state.players[victim].hand) + 1) // 2
+    return Redeal(Decision(decision.seat, LOOK, (LOOK_OPTION,), data=(victim, n)))
+
+
+@card.redeal("take")
+def take_again(state: GameState, decision: Decision, seat: int) -> Redeal:
+    """The options show the victim's hand to the robber."""
+    if decision.seat == seat:
+        victim, _ = decision.data
+        return Redeal(decision, ((("hand", victim), decision.options),))
+    victim = state.turn.seat if state.turn is not None else seat
+    hand = state.players[victim].hand
+    return Redeal(_ask(decision.seat, victim, hand, (len(hand) + 1) // 2).decision)
 
 
 @card.hook
