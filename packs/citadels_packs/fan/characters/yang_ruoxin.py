@@ -5,9 +5,13 @@ characters.md §6.4 (004 "自創6號角色"); rulings faq:004-Q7, Q41, Q55; READ
 24-26. Reading:
 
 1. *Income*: green, each unit 1 gold or 1 card, any mix (``citadels_income_kinds``).
-2. *Immunity* from the end of the draft (phase ``turns``) for the seat with her powers:
-   her holder, or the Witch who bewitched her (faq:004-Q55); none when killed
-   (faq:004-Q41). Every ability of another player asks ``citadels_may_affect`` (gold,
+2. *Immunity* for the seat with her powers: her holder, or the Witch who bewitched her
+   (faq:004-Q55); none when killed (faq:004-Q41). 004 has her reveal herself when an
+   ability picks her; a choice of targets that left her seat out would show who holds
+   her as well, so she reveals herself (``Reveal``) when the first turn of another
+   player begins (``citadels_character_called``), and the immunity works from then on,
+   public. A killed Yang Ruoxin stays hidden (and has no immunity). Every ability of
+   another player asks ``citadels_may_affect`` (gold,
    hand, city: Thief, Magician, Lin Yaxuan's payment, Opera House...) or
    ``citadels_may_target`` (a district or, with ``index=None``, the city: rank-8
    abilities, the Armory, faq:004-Q7): both refuse. Her own abilities are hers.
@@ -25,8 +29,10 @@ from typing import Any
 from citadels_rules.pack_api import (
     CharacterCard,
     GameState,
+    Reveal,
     has_tag,
     is_killed,
+    is_revealed,
     powers_seat,
 )
 
@@ -35,10 +41,18 @@ MIN_PLAYERS = 4
 
 
 def immune_seat(state: GameState) -> int | None:
-    """The seat her immunity protects now, or None."""
-    if state.phase != "turns" or is_killed(state, card.id):
+    """The seat her immunity protects now, or None (not before she is revealed)."""
+    if not is_revealed(state, card.id) or is_killed(state, card.id):
         return None
     return powers_seat(state, card.id)
+
+
+@card.hook
+def citadels_character_called(state: GameState, seat: int) -> list[Any] | None:
+    holder = state.holder(card.id)
+    if holder is None or holder == seat or is_revealed(state, card.id):
+        return None
+    return None if is_killed(state, card.id) else [Reveal(card.id)]
 
 
 @card.bound
