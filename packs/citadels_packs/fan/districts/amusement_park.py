@@ -81,7 +81,7 @@ def search(state: GameState, seat: int) -> list[Any]:
 def take(state: GameState, decision: Decision, action: Action) -> list[Any]:
     chosen = action.params["option"]
     return [
-        SetToken(LAST, state.steps),
+        SetToken(LAST, state.steps + 1),  # an answer's state is the one before it
         MoveCard(chosen, ("deck",), ("hand", decision.seat)),
         ShuffleDeck(),
     ]
