@@ -76,7 +76,9 @@ def shuffle(state: GameState, seat: int) -> list[Any]:
     return [*out, *_next_take(state, seat, tuple(cities), sizes, gave)]
 
 
-def _next_take(state: GameState, seat: int, cities: tuple[int, ...], sizes: Any, gave: Any):
+def _next_take(
+    state: GameState, seat: int, cities: tuple[int, ...], sizes: Any, gave: Any
+) -> list[Any]:
     if not cities:
         return [_ask_city(seat, state.players[seat], (), sizes, gave)]
     t = cities[0]
@@ -152,7 +154,9 @@ def _forced(state: GameState, t: int, c: str) -> bool:
     return not _fits(names, c, QUARRY in names)
 
 
-def _ask_give(state: GameState, seat: int, hand: Counter[str], given: tuple[str, ...], gave: Any):
+def _ask_give(
+    state: GameState, seat: int, hand: Counter[str], given: tuple[str, ...], gave: Any
+) -> Ask:
     got = Counter(int(g.rsplit(">", 1)[1]) for g in given)
     options = []
     for t, kind in gave:
