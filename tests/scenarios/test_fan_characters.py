@@ -58,7 +58,8 @@ def chen_yiru(table: TableFactory, **kw: Any) -> Table:
 
 
 def test_fan_chen_yiru_swaps_two_other_players_once(table: TableFactory) -> None:
-    """§1.4: once, two players other than herself (a pair, the lower seat first)."""
+    """``fan.chen_yiru``: §1.4: once, two players other than herself (a pair, the lower seat
+    first)."""
     state = chen_yiru(table).turn_of(CHEN_YIRU)
     pairs = {
         (a.params["target"], a.params["option"])
@@ -71,7 +72,8 @@ def test_fan_chen_yiru_swaps_two_other_players_once(table: TableFactory) -> None
 
 
 def test_fan_chen_yiru_player_directed_ability_reaches_the_other(table: TableFactory) -> None:
-    """§1.4 default: the Magician names seat 2, the hands swap with seat 3 instead."""
+    """``fan.chen_yiru``: §1.4 default: the Magician names seat 2, the hands swap with seat 3
+    instead."""
     state = use(chen_yiru(table).turn_of(CHEN_YIRU), "fan.chen_yiru.swap", target=2, option=3)
     state = do(state, "take_gold")
     state = do(state, "end_turn")
@@ -84,7 +86,8 @@ def test_fan_chen_yiru_player_directed_ability_reaches_the_other(table: TableFac
 def test_fan_chen_yiru_character_directed_effect_resolves_on_the_other(
     table: TableFactory,
 ) -> None:
-    """§1.4 default: the Thief names rank 6 held by seat 2; seat 3 gives all gold."""
+    """``fan.chen_yiru``: §1.4 default: the Thief names rank 6 held by seat 2; seat 3 gives all
+    gold."""
     t = table(players=4, preset="fan", seed=1)
     t.seat(0, gold=0, character=CHEN_YIRU)
     t.seat(1, gold=0, character="thief")
@@ -99,7 +102,8 @@ def test_fan_chen_yiru_character_directed_effect_resolves_on_the_other(
 
 
 def test_fan_chen_yiru_swap_ends_with_the_round(table: TableFactory) -> None:
-    """§1.4: "for the rest of the round" -- the token is cleared at the round's end."""
+    """``fan.chen_yiru``: §1.4: "for the rest of the round" -- the token is cleared at the
+    round's end."""
     state = use(chen_yiru(table).turn_of(CHEN_YIRU), "fan.chen_yiru.swap", target=2, option=3)
     assert state.token("fan.chen_yiru.swapped") == (2, 3)
     while state.phase == "turns":
@@ -108,7 +112,7 @@ def test_fan_chen_yiru_swap_ends_with_the_round(table: TableFactory) -> None:
 
 
 def test_fan_chen_yiru_removes_the_hospital_without_the_variant() -> None:
-    """C-2.3, faq:004-Q72: the Hospital leaves the deck with Chen Yiru, unless
+    """``fan.chen_yiru``: C-2.3, faq:004-Q72: the Hospital leaves the deck with Chen Yiru, unless
     ``hospital_vs_chen_yiru`` (on in fan) keeps it."""
     chars = (CHEN_YIRU,)
     kept = cr.new_game(cr.GameConfig(players=4, preset="fan", seed=1, characters=chars))
@@ -158,14 +162,14 @@ def dong(
 
 
 def test_fan_dong_zining_may_not_name_rank_1_nor_himself(table: TableFactory) -> None:
-    """§2.4: illegal targets: rank 1, Yang Ruoxin (and his own card)."""
+    """``fan.dong_zining``: §2.4: illegal targets: rank 1, Yang Ruoxin (and his own card)."""
     state = dong(table)
     named = {a.params["character"] for a in cr.legal_actions(state) if a.kind == "ability"}
     assert "magician" in named and "assassin" not in named and DONG not in named
 
 
 def test_fan_dong_zining_may_not_name_yang_ruoxin(table: TableFactory) -> None:
-    """§2.4: Yang Ruoxin is not a legal target."""
+    """``fan.dong_zining``: §2.4: Yang Ruoxin is not a legal target."""
     t = table(players=4, preset="fan", seed=1, characters=(YANG_RX,))
     t.seat(0, character=DONG)
     state = t.turn_of(DONG)
@@ -174,7 +178,8 @@ def test_fan_dong_zining_may_not_name_yang_ruoxin(table: TableFactory) -> None:
 
 
 def test_fan_dong_zining_takes_half_gold_and_half_hand_rounded_up(table: TableFactory) -> None:
-    """§2.4, C-10.6: at the reveal, ⌈5/2⌉ = 3 gold and ⌈3/2⌉ = 2 cards he chooses."""
+    """``fan.dong_zining``: §2.4, C-10.6: at the reveal, ⌈5/2⌉ = 3 gold and ⌈3/2⌉ = 2 cards he
+    chooses."""
     state = use(dong(table), "fan.dong_zining.rob", character="magician")
     state = do(do(state, "take_gold"), "end_turn")
     assert (state.players[0].gold, state.players[1].gold) == (2 + 3, 2)
@@ -187,8 +192,8 @@ def test_fan_dong_zining_takes_half_gold_and_half_hand_rounded_up(table: TableFa
 
 
 def test_fan_dong_zining_police_station_does_not_apply(table: TableFactory) -> None:
-    """§2.4: "Police Station does not apply (Thief only)": still ⌈gold/2⌉ (super mode,
-    where both the Thief and Dong Zining are in the pool)."""
+    """``fan.dong_zining``: §2.4: "Police Station does not apply (Thief only)": still ⌈gold/2⌉
+    (super mode, where both the Thief and Dong Zining are in the pool)."""
     t = table(players=4, preset="fan", seed=1, variants=("super_mode",))
     t.seat(0, gold=0, hand=(), character=DONG)
     t.seat(1, gold=4, hand=(), city=("fan.police_station",), character="magician")
@@ -209,9 +214,9 @@ def yang_xf(table: TableFactory) -> cr.GameState:
 
 
 def test_fan_yang_xiaofan_takes_rebuilds_and_hands_back(table: TableFactory) -> None:
-    """§3.4 steps 1-6: a random hand card and a chosen district from each other player;
-    new hand of H = 1 and city of D = 1; seat 1 (gave 2) receives 2, one in hand and
-    one in city; seat 2 (gave only a district) receives 1 into the city."""
+    """``fan.yang_xiaofan``: §3.4 steps 1-6: a random hand card and a chosen district from each
+    other player; new hand of H = 1 and city of D = 1; seat 1 (gave 2) receives 2, one in hand
+    and one in city; seat 2 (gave only a district) receives 1 into the city."""
     state = use(yang_xf(table), "fan.yang_xiaofan.shuffle")
     assert state.players[1].hand == () and "castle" in state.players[0].hand
     assert set(state.pending.options) == {"tavern", "market"}
@@ -234,7 +239,7 @@ def test_fan_yang_xiaofan_takes_rebuilds_and_hands_back(table: TableFactory) -> 
 
 
 def test_fan_yang_xiaofan_skips_yang_ruoxin(table: TableFactory) -> None:
-    """§3.4, §6.4: the Yang Ruoxin player neither gives nor receives."""
+    """``fan.yang_xiaofan``: §3.4, §6.4: the Yang Ruoxin player neither gives nor receives."""
     t = table(players=4, preset="fan", seed=1)
     t.seat(0, gold=0, hand=("temple",), city=("manor",), character=YANG_XF)
     t.seat(1, gold=0, hand=("castle",), city=("tavern",), character=YANG_RX)
@@ -257,7 +262,8 @@ def chen_yanjie(table: TableFactory, **seat0: Any) -> Table:
 
 
 def test_fan_chen_yanjie_builds_before_gathering_faq_004_Q68(table: TableFactory) -> None:
-    """faq:004-Q68, §5.4: she may build before gathering (a Library), then gather with it."""
+    """``fan.chen_yanjie``: faq:004-Q68, §5.4: she may build before gathering (a Library), then
+    gather with it."""
     t = chen_yanjie(table, gold=6)
     t.deck(("tavern", "market"))
     state = t.turn_of(CHEN_YANJIE)
@@ -271,7 +277,8 @@ def test_fan_chen_yanjie_builds_before_gathering_faq_004_Q68(table: TableFactory
 
 
 def test_fan_chen_yanjie_splits_her_income_faq_004_Q27(table: TableFactory) -> None:
-    """faq:004-Q27: income for 2 blue districts, build a blue one, collect 1 more."""
+    """``fan.chen_yanjie``: faq:004-Q27: income for 2 blue districts, build a blue one, collect
+    1 more."""
     state = chen_yanjie(table).turn_of(CHEN_YANJIE)
     assert "income" not in kinds(state)
     state = use(state, "fan.chen_yanjie.income")
@@ -283,7 +290,8 @@ def test_fan_chen_yanjie_splits_her_income_faq_004_Q27(table: TableFactory) -> N
 
 
 def test_fan_chen_yanjie_search(table: TableFactory) -> None:
-    """§5.4 ability A: put 1 card at the bottom, take 1 card of her choice from the deck."""
+    """``fan.chen_yanjie``: §5.4 ability A: put 1 card at the bottom, take 1 card of her choice
+    from the deck."""
     t = chen_yanjie(table)
     t.deck(("tavern", "castle"))
     state = use(t.turn_of(CHEN_YANJIE), "fan.chen_yanjie.search")
@@ -294,7 +302,7 @@ def test_fan_chen_yanjie_search(table: TableFactory) -> None:
 
 
 def test_fan_chen_yanjie_robbed_after_gathering(table: TableFactory) -> None:
-    """§5.4: against the Thief, gather first, then pay (her gather counts)."""
+    """``fan.chen_yanjie``: §5.4: against the Thief, gather first, then pay (her gather counts)."""
     t = chen_yanjie(table)
     t.mark(CHEN_YANJIE, "robbed")
     state = t.turn_of(CHEN_YANJIE)
@@ -304,7 +312,7 @@ def test_fan_chen_yanjie_robbed_after_gathering(table: TableFactory) -> None:
 
 
 def test_fan_chen_yanjie_may_pay_the_thief_first(table: TableFactory) -> None:
-    """§5.4: "or the reverse": pay first, then gather and keep it."""
+    """``fan.chen_yanjie``: §5.4: "or the reverse": pay first, then gather and keep it."""
     t = chen_yanjie(table)
     t.mark(CHEN_YANJIE, "robbed")
     state = use(t.turn_of(CHEN_YANJIE), "fan.chen_yanjie.pay")
@@ -313,7 +321,8 @@ def test_fan_chen_yanjie_may_pay_the_thief_first(table: TableFactory) -> None:
 
 
 def test_fan_chen_yanjie_builds_then_pays_what_is_left(table: TableFactory) -> None:
-    """§5.4: build first (before gathering), then gather: the Thief gets the rest."""
+    """``fan.chen_yanjie``: §5.4: build first (before gathering), then gather: the Thief gets
+    the rest."""
     t = chen_yanjie(table)
     t.mark(CHEN_YANJIE, "robbed")
     state = do(t.turn_of(CHEN_YANJIE), "build", card="temple")
@@ -333,7 +342,7 @@ def yang_rx(table: TableFactory) -> Table:
 
 
 def test_fan_yang_ruoxin_hand_immune_to_the_magician_faq_004_Q7(table: TableFactory) -> None:
-    """§6.4: the Magician may not exchange hands with her (she reveals)."""
+    """``fan.yang_ruoxin``: §6.4: the Magician may not exchange hands with her (she reveals)."""
     state = yang_rx(table).turn_of("magician")
     assert YANG_RX in state.revealed
     targets = {a.params.get("target") for a in cr.legal_actions(state) if a.kind == "ability"}
@@ -341,14 +350,14 @@ def test_fan_yang_ruoxin_hand_immune_to_the_magician_faq_004_Q7(table: TableFact
 
 
 def test_fan_yang_ruoxin_city_immune_to_rank_8(table: TableFactory) -> None:
-    """§6.4, R8.2.4: the Warlord may not destroy her districts."""
+    """``fan.yang_ruoxin``: §6.4, R8.2.4: the Warlord may not destroy her districts."""
     state = yang_rx(table).turn_of("warlord")
     hit = {a.params.get("target") for a in cr.legal_actions(state) if a.kind == "ability"}
     assert 0 not in hit
 
 
 def test_fan_yang_ruoxin_killed_loses_immunity_faq_004_Q41(table: TableFactory) -> None:
-    """faq:004-Q41: a killed Yang Ruoxin's districts may be destroyed."""
+    """``fan.yang_ruoxin``: faq:004-Q41: a killed Yang Ruoxin's districts may be destroyed."""
     t = yang_rx(table)
     t.seat(3, character="assassin")
     t.mark(YANG_RX, "killed")
@@ -358,14 +367,14 @@ def test_fan_yang_ruoxin_killed_loses_immunity_faq_004_Q41(table: TableFactory) 
 
 
 def test_fan_yang_ruoxin_income_in_gold_or_cards(table: TableFactory) -> None:
-    """§6.4: green income, each unit gold or a card, the mix declared first."""
+    """``fan.yang_ruoxin``: §6.4: green income, each unit gold or a card, the mix declared first."""
     state = yang_rx(table).turn_of(YANG_RX)
     options = {a.params.get("option") for a in cr.legal_actions(state) if a.kind == "income"}
     assert options == {"gold1_cards0", "gold0_cards1"}
 
 
 def test_fan_yang_ruoxin_only_with_4_players() -> None:
-    """C-7.2: Yang Ruoxin only with 4 or more players."""
+    """``fan.yang_ruoxin``: C-7.2: Yang Ruoxin only with 4 or more players."""
     with pytest.raises(cr.ConfigError, match="4 or more"):
         cr.new_game(cr.GameConfig(players=3, preset="fan", characters=(YANG_RX,)))
 
@@ -381,7 +390,7 @@ def lin_yt(table: TableFactory, city: tuple[str, ...] = ()) -> cr.GameState:
 
 
 def test_fan_lin_yuting_gold_doubled(table: TableFactory) -> None:
-    """§7.4: take gold gives 4."""
+    """``fan.lin_yuting``: §7.4: take gold gives 4."""
     assert do(lin_yt(table), "take_gold").players[0].gold == 24
 
 
@@ -390,12 +399,12 @@ def test_fan_lin_yuting_gold_doubled(table: TableFactory) -> None:
     reason="the 2016 Gold Mine is another pack's card (edition_2016), not installed here",
 )
 def test_fan_lin_yuting_gold_mine_faq_004_Q11(table: TableFactory) -> None:
-    """faq:004-Q11: with a Gold Mine, 6."""
+    """``fan.lin_yuting``: faq:004-Q11: with a Gold Mine, 6."""
     assert do(lin_yt(table, ("gold_mine",)), "take_gold").players[0].gold == 26
 
 
 def test_fan_lin_yuting_draw_4_keep_2(table: TableFactory) -> None:
-    """§7.4: draw 4, keep 2."""
+    """``fan.lin_yuting``: §7.4: draw 4, keep 2."""
     state = do(lin_yt(table), "draw")
     assert set(state.pending.options) == {"tavern", "market", "castle", "palace"}
     state = do(do(state, "keep", card="tavern"), "keep", card="castle")
@@ -403,13 +412,13 @@ def test_fan_lin_yuting_draw_4_keep_2(table: TableFactory) -> None:
 
 
 def test_fan_lin_yuting_observatory_faq_004_Q11(table: TableFactory) -> None:
-    """faq:004-Q11: with an Observatory, draw 6 keep 2."""
+    """``fan.lin_yuting``: faq:004-Q11: with an Observatory, draw 6 keep 2."""
     state = do(lin_yt(table, ("observatory",)), "draw")
     assert len(state.pending.options) == 6
 
 
 def test_fan_lin_yuting_library_faq_004_Q12(table: TableFactory) -> None:
-    """faq:004-Q12: with a Library, draw 4 keep 4."""
+    """``fan.lin_yuting``: faq:004-Q12: with a Library, draw 4 keep 4."""
     state = do(lin_yt(table, ("library",)), "draw")
     for c in ("tavern", "market", "castle", "palace"):
         state = do(state, "keep", card=c)
@@ -417,7 +426,8 @@ def test_fan_lin_yuting_library_faq_004_Q12(table: TableFactory) -> None:
 
 
 def test_fan_lin_yuting_library_observatory_faq_004_Q13(table: TableFactory) -> None:
-    """faq:004-Q13: Library + Observatory: draw 6, keep 6 (``library_keeps_all``)."""
+    """``fan.lin_yuting``: faq:004-Q13: Library + Observatory: draw 6, keep 6
+    (``library_keeps_all``)."""
     state = do(lin_yt(table, ("library", "observatory")), "draw")
     for c in ("tavern", "market", "castle", "palace", "docks", "harbor"):
         state = do(state, "keep", card=c)
@@ -425,7 +435,7 @@ def test_fan_lin_yuting_library_observatory_faq_004_Q13(table: TableFactory) -> 
 
 
 def test_fan_lin_yuting_builds_three_duplicates_faq_004_Q56(table: TableFactory) -> None:
-    """§7.4, faq:004-Q56: up to 3 builds, duplicates allowed."""
+    """``fan.lin_yuting``: §7.4, faq:004-Q56: up to 3 builds, duplicates allowed."""
     state = do(lin_yt(table, ("temple",)), "take_gold")
     for built in ("temple", "temple", "manor"):
         state = do(state, "build", card=built)

@@ -47,8 +47,8 @@ def opera(table: TableFactory, hand: tuple[str, ...] = ("temple", "church", "mar
 
 
 def test_fan_opera_house_gives_3_takes_as_many_random(table: TableFactory) -> None:
-    """Opera House: give 3 cards as chosen (2 to seat 1, 1 to seat 2), take as many
-    random cards from each; seat 3 (no cards) cannot be chosen."""
+    """``fan.opera_house``: Opera House: give 3 cards as chosen (2 to seat 1, 1 to seat 2), take
+    as many random cards from each; seat 3 (no cards) cannot be chosen."""
     state = use(opera(table).turn_of("bishop"), "fan.opera_house.gather")
     assert {o.split(">")[1] for o in state.pending.options} == {"1", "2"}
     state = choose(choose(choose(state, "temple>1"), "church>1"), "market>2")
@@ -59,13 +59,14 @@ def test_fan_opera_house_gives_3_takes_as_many_random(table: TableFactory) -> No
 
 
 def test_fan_opera_house_needs_3_cards(table: TableFactory) -> None:
-    """Opera House: requires 3 cards in hand."""
+    """``fan.opera_house``: Opera House: requires 3 cards in hand."""
     state = opera(table, hand=("temple", "church")).turn_of("bishop")
     assert "fan.opera_house.gather" not in names(state)
 
 
 def test_fan_opera_house_no_more_than_they_have(table: TableFactory) -> None:
-    """Opera House: a player cannot give more cards than they have (seat 2 holds 1)."""
+    """``fan.opera_house``: Opera House: a player cannot give more cards than they have (seat 2
+    holds 1)."""
     state = use(opera(table).turn_of("bishop"), "fan.opera_house.gather")
     state = choose(state, "temple>2")
     assert all(not o.endswith(">2") for o in state.pending.options)
@@ -75,7 +76,8 @@ def test_fan_opera_house_no_more_than_they_have(table: TableFactory) -> None:
 
 
 def test_fan_jewelry_store_magician_pays_2(table: TableFactory) -> None:
-    """Jewelry Store: a Magician exchanging hands with its owner gives 2 gold."""
+    """``fan.jewelry_store``: Jewelry Store: a Magician exchanging hands with its owner gives 2
+    gold."""
     t = table(players=4, preset="fan", seed=1)
     t.seat(0, gold=3, hand=("temple",), character="magician")
     t.seat(1, gold=0, hand=("castle",), city=(JEWELRY,), character="king")
@@ -85,7 +87,8 @@ def test_fan_jewelry_store_magician_pays_2(table: TableFactory) -> None:
 
 
 def test_fan_jewelry_store_magician_short_of_gold_ambiguity_40(table: TableFactory) -> None:
-    """README ambiguity 40: a Magician with less than 2 gold cannot choose its owner."""
+    """``fan.jewelry_store``: README ambiguity 40: a Magician with less than 2 gold cannot
+    choose its owner."""
     t = table(players=4, preset="fan", seed=1)
     t.seat(0, gold=1, hand=("temple",), character="magician")
     t.seat(1, gold=0, hand=("castle",), city=(JEWELRY,), character="king")
@@ -95,7 +98,8 @@ def test_fan_jewelry_store_magician_short_of_gold_ambiguity_40(table: TableFacto
 
 
 def test_fan_jewelry_store_only_with_the_magician() -> None:
-    """Jewelry Store: in the deck only if the Magician is in the lineup (C-2.3)."""
+    """``fan.jewelry_store``: Jewelry Store: in the deck only if the Magician is in the lineup
+    (C-2.3)."""
 
     def cards(chars: tuple[str, ...]) -> list[str]:
         s = cr.new_game(cr.GameConfig(players=4, preset="fan", seed=2, characters=chars))
@@ -115,8 +119,8 @@ def park(table: TableFactory, gold: int = 10) -> cr.GameState:
 
 
 def test_fan_amusement_park_sell_buy_search(table: TableFactory) -> None:
-    """Amusement Park: a card for 1 gold, 2 gold for a card drawn, 4 gold for a card of
-    her choice (the deck then shuffled) -- any quantity in one go."""
+    """``fan.amusement_park``: Amusement Park: a card for 1 gold, 2 gold for a card drawn, 4
+    gold for a card of her choice (the deck then shuffled) -- any quantity in one go."""
     state = use(park(table), "fan.amusement_park.sell", card="temple")
     assert state.players[0].gold == 11 and state.players[0].hand == ("church",)
     assert state.deck[-1] == "temple"
@@ -130,14 +134,15 @@ def test_fan_amusement_park_sell_buy_search(table: TableFactory) -> None:
 
 
 def test_fan_amusement_park_once_per_turn_ambiguity_37(table: TableFactory) -> None:
-    """README ambiguity 37: one conversion session per turn; another action closes it."""
+    """``fan.amusement_park``: README ambiguity 37: one conversion session per turn; another
+    action closes it."""
     state = use(park(table), "fan.amusement_park.sell", card="temple")
     state = do(state, "take_gold")
     assert not {n for n in names(state) if n.startswith(PARK)}
 
 
 def test_fan_amusement_park_prices(table: TableFactory) -> None:
-    """Amusement Park: no buy below 2 gold, no search below 4."""
+    """``fan.amusement_park``: Amusement Park: no buy below 2 gold, no search below 4."""
     state = park(table, gold=3)
     assert "fan.amusement_park.buy" in names(state)
     assert "fan.amusement_park.search" not in names(state)
@@ -160,15 +165,16 @@ def first_pickers(state: cr.GameState) -> list[int]:
 
 
 def test_fan_skyscraper_owner_chooses_second_c_4_8(table: TableFactory) -> None:
-    """C-4.8: its owner (seat 3) drafts right after the crown holder (seat 0); the rest
-    continue to the left, skipping the owner."""
+    """``fan.skyscraper``: C-4.8: its owner (seat 3) drafts right after the crown holder (seat
+    0); the rest continue to the left, skipping the owner."""
     t = table(players=5, preset="fan", seed=1)
     t.seat(3, city=(SKY,))
     assert first_pickers(t.build()) == [0, 3, 1, 2, 4]
 
 
 def test_fan_skyscraper_crown_holder_keeps_the_usual_order(table: TableFactory) -> None:
-    """C-4.8: "when you do not hold the crown" -- the crown holder's own does nothing."""
+    """``fan.skyscraper``: C-4.8: "when you do not hold the crown" -- the crown holder's own
+    does nothing."""
     t = table(players=5, preset="fan", seed=1)
     t.seat(0, city=(SKY,))
     assert first_pickers(t.build()) == [0, 1, 2, 3, 4]
@@ -182,16 +188,16 @@ def score_line(state: cr.GameState, seat: int, label: str) -> int:
 
 
 def test_fan_hot_spring_4_per_missing_colour(table: TableFactory) -> None:
-    """Hot Spring: +4 per colour missing (blue, green, red missing: 12)."""
+    """``fan.hot_spring``: Hot Spring: +4 per colour missing (blue, green, red missing: 12)."""
     t = table(players=4, preset="fan", seed=1)
     t.seat(0, city=(SPRING, "manor"))
     assert score_line(t.build(), 0, SPRING) == 12
 
 
 def test_fan_hot_spring_haunted_quarter_fills_a_colour_faq_004_Q80(table: TableFactory) -> None:
-    """faq:004-Q80: a Haunted Quarter assigned a colour fills it, so it is either that
-    colour or purple, never both: its owner gets the better of the two (C-15.1) -- here
-    purple (red and green missing: 8) over green (red missing: 4)."""
+    """``fan.hot_spring``: faq:004-Q80: a Haunted Quarter assigned a colour fills it, so it is
+    either that colour or purple, never both: its owner gets the better of the two (C-15.1) --
+    here purple (red and green missing: 8) over green (red missing: 4)."""
     t = table(players=4, preset="fan", seed=1)
     t.seat(0, city=(SPRING, "manor", "haunted_quarter", "temple"))
     state = t.build()
@@ -208,13 +214,15 @@ def split_deck(variants: tuple[str, ...]) -> list[str]:
 
 
 def test_hospital_clinic_split_adds_the_clinic() -> None:
-    """``hospital_clinic_split``: the Clinic joins the Hospital (only with the Assassin)."""
+    """``fan.clinic``: ``hospital_clinic_split``: the Clinic joins the Hospital (only with the
+    Assassin)."""
     assert CLINIC in split_deck(("hospital_clinic_split",))
     assert CLINIC not in split_deck(())
 
 
 def test_fan_clinic_killed_owner_gathers_only(table: TableFactory) -> None:
-    """Clinic (the old Hospital): killed, its owner still gathers, with no powers."""
+    """``fan.clinic``: Clinic (the old Hospital): killed, its owner still gathers, with no
+    powers."""
     t = table(players=4, preset="fan", seed=1, variants=("hospital_clinic_split",))
     t.seat(0, gold=0, hand=("temple",), city=(CLINIC,), character="bishop")
     t.seat(1, character="assassin")
@@ -225,8 +233,8 @@ def test_fan_clinic_killed_owner_gathers_only(table: TableFactory) -> None:
 
 
 def test_hospital_clinic_split_new_hospital_keeps_powers(table: TableFactory) -> None:
-    """``hospital_clinic_split``: the new Hospital -- killed, gather and the character's
-    power and income, but no build; without the variant, gather only."""
+    """``fan.clinic``: ``hospital_clinic_split``: the new Hospital -- killed, gather and the
+    character's power and income, but no build; without the variant, gather only."""
     for variants, income in (("hospital_clinic_split",), True), ((), False):
         t = table(players=4, preset="fan", seed=1, variants=variants)
         t.seat(0, gold=5, hand=("temple",), city=("hospital", "church"), character="bishop")
