@@ -441,3 +441,15 @@ def test_fan_lin_yuting_builds_three_duplicates_faq_004_Q56(table: TableFactory)
         state = do(state, "build", card=built)
     assert [d.card for d in state.players[0].city].count("temple") == 3
     assert "build" not in kinds(state)
+
+
+def test_fan_yang_ruoxin_reveals_at_the_first_turn_of_rank_2_or_more(
+    table: TableFactory,
+) -> None:
+    """``fan.yang_ruoxin``: §6.4 "reveal immediately" when picked -- shown once another
+    player's character of rank 2 or more is called, not before (rank 1 names
+    characters only)."""
+    t = yang_rx(table)
+    t.seat(3, character="assassin")
+    assert YANG_RX not in t.turn_of("assassin").revealed
+    assert YANG_RX in t.turn_of("magician").revealed

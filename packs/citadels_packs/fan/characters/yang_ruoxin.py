@@ -9,7 +9,8 @@ characters.md §6.4 (004 "自創6號角色"); rulings faq:004-Q7, Q41, Q55; READ
    (faq:004-Q55); none when killed (faq:004-Q41). 004 has her reveal herself when an
    ability picks her; a choice of targets that left her seat out would show who holds
    her as well, so she reveals herself (``Reveal``) when the first turn of another
-   player begins (``citadels_character_called``), and the immunity works from then on,
+   player's character of rank 2 or more begins (``citadels_character_called``; rank 1
+   only names characters or swaps number cards), and the immunity works from then on,
    public. A killed Yang Ruoxin stays hidden (and has no immunity). Every ability of
    another player asks ``citadels_may_affect`` (gold,
    hand, city: Thief, Magician, Lin Yaxuan's payment, Opera House...) or
@@ -34,6 +35,7 @@ from citadels_rules.pack_api import (
     is_killed,
     is_revealed,
     powers_seat,
+    rank_of,
 )
 
 card = CharacterCard("fan.yang_ruoxin")
@@ -48,11 +50,13 @@ def immune_seat(state: GameState) -> int | None:
 
 
 @card.hook
-def citadels_character_called(state: GameState, seat: int) -> list[Any] | None:
+def citadels_character_called(state: GameState, character: str, seat: int) -> list[Any] | None:
     holder = state.holder(card.id)
     if holder is None or holder == seat or is_revealed(state, card.id):
         return None
-    return None if is_killed(state, card.id) else [Reveal(card.id)]
+    if rank_of(state, character) == 1 or is_killed(state, card.id):
+        return None  # rank 1 names characters (or swaps number cards): nothing to refuse yet
+    return [Reveal(card.id)]
 
 
 @card.bound
