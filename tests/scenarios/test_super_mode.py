@@ -4,11 +4,13 @@
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable
 
 import pytest
 
 import citadels_rules as cr
 from citadels_packs.fan import FAN
+from citadels_rules.testing import Table
 
 SUPER = ("super_mode",)
 WHOLE = ("super_mode", "super_mode_remove_whole_rank")
@@ -129,3 +131,32 @@ def test_super_mode_whole_game() -> None:
     config = cr.GameConfig(players=6, preset="fan", seed=5, variants=SUPER)
     record = cr.play(config, agents=[cr.RandomAgent() for _ in range(6)])
     assert record.final_state.is_over and cr.replay(record) == record.final_state
+
+
+def test_super_mode_numbers_are_named_c_8_6(table: Callable[..., Table]) -> None:
+    """C-8.6, #20 "Play": the Assassin names a number -- one target per rank -- and
+    "kill 5" kills whoever holds a rank-5 character (here the Abbot)."""
+    t = table(players=5, preset="fan", seed=1, variants=SUPER)
+    t.seat(0, character="assassin")
+    t.seat(1, gold=3, character="abbot")
+    t.seat(2, character="king")
+    state = t.turn_of("assassin")
+    named = [a.params["character"] for a in cr.legal_actions(state) if a.kind == "ability"]
+    assert len(named) == len({rank(state, c) for c in named}) == 8
+    five = next(c for c in named if rank(state, c) == 5)
+    state = cr.apply(state, cr.Action("ability", actor=0, name="assassin.kill", character=five))
+    state = cr.apply(state, cr.Action("take_gold", actor=0))
+    state = cr.apply(state, cr.Action("end_turn", actor=0))
+    assert state.active_character == "king"
+    state = cr.apply(state, cr.Action("take_gold", actor=2))
+    state = cr.apply(state, cr.Action("end_turn", actor=2))
+    assert state.active_character != "abbot" and state.players[1].gold == 3
+
+
+def test_without_super_mode_characters_are_named(table: Callable[..., Table]) -> None:
+    """Without ``super_mode`` the Assassin names one of the 8 characters of the lineup."""
+    t = table(players=5, preset="fan", seed=1)
+    t.seat(0, character="assassin")
+    state = t.turn_of("assassin")
+    named = {a.params["character"] for a in cr.legal_actions(state) if a.kind == "ability"}
+    assert named == set(state.lineup) - {"assassin"}

@@ -182,6 +182,22 @@ def citadels_deck(
     """
 
 
+@spec.first
+def citadels_names_ranks(config: GameConfig, variants: frozenset[str]) -> bool | None:
+    """Do the abilities that name a character name its *rank* (a number) instead?
+    Asked once, when the ruleset is built. First non-None wins.
+
+    With True, a mark on a character (killed, robbed, bewitched...) counts for every
+    character of its rank: :meth:`~citadels_rules.game.state.GameState.marked` compares
+    ranks, so "kill 5" hits whoever holds a rank-5 character this round.
+
+    :param variants: the ids of the variants in force.
+    :return: True to name ranks, None to abstain (characters are named).
+
+    Used by: ``super_mode`` (C-8.6: "every targeting ability names a number").
+    """
+
+
 @spec.fold
 def citadels_bank(config: GameConfig, value: int | None) -> int | None:
     """The bank's size in gold, before setup (C-3.1; base: the preset's; None: unlimited).

@@ -37,6 +37,7 @@ from citadels_rules.pack_api import (
     neighbours,
     pay,
     powers_seat,
+    rank_of,
 )
 
 card = CharacterCard("fan.hu_xinyi")
@@ -50,7 +51,10 @@ MIN_PLAYERS = 5
 
 
 def _marked(state: GameState, seats: tuple[int, ...], kinds: frozenset[str]) -> bool:
-    return any(m.kind in kinds and state.holder(m.character) in seats for m in state.marks)
+    """A mark of ``kinds`` on the rank of a character one of ``seats`` holds (a rank: in
+    super mode a mark names a number)."""
+    held = {rank_of(state, c) for s in seats for c in state.players[s].characters}
+    return any(m.kind in kinds and rank_of(state, m.character) in held for m in state.marks)
 
 
 def _cities(entry: LogEntry) -> set[int | None]:

@@ -20,9 +20,16 @@
 * *Calling* (C-8.6): ranks are called in order; the lineup holds every character and
   only the held one of each rank plays.
 
-Not modelled: naming a *number* instead of a character (an ability names one character
-of the lineup, and hits only that character's holder); the C-2.3 deck conditions are
-those of the cards' own plugins (see ``citadels_deck`` below for Hospital/Graveyard).
+* *Numbers named* (``citadels_names_ranks``, ``citadels_may_name``): an ability naming a
+  character offers one per rank, the first of the lineup at that rank standing for the
+  number ("kill 5": ``assassin.kill character=bishop``); its mark counts for every
+  character of that rank (``GameState.marked`` compares ranks), so it hits whoever holds
+  rank 5, or nobody. An identity-dependent limit (Dong Zining may not rob Yang Ruoxin)
+  is judged on the number's stand-in (ambiguity 41: no effect if the number turns out to
+  be an illegal target is not modelled further).
+* *Deck conditions* (C-2.3 over the pool): the Hospital leaves with any non-Assassin
+  rank-1 character unless every ``hospital_vs_*`` variant is on, the Graveyard with the
+  Diplomat or Marshal unless ``graveyard_vs_swaps``.
 """
 
 from __future__ import annotations
@@ -102,6 +109,16 @@ class _SuperMode:
         if ranks == n + 1:
             steps[n - 1 : n - 1] = [(n - 1, TAKE_FACE_DOWN)] * k
         return DraftPlan(k, 0, tuple(steps))
+
+    @hookimpl
+    def citadels_names_ranks(self) -> bool:
+        return True
+
+    @hookimpl
+    def citadels_may_name(self, state: GameState, character: str) -> bool | None:
+        """Numbers only: each rank is named by its first character in the lineup."""
+        first = next(c for c in state.lineup if rank_of(state, c) == rank_of(state, character))
+        return False if character != first else None
 
     @hookimpl
     def citadels_draft_hand(
