@@ -453,3 +453,21 @@ def test_fan_yang_ruoxin_reveals_at_the_first_turn_of_rank_2_or_more(
     t.seat(3, character="assassin")
     assert YANG_RX not in t.turn_of("assassin").revealed
     assert YANG_RX in t.turn_of("magician").revealed
+
+
+def test_fan_chen_yanjie_robbery_redirected_by_chen_yiru(table: TableFactory) -> None:
+    """``fan.chen_yanjie`` with ``fan.chen_yiru``: a robbery of her character redirected
+    to the swapped player resolves at the reveal on that player, never again on her."""
+    t = table(players=4, preset="fan", seed=1)
+    t.seat(0, gold=0, character=CHEN_YIRU)
+    t.seat(1, gold=0, character="thief")
+    t.seat(2, gold=4, hand=(), city=(), character=CHEN_YANJIE)
+    t.seat(3, gold=3, character="warlord")
+    state = use(t.turn_of(CHEN_YIRU), "fan.chen_yiru.swap", target=2, option=3)
+    state = do(do(state, "take_gold"), "end_turn")
+    state = use(state, "thief.rob", character=CHEN_YANJIE)
+    state = do(do(state, "take_gold"), "end_turn")
+    assert state.active_character == CHEN_YANJIE
+    assert (state.players[1].gold, state.players[3].gold) == (2 + 3, 0)
+    state = do(state, "take_gold")
+    assert state.players[2].gold == 4 + 2

@@ -88,14 +88,22 @@ def income(state: GameState, seat: int) -> list[Any]:
     return [Use(INCOME), Use(f"{PAID}:{total}"), *pay(BANK, seat, _due(state, seat))]
 
 
+def _mark_on_her(state: GameState, kind: str, rank: int) -> Any:
+    """The mark of ``kind`` on her character whose robbery reaches her own seat (not
+    redirected elsewhere by Chen Yiru, where it resolved at the reveal), or None."""
+    turn = state.turn
+    assert turn is not None
+    mark = state.marked(turn.character, kind)
+    if mark is None or mark.seat is None:
+        return None
+    return mark if redirected(state, mark.seat, ROBBERY, rank, turn.seat) == turn.seat else None
+
+
 def _robbed(state: GameState) -> bool:
     turn = state.turn
     if turn is None or state.token(SETTLING) == turn.seat:
         return False
-    c = turn.character
-    return (
-        state.marked(c, ROBBED) is not None or state.marked(c, dong_zining.ROBBED_HALF) is not None
-    )
+    return any(_mark_on_her(state, kind, THIEF_RANK) for kind in (ROBBED, dong_zining.ROBBED_HALF))
 
 
 @card.hook
@@ -114,12 +122,13 @@ def settle(state: GameState, seat: int) -> list[Any]:
     assert turn is not None
     character = turn.character
     out: list[Any] = [SetToken(SETTLING, seat)]
-    mark = state.marked(character, ROBBED)
-    if mark is not None and mark.seat is not None:
-        victim = redirected(state, mark.seat, ROBBERY, THIEF_RANK, seat)
-        gold = state.players[victim].gold
-        amount = state.rules.hooks.robbery_amount(state, mark.seat, victim, character, gold)
-        out += pay(victim, mark.seat, amount)
+    mark = _mark_on_her(state, ROBBED, THIEF_RANK)
+    if mark is not None:
+        gold = state.players[seat].gold
+        amount = state.rules.hooks.robbery_amount(state, mark.seat, seat, character, gold)
+        out += pay(seat, mark.seat, amount)
+    if _mark_on_her(state, dong_zining.ROBBED_HALF, THIEF_RANK) is None:
+        return out
     settled = state.but(tokens=tuple(sorted({**dict(state.tokens), SETTLING: seat}.items())))
     return [*out, *dong_zining.robbery(settled, character, seat)]
 
