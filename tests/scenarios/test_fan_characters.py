@@ -471,3 +471,25 @@ def test_fan_chen_yanjie_robbery_redirected_by_chen_yiru(table: TableFactory) ->
     assert (state.players[1].gold, state.players[3].gold) == (2 + 3, 0)
     state = do(state, "take_gold")
     assert state.players[2].gold == 4 + 2
+
+
+def test_fan_chen_yiru_redirects_jian_yuxin_to_the_other_city(table: TableFactory) -> None:
+    """``fan.chen_yiru`` §1.4 default with ``fan.jian_yuxin``: aimed at seat 2 (swapped
+    with seat 3), she chooses among seat 3's districts; seat 2's city is out of reach."""
+    t = table(players=4, preset="fan", seed=1)
+    t.seat(0, gold=0, character=CHEN_YIRU)
+    t.seat(1, gold=9, city=("temple",), character="fan.jian_yuxin")
+    t.seat(2, gold=0, city=("castle",), character="merchant")
+    t.seat(3, gold=0, city=("tavern",), character="king")
+    state = use(t.turn_of(CHEN_YIRU), "fan.chen_yiru.swap", target=2, option=3)
+    state = do(do(state, "take_gold"), "end_turn")
+    while state.active_character != "fan.jian_yuxin":
+        state = do(state, "take_gold") if "take_gold" in kinds(state) else do(state, "end_turn")
+    hits = {
+        (a.params["target"], a.params["district"])
+        for a in cr.legal_actions(state)
+        if a.kind == "ability" and a.params["name"] == "fan.jian_yuxin.destroy"
+    }
+    assert (2, "tavern") in hits and (3, "castle") in hits and (2, "castle") not in hits
+    state = use(state, "fan.jian_yuxin.destroy", target=2, district="tavern")
+    assert state.players[3].city == () and [d.card for d in state.players[2].city] == ["castle"]

@@ -8,7 +8,9 @@ README ambiguities 12 and 28. Actions, each listed only when legal:
 target district``, ``.gift target own``. Timing (R8.1): once gathered, and using it ends
 the turn; with ``jian_yuxin_any_time`` (on in fan) at any time, the turn going on.
 Protections (R8.2) are the targeting queries (completed cities, the Bishop, Keeps, Yang
-Ruoxin); the Great Wall is the surcharge (R8.3). A gift reaches the receiving city as a
+Ruoxin); the Great Wall is the surcharge (R8.3). Aimed at a player whose number card
+Chen Yiru swapped, she chooses among the other player's districts (``target`` names the
+player aimed at, ``district`` the district reached). A gift reaches the receiving city as a
 whole: the queries are asked with ``index=None``.
 
 Arithmetic (costs are rank-8 costs, R8.4-R8.6): destroy another's district: pay cost - 1
@@ -28,6 +30,7 @@ from citadels_rules.pack_api import (
     END_OF_TURN,
     TARGET,
     Ability,
+    Action,
     CharacterCard,
     Destroy,
     ExchangeDistricts,
@@ -35,6 +38,7 @@ from citadels_rules.pack_api import (
     MoveDistrict,
     Target,
     district_refs,
+    find_district,
     is_complete,
     may_affect,
     may_receive,
@@ -42,6 +46,7 @@ from citadels_rules.pack_api import (
     pay,
     rank8_cost,
     rank_of,
+    redirected,
     selector_params,
     surcharge,
 )
@@ -109,25 +114,52 @@ def _own(state: GameState, seat: int, name: str) -> list[tuple[int, tuple[tuple[
     return out
 
 
+def _aims(state: GameState, seat: int, name: str) -> Iterator[tuple[int, int]]:
+    """Each player she may aim at and the one reached (``citadels_redirect``: Chen Yiru,
+    §1.4 default -- aimed at one swapped player, she chooses among the other's
+    districts); her own city is never redirected."""
+    for aimed in range(len(state.players)):
+        yield aimed, aimed if aimed == seat else redirected(state, seat, name, _rank(state), aimed)
+
+
+def _resolver(name: str) -> Any:
+    """How an action of ``name`` names its target: ``target`` is the player aimed at,
+    ``district`` one of the reached player's districts, ``own`` one of hers."""
+
+    def resolve(state: GameState, action: Action) -> Target:
+        seat, p = action.actor, action.params
+        assert seat is not None
+        reached = next(r for a, r in _aims(state, seat, name) if a == p["target"])
+        index = own = None
+        if "district" in p:
+            index = find_district(state, reached, p["district"], p.get("index"))
+        if "own" in p:
+            own = find_district(state, seat, p["own"], p.get("own_index"))
+        items = tuple((k, v) for k, v in p.items() if k != "name")
+        return Target(reached, index, own=own, params=items)
+
+    return resolve
+
+
 @selector_params("target", "district")
 def destroyable(state: GameState, seat: int, ability: Ability) -> Iterator[Target]:
     """Any district, hers included, that R8.2 leaves open."""
-    for target in range(len(state.players)):
+    for aimed, target in _aims(state, seat, DESTROY):
         for j, p in district_refs(state, target):
             if _allowed(state, seat, DESTROY, target, j):
-                yield Target(target, j, params=(("target", target), *p.items()))
+                yield Target(target, j, params=(("target", aimed), *p.items()))
 
 
 @selector_params("target", "district")
 def takeable(state: GameState, seat: int, ability: Ability) -> Iterator[Target]:
     """Another player's district that may enter her city."""
-    for target in range(len(state.players)):
+    for aimed, target in _aims(state, seat, TAKE):
         if target == seat:
             continue
         city = state.players[target].city
         for j, p in district_refs(state, target):
             if _allowed(state, seat, TAKE, target, j) and may_receive(state, seat, city[j].card):
-                yield Target(target, j, params=(("target", target), *p.items()))
+                yield Target(target, j, params=(("target", aimed), *p.items()))
 
 
 @selector_params("target", "district", "own")
@@ -135,7 +167,7 @@ def swaps(state: GameState, seat: int, ability: Ability) -> Iterator[Target]:
     """Each pair (their district, hers) that both cities may receive."""
     mine = state.players[seat].city
     own = _own(state, seat, EXCHANGE)
-    for target in range(len(state.players)):
+    for aimed, target in _aims(state, seat, EXCHANGE):
         if target == seat or not own:
             continue
         city = state.players[target].city
@@ -146,7 +178,7 @@ def swaps(state: GameState, seat: int, ability: Ability) -> Iterator[Target]:
                 if may_receive(state, seat, city[j].card, i) and may_receive(
                     state, target, mine[i].card, j
                 ):
-                    yield Target(target, j, own=i, params=(("target", target), *p.items(), *named))
+                    yield Target(target, j, own=i, params=(("target", aimed), *p.items(), *named))
 
 
 @selector_params("target", "own")
@@ -155,7 +187,7 @@ def gifts(state: GameState, seat: int, ability: Ability) -> Iterator[Target]:
     default, §8.4), an immune player's or the Bishop's."""
     mine = state.players[seat].city
     own = _own(state, seat, GIFT)
-    for target in range(len(state.players)):
+    for aimed, target in _aims(state, seat, GIFT):
         if target == seat or is_complete(state, target):
             continue
         if not may_affect(state, seat, GIFT, _rank(state), target, "city"):
@@ -164,27 +196,54 @@ def gifts(state: GameState, seat: int, ability: Ability) -> Iterator[Target]:
             continue
         for i, named in own:
             if may_receive(state, target, mine[i].card):
-                yield Target(target, None, own=i, params=(("target", target), *named))
+                yield Target(target, None, own=i, params=(("target", aimed), *named))
 
 
-@card.ability("destroy", targets=destroyable, gold=price(DESTROY), timing=END_OF_TURN)
+@card.ability(
+    "destroy",
+    targets=destroyable,
+    gold=price(DESTROY),
+    timing=END_OF_TURN,
+    resolve=_resolver(DESTROY),
+)
 def destroy(state: GameState, seat: int, t: Target) -> list[Any]:
     return [*settle(state, seat, DESTROY, t), Destroy(t.seat, t.index, seat, DESTROY)]
 
 
-@card.ability("take", targets=takeable, gold=price(TAKE), pay_to=TARGET, timing=END_OF_TURN)
+@card.ability(
+    "take",
+    targets=takeable,
+    gold=price(TAKE),
+    pay_to=TARGET,
+    timing=END_OF_TURN,
+    resolve=_resolver(TAKE),
+)
 def take(state: GameState, seat: int, t: Target) -> list[Any]:
     move = MoveDistrict(t.seat, t.index, ("city", seat), by=seat, ability=TAKE)
     return [*settle(state, seat, TAKE, t), move]
 
 
-@card.ability("exchange", targets=swaps, gold=price(EXCHANGE), pay_to=TARGET, timing=END_OF_TURN)
+@card.ability(
+    "exchange",
+    targets=swaps,
+    gold=price(EXCHANGE),
+    pay_to=TARGET,
+    timing=END_OF_TURN,
+    resolve=_resolver(EXCHANGE),
+)
 def exchange(state: GameState, seat: int, t: Target) -> list[Any]:
     swap = ExchangeDistricts(seat, t.own, t.seat, t.index, by=seat, ability=EXCHANGE)
     return [*settle(state, seat, EXCHANGE, t), swap]
 
 
-@card.ability("gift", targets=gifts, gold=price(GIFT), pay_to=TARGET, timing=END_OF_TURN)
+@card.ability(
+    "gift",
+    targets=gifts,
+    gold=price(GIFT),
+    pay_to=TARGET,
+    timing=END_OF_TURN,
+    resolve=_resolver(GIFT),
+)
 def gift(state: GameState, seat: int, t: Target) -> list[Any]:
     move = MoveDistrict(seat, t.own, ("city", t.seat), by=seat, ability=GIFT)
     return [*settle(state, seat, GIFT, t), move]
