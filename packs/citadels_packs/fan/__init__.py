@@ -68,6 +68,8 @@ POOL = tuple(
     (rank, tuple(c for c in (*ids, fan) if c in _KNOWN and _KNOWN[c].rank == rank))
     for rank, (ids, fan) in enumerate(zip(ORDER, CHARACTERS, strict=True), start=1)
 )
+#: The first character of each rank in the pool's order (the default lineup, C-2.1).
+ORDER_FIRST = tuple(ids[0] for ids in ORDER)
 #: Every old and new purple card (``all_purples``), then the fan purples.
 ALL_PURPLES = tuple(
     dict.fromkeys(
