@@ -44,7 +44,9 @@ from citadels_rules.pack_api import (
     CardInfo,
     DraftPlan,
     GameState,
+    Reveal,
     hookimpl,
+    is_killed,
     presets,
     rank_of,
 )
@@ -119,6 +121,13 @@ class _SuperMode:
         """Numbers only: each rank is named by its first character in the lineup."""
         first = next(c for c in state.lineup if rank_of(state, c) == rank_of(state, character))
         return False if character != first else None
+
+    @hookimpl
+    def citadels_round_end(self, state: GameState) -> list[Any] | None:
+        """C-13.1: the killed are revealed -- the held character of a killed number."""
+        held = [c for p in state.players for c in p.characters if c not in state.revealed]
+        out = [Reveal(c) for c in held if is_killed(state, c)]
+        return out or None
 
     @hookimpl
     def citadels_draft_hand(
