@@ -145,7 +145,7 @@ def test_super_mode_numbers_are_named_c_8_6(table: Callable[..., Table]) -> None
     assert len(named) == len({rank(state, c) for c in named}) == 8
     five = next(c for c in named if rank(state, c) == 5)
     state = cr.apply(state, cr.Action("ability", actor=0, name="assassin.kill", character=five))
-    # C-13.1: the killed Abbot (not the number's stand-in) is revealed at the round's end
+    # C-13: the killed Abbot (not the number's stand-in) is revealed at the round's end
     reveals = {e.character for e in state.rules.hooks.round_end(state) if hasattr(e, "character")}
     assert five != "abbot" and "abbot" in reveals and five not in reveals
     state = cr.apply(state, cr.Action("take_gold", actor=0))

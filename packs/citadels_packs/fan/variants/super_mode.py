@@ -124,7 +124,7 @@ class _SuperMode:
 
     @hookimpl
     def citadels_round_end(self, state: GameState) -> list[Any] | None:
-        """C-13.1: the killed are revealed -- the held character of a killed number."""
+        """C-13: the killed are revealed -- the held character of a killed number."""
         held = [c for p in state.players for c in p.characters if c not in state.revealed]
         out = [Reveal(c) for c in held if is_killed(state, c)]
         return out or None
