@@ -493,3 +493,21 @@ def test_fan_chen_yiru_redirects_jian_yuxin_to_the_other_city(table: TableFactor
     assert (2, "tavern") in hits and (3, "castle") in hits and (2, "castle") not in hits
     state = use(state, "fan.jian_yuxin.destroy", target=2, district="tavern")
     assert state.players[3].city == () and [d.card for d in state.players[2].city] == ["castle"]
+
+
+def test_hospital_vs_chen_yiru_character_named_aim_at_the_partner_is_void(
+    table: TableFactory,
+) -> None:
+    """``fan.chen_yiru``, ``hospital_vs_chen_yiru`` (faq:004-Q72): seat 2 owns a Hospital;
+    the Thief robs seat 3's character: voided -- neither seat 3 nor seat 2 pays."""
+    t = table(players=4, preset="fan", seed=1)
+    t.seat(0, gold=0, character=CHEN_YIRU)
+    t.seat(1, gold=0, character="thief")
+    t.seat(2, gold=5, city=("hospital",), character="merchant")
+    t.seat(3, gold=4, character="warlord")
+    state = use(t.turn_of(CHEN_YIRU), "fan.chen_yiru.swap", target=2, option=3)
+    state = do(do(state, "take_gold"), "end_turn")
+    state = use(state, "thief.rob", character="warlord")
+    while state.active_character != "warlord":
+        state = do(state, "take_gold") if "take_gold" in kinds(state) else do(state, "end_turn")
+    assert state.players[3].gold == 4 and state.players[1].gold == 2

@@ -15,8 +15,11 @@ characters.md §1.4 (004 "自創1號角色"), C-10.7, README ambiguity 20. Readi
 3. ``hospital_vs_chen_yiru`` (faq:004-Q72): the Hospital stays in the deck with Chen
    Yiru; while ``a`` owns a Hospital, abilities aimed at ``b`` are voided: another
    player's ability may not affect ``b`` (``citadels_may_affect``/``citadels_may_target``
-   refuse), and aims at ``a`` are still redirected to ``b`` (where they are voided as
-   well when they check whom they reach).
+   refuse, so ``b`` is not offered as a target and a character-named effect on ``b``'s
+   character resolves on nobody), and aims at ``a`` are still redirected to ``b``. A
+   card that asks ``citadels_may_affect`` again after the redirection (the Thief, Dong
+   Zining) cannot tell an aim at ``a`` from one at ``b``, so there the redirected aim is
+   voided too (a limit of the windows: the query does not know the seat aimed at).
 """
 
 from __future__ import annotations
@@ -64,7 +67,9 @@ def citadels_redirect(state: GameState, seat: int, value: int) -> int | None:
     if pair is None or value not in pair:
         return None
     other = pair[1] if value == pair[0] else pair[0]
-    return None if seat == other else other
+    if seat == other or voided(state, seat, value):
+        return None  # an aim at the Hospital owner's partner is not redirected: voided
+    return other
 
 
 def voided(state: GameState, seat: int, target: int) -> bool:
