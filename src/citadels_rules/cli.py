@@ -1715,11 +1715,13 @@ def packs_command(hooks_of_card: str | None) -> None:
     table = _table("Presets", "Preset=", "Pack=", "Players=", "Description")
     for pack in packs.values():
         for p in pack.presets:
-            variants = f"\n[dim]variants on: {', '.join(p.variants)}[/dim]" if p.variants else ""
-            table.add_row(
-                p.id, pack.id, f"{p.players[0]}–{p.players[1]}", escape(p.description) + variants
-            )
+            table.add_row(p.id, pack.id, f"{p.players[0]}–{p.players[1]}", escape(p.description))
     console.print(table)
+    # Below the table, at full width: long variant ids are never cut.
+    for pack in packs.values():
+        for p in pack.presets:
+            if p.variants:
+                console.print(f"[dim]{p.id}: variants on: {', '.join(p.variants)}[/dim]")
 
     shown = [p for pack in packs.values() for p in pack.presets]
     table = _table("Variants (house rules)", "Variant=", "Summary")

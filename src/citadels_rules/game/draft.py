@@ -126,6 +126,13 @@ def draft_step(state: GameState, e: Any, ctx: Any) -> tuple[GameState, list[Any]
         return state.but(draft=draft), [fx.StartCalling()]
     seat, kind = d.steps[0]
     if kind in (PICK, REMOVE):
+        hooks = state.rules.hooks
+        if hooks.draft_hand.__impl_fns__:  # super mode: ranks already chosen go aside
+            kept = tuple(hooks.draft_hand(state, seat, d.hand))
+            if kept != d.hand:
+                dropped = tuple(c for c in d.hand if c not in kept)
+                d = DraftState(d.face_up, d.face_down + dropped, kept, d.steps)
+                state = state.but(draft=d)
         return state.but(pending=Decision(seat, kind, d.hand)), None
     if kind == TAKE_FACE_DOWN:
         order = {c: i for i, c in enumerate(state.lineup)}

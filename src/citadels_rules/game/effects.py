@@ -96,8 +96,10 @@ class MoveCard:
     """Move one copy of ``card`` from zone ``src`` to zone ``dst``.
 
     The card must be in ``src`` unless ``if_present`` says it may have gone meanwhile
-    (a destroyed district that a Graveyard may already have claimed). City zones are
-    refused: a built district moves with :class:`MoveDistrict`.
+    (a destroyed district that a Graveyard may already have claimed). A city is refused
+    as the source (a built district moves with :class:`MoveDistrict`); as the
+    destination, ``("city", seat)`` *places* the card in that city without building it
+    (no price, no build limit, no after-build window: fan Yang Xiaofan's exchange).
     """
 
     card: str

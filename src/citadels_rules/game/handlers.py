@@ -304,7 +304,11 @@ def _put(state: GameState, card: str, dst: tuple[Any, ...]) -> GameState:
 
 def move_card(state: GameState, e: fx.MoveCard, ctx: Any) -> Result:
     _check_zone(state, e.src, e)
-    _check_zone(state, e.dst, e)
+    dst = e.dst
+    if isinstance(dst, tuple) and len(dst) == 2 and dst[0] == "city":  # placed, not built
+        check_seat(state, dst[1], e)
+    else:
+        _check_zone(state, dst, e)
     taken = _take(state, e.card, e.src)
     if taken is None:
         if e.if_present:

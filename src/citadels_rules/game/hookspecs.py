@@ -214,6 +214,22 @@ def citadels_cards(
     """
 
 
+@spec.first
+def citadels_names_ranks(config: GameConfig, variants: frozenset[str]) -> bool | None:
+    """Do the abilities that name a character name its *rank* (a number) instead?
+    Asked once, when the ruleset is built. First non-None wins.
+
+    With True, a mark on a character (killed, robbed, bewitched...) counts for every
+    character of its rank: :meth:`~citadels_rules.game.state.GameState.marked` compares
+    ranks, so "kill 5" hits whoever holds a rank-5 character this round.
+
+    :param variants: the ids of the variants in force.
+    :return: True to name ranks, None to abstain (characters are named).
+
+    Used by: ``super_mode`` (C-8.6: "every targeting ability names a number").
+    """
+
+
 @spec.fold
 def citadels_bank(config: GameConfig, value: int | None) -> int | None:
     """The bank's size in gold, before setup (C-3.1; base: the preset's; None: unlimited).
@@ -276,6 +292,25 @@ def citadels_adjust_draft(state: GameState, value: Any) -> Any:
     :return: a new plan (``attrs.evolve(value, steps=...)``), or None to keep it.
 
     Used by: fan Skyscraper (its owner picks second, right after the crown holder).
+    """
+
+
+@spec.fold
+def citadels_draft_hand(state: GameState, seat: int, value: tuple[str, ...]) -> Any:
+    """The characters ``seat`` may choose from at a draft step (``pick`` or ``remove``),
+    before choosing: implementations compose, each receiving the hand so far.
+
+    Called each time a hand of characters reaches a seat, only when some plugin
+    implements it. Characters left out are put face down in the centre, unseen by the
+    other seats (like the last drafter's discard, C-4.6).
+
+    :param seat: the seat about to choose.
+    :param value: the characters it received (a subset of the lineup, in rank order).
+    :return: the characters it may choose from (a subset of ``value``), or None to keep
+        them all.
+
+    Used by: ``super_mode`` (a rank already chosen this round is put in the corner, so
+    each rank is taken by at most one player; variants.md #20, #21).
     """
 
 

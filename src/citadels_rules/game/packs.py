@@ -31,6 +31,7 @@ BUILTIN_PACKS = (
     "citadels_packs.classic:PACK",
     "citadels_packs.dark_city:PACK",
     "citadels_packs.edition_2016:PACK",
+    "citadels_packs.fan:PACK",
     "citadels_packs.house_rules:PACK",
 )
 

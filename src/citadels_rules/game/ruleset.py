@@ -83,6 +83,9 @@ class Ruleset:
         self._registered = plugins
         self._traced: Ruleset | None = None
         self._impl_codes: dict[CodeType, tuple[str, str, str]] | None = None
+        #: Whether abilities name ranks rather than characters (``citadels_names_ranks``:
+        #: super mode); :meth:`GameState.marked` then compares ranks.
+        self.names_ranks = bool(self.hooks.names_ranks(config, variants))
         #: Character id -> rank for the lineup (use :meth:`rank`, which knows every card).
         self.ranks = {c: cards[c].rank for c in lineup}
         bank = self.hooks.bank(config, preset.bank)

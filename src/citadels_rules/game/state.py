@@ -310,10 +310,17 @@ class GameState(Progress):
         return None
 
     def marked(self, character: str, kind: str) -> Mark | None:
-        """The mark of ``kind`` on ``character`` this round, or None."""
+        """The mark of ``kind`` on ``character`` this round, or None. Where abilities name
+        ranks (``citadels_names_ranks``: super mode), a mark on any character of its rank."""
         for m in self.marks:
             if m.character == character and m.kind == kind:
                 return m
+        rules = self.rules
+        if rules is not None and rules.names_ranks and self.marks:
+            rank = rules.rank(character)
+            for m in self.marks:
+                if m.kind == kind and rules.rank(m.character) == rank:
+                    return m
         return None
 
     def token(self, key: str, default: Any = None) -> Any:

@@ -24,6 +24,9 @@ from citadels_rules.pack_api import (
 )
 
 ID = "hospital"
+#: Fan variant (variants.md #59): this Hospital keeps the killed character's powers but
+#: not its build; the old ability goes to ``fan.clinic``.
+SPLIT = "hospital_clinic_split"
 card = DistrictCard(ID)
 WITCH_VARIANT = "hospital_vs_witch"
 
@@ -77,4 +80,12 @@ def citadels_turn_skipped(state: GameState, character: str) -> bool | None:
 
 @card.bound
 def citadels_character_called(state: GameState, character: str) -> list[Any] | None:
-    return [LosePowers()] if is_killed(state, character) else None
+    if not is_killed(state, character) or SPLIT in state.rules.variants:
+        return None
+    return [LosePowers()]
+
+
+@card.bound
+def citadels_build_limit(state: GameState, character: str) -> int | None:
+    """``hospital_clinic_split`` (fan): the new Hospital keeps the powers, not the build."""
+    return 0 if SPLIT in state.rules.variants and is_killed(state, character) else None

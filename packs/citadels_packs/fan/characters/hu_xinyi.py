@@ -3,21 +3,21 @@ once: a neighbour holds a rank-1-affected character (+3 gold, 3 cards); a neighb
 a character hit by a rank-2 ability this round (+2, 2); a neighbour's city was affected by
 a rank-8 ability this round (+1, 1).
 
-characters.md §9.4 (004 "自創9號角色"). How this plugin reads it (tests in
-``tests/fanpack/test_fan_hu_xinyi.py``):
+characters.md §9.4 (004 "自創9號角色"), README ambiguity 31. How this plugin reads it:
 
-1. *At her turn*: when she is called (``citadels_character_called``), before she acts.
-   A killed Hu Xinyi has no turn: nothing. Bewitched: the Witch's neighbours count and
-   the Witch is paid (:func:`powers_seat`).
-2. *Rank-1-affected* (R1): a character held by a neighbour carries a ``bewitched`` or
-   ``warrant`` mark; a ``killed`` one is known only at the end of the round, so that part
-   is then checked again (AMBIGUOUS default, as the Queen) -- still at most once.
-3. *Hit by a rank-2 ability*: a ``robbed`` or ``threatened`` mark on a character a
-   neighbour holds, or an ``affected`` entry of the round log by a rank-2 ability (Spy).
+1. *At her turn*: when she is called, before she acts. A killed Hu Xinyi has no turn.
+   Bewitched: the Witch's neighbours count and the Witch is paid (the powers' seat).
+2. *Rank-1-affected* (R1, C-1.9): a character held by a neighbour carries a
+   ``bewitched`` or ``warrant`` mark; a ``killed`` one is known only at the end of the
+   round, so that part is then checked again (AMBIGUOUS default, as the Queen) -- still
+   at most once.
+3. *Hit by a rank-2 ability*: a ``robbed``/``threat`` mark (or any mark made by a rank-2
+   character) on a character a neighbour holds, or an ``affected`` entry of the round
+   log by a rank-2 ability (the Spy).
 4. *City affected by a rank-8 ability*: a ``destroyed``, ``district_moved`` or
-   ``exchanged`` entry of the round log with ``rank == 8`` whose city (the one it left,
-   the one it entered; both cities of an exchange) is a neighbour's.
-5. Only with 5 or more players (§9.4).
+   ``exchanged`` entry of the round log with ``rank == 8`` whose city is a neighbour's.
+5. Only with 5 or more players (C-7.2; the fan preset's ``player_count_restrictions``
+   is the rule wherever she plays).
 """
 
 from __future__ import annotations
@@ -28,29 +28,33 @@ from citadels_rules.pack_api import (
     BANK,
     BEWITCHED,
     ROBBED,
+    CharacterCard,
     Draw,
     GameState,
     LogEntry,
     SetToken,
-    hookimpl,
     is_killed,
     neighbours,
     pay,
     powers_seat,
+    rank_of,
 )
 
-ID = "fan.hu_xinyi"
-#: The seat still owed the rank-1 part at round end, if a neighbour was killed.
-PENDING = "fan.hu_xinyi.pending"
-#: Mark kinds made by rank-1 and rank-2 abilities (R1; §9.4). pack_api names KILLED,
-#: BEWITCHED and ROBBED; the warrant (Magistrate) and threat (Blackmailer) are spelt here.
+card = CharacterCard("fan.hu_xinyi")
+#: The seat still owed the rank-1 part at round end, if a neighbour may be killed.
+PENDING = card.name("pending")
+#: Mark kinds made by rank-1 and rank-2 abilities (R1; §9.4).
 RANK_1_MARKS = frozenset({BEWITCHED, "warrant"})
-RANK_2_MARKS = frozenset({ROBBED, "threatened"})
+RANK_2_MARKS = frozenset({ROBBED, "threat", "threatened", "robbed_half"})
 CITY_KINDS = frozenset({"destroyed", "district_moved", "exchanged"})
+MIN_PLAYERS = 5
 
 
 def _marked(state: GameState, seats: tuple[int, ...], kinds: frozenset[str]) -> bool:
-    return any(m.kind in kinds and state.holder(m.character) in seats for m in state.marks)
+    """A mark of ``kinds`` on the rank of a character one of ``seats`` holds (a rank: in
+    super mode a mark names a number)."""
+    held = {rank_of(state, c) for s in seats for c in state.players[s].characters}
+    return any(m.kind in kinds and rank_of(state, m.character) in held for m in state.marks)
 
 
 def _cities(entry: LogEntry) -> set[int | None]:
@@ -77,17 +81,17 @@ def _reward(seat: int, n: int) -> list[Any]:
     return [*pay(BANK, seat, n), *([Draw(seat, n)] if n else [])]
 
 
-@hookimpl
+@card.hook
 def citadels_check_config(config: Any, lineup: tuple[str, ...]) -> list[str] | None:
-    if ID in lineup and config.players < 5:
+    if card.id in lineup and config.players < MIN_PLAYERS:
         return [f"Hu Xinyi is only used with 5 or more players, not {config.players}"]
     return None
 
 
-@hookimpl
-def citadels_character_called(state: GameState, character: str) -> list[Any] | None:
-    seat = powers_seat(state, ID)
-    if character != ID or seat is None:
+@card.bound
+def citadels_character_called(state: GameState) -> list[Any] | None:
+    seat = powers_seat(state, card.id)
+    if seat is None:
         return None
     near = neighbours(state, seat)
     first = _marked(state, near, RANK_1_MARKS)
@@ -95,7 +99,7 @@ def citadels_character_called(state: GameState, character: str) -> list[Any] | N
     return [*_reward(seat, n), *([] if first else [SetToken(PENDING, seat)])]
 
 
-@hookimpl
+@card.hook
 def citadels_round_end(state: GameState) -> list[Any] | None:
     seat = state.token(PENDING)
     if seat is None:

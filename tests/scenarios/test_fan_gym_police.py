@@ -17,20 +17,20 @@ TableFactory = Callable[..., Table]
 def bishop(table: TableFactory, city: tuple[str, ...] = (GYM,)) -> cr.GameState:
     """Seat 0, the Bishop, owns ``city``, 1 gold and no cards; the deck starts with a
     temple and a tavern."""
-    t = table(players=4, preset="scratch_fan", seed=1)
+    t = table(players=4, preset="fan", seed=1)
     t.seat(0, gold=1, hand=(), city=city, character="bishop")
     t.deck(("temple", "tavern"))
     return t.turn_of("bishop")
 
 
 def test_gym_take_gold_also_draws_a_card(table: TableFactory) -> None:
-    """Gym: "take gold" -> also draw 1 card (the top of the deck)."""
+    """``fan.gym``: Gym: "take gold" -> also draw 1 card (the top of the deck)."""
     state = cr.apply(bishop(table), cr.Action("take_gold", actor=0))
     assert (state.players[0].gold, state.players[0].hand) == (1 + 2, ("temple",))
 
 
 def test_gym_draw_cards_also_gains_a_gold(table: TableFactory) -> None:
-    """Gym: "draw cards" -> after keeping one, also gain 1 gold."""
+    """``fan.gym``: Gym: "draw cards" -> after keeping one, also gain 1 gold."""
     state = cr.apply(bishop(table), cr.Action("draw", actor=0))
     assert state.players[0].gold == 1  # not before the card is kept
     state = cr.apply(state, cr.Action("keep", actor=0, card="tavern"))
@@ -38,7 +38,7 @@ def test_gym_draw_cards_also_gains_a_gold(table: TableFactory) -> None:
 
 
 def test_gym_only_for_its_owner(table: TableFactory) -> None:
-    """Gym: "your gather action": without one, the gather is plain."""
+    """``fan.gym``: Gym: "your gather action": without one, the gather is plain."""
     state = cr.apply(bishop(table, city=("temple",)), cr.Action("take_gold", actor=0))
     assert (state.players[0].gold, state.players[0].hand) == (1 + 2, ())
 
@@ -47,8 +47,9 @@ def test_gym_only_for_its_owner(table: TableFactory) -> None:
 def test_police_station_the_thief_takes_half_rounded_up(
     table: TableFactory, gold: int, given: int
 ) -> None:
-    """Police Station: "when the Thief robs you, you give only ceil(gold / 2)"."""
-    t = table(players=4, preset="scratch_fan", seed=1)
+    """``fan.police_station``: Police Station: "when the Thief robs you, you give only ceil(gold
+    / 2)"."""
+    t = table(players=4, preset="fan", seed=1)
     t.seat(0, gold=gold, city=(POLICE,), character="merchant")
     t.seat(1, gold=0, character="thief")
     t.mark("merchant", "robbed")
@@ -57,8 +58,9 @@ def test_police_station_the_thief_takes_half_rounded_up(
 
 
 def test_without_police_station_the_thief_takes_all(table: TableFactory) -> None:
-    """Police Station: only its owner is protected; others give all (C-10.2)."""
-    t = table(players=4, preset="scratch_fan", seed=1)
+    """``fan.police_station``: Police Station: only its owner is protected; others give all
+    (C-10.2)."""
+    t = table(players=4, preset="fan", seed=1)
     t.seat(0, gold=5, city=("temple",), character="merchant")
     t.seat(1, gold=0, character="thief")
     t.seat(2, gold=0, city=(POLICE,), character="bishop")
@@ -72,12 +74,10 @@ def deck_of(state: cr.GameState) -> list[str]:
 
 
 def test_police_station_in_the_deck_only_with_the_thief() -> None:
-    """Police Station: "in the deck only if the Thief is in the lineup" -- with Dark
-    City's Tax Collector at rank 2 it leaves the deck; the Gym stays."""
-    with_thief = cr.new_game(cr.GameConfig(players=4, preset="scratch_fan_dark", seed=2))
+    """``fan.police_station``: Police Station: "in the deck only if the Thief is in the lineup"
+    -- with Dark City's Tax Collector at rank 2 it leaves the deck; the Gym stays."""
+    with_thief = cr.new_game(cr.GameConfig(players=4, preset="fan", seed=2))
     assert POLICE in deck_of(with_thief) and GYM in deck_of(with_thief)
-    config = cr.GameConfig(
-        players=4, preset="scratch_fan_dark", seed=2, characters=("tax_collector",)
-    )
+    config = cr.GameConfig(players=4, preset="fan", seed=2, characters=("fan.dong_zining",))
     without = cr.new_game(config)
     assert POLICE not in deck_of(without) and GYM in deck_of(without)

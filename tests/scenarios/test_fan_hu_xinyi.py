@@ -17,8 +17,8 @@ JIAN = "fan.jian_yuxin"
 TableFactory = Callable[..., Table]
 
 
-def five(table: TableFactory, preset: str = "scratch_fan") -> Table:
-    t = table(players=5, preset=preset, seed=1)
+def five(table: TableFactory, preset: str = "fan") -> Table:
+    t = table(players=5, preset=preset, seed=1, variants=("-jian_yuxin_any_time",))
     t.seat(0, gold=0, hand=(), character=ID)
     for seat in (1, 2, 3, 4):
         t.seat(seat, gold=2, city=("tavern", "market"))
@@ -43,8 +43,8 @@ def after_jian(t: Table, **params: object) -> cr.GameState:
 
 
 def test_rank_2_a_robbed_neighbour(table: TableFactory) -> None:
-    """Part 2: a neighbour holds a character robbed this round: +2 gold, 2 cards, at her
-    turn before she acts."""
+    """``fan.hu_xinyi``: Part 2: a neighbour holds a character robbed this round: +2 gold, 2
+    cards, at her turn before she acts."""
     t = five(table)
     t.seat(1, character="merchant")
     t.seat(2, character="thief")
@@ -54,7 +54,8 @@ def test_rank_2_a_robbed_neighbour(table: TableFactory) -> None:
 
 
 def test_only_neighbours_count(table: TableFactory) -> None:
-    """ "A neighbour": the robbed character held across the table gives nothing."""
+    """``fan.hu_xinyi``:  "A neighbour": the robbed character held across the table gives
+    nothing."""
     t = five(table)
     t.seat(2, character="merchant")
     t.seat(3, character="thief")
@@ -63,7 +64,8 @@ def test_only_neighbours_count(table: TableFactory) -> None:
 
 
 def test_rank_8_a_neighbours_city_was_hit(table: TableFactory) -> None:
-    """Part 3: a rank-8 ability destroyed a district of a neighbour's city: +1, 1."""
+    """``fan.hu_xinyi``: Part 3: a rank-8 ability destroyed a district of a neighbour's city:
+    +1, 1."""
     t = five(table)
     t.seat(2, gold=5, character=JIAN)
     state = after_jian(t, name=f"{JIAN}.destroy", target=4, district="market")
@@ -71,7 +73,7 @@ def test_rank_8_a_neighbours_city_was_hit(table: TableFactory) -> None:
 
 
 def test_rank_8_elsewhere_gives_nothing(table: TableFactory) -> None:
-    """Part 3: a city across the table hit: nothing."""
+    """``fan.hu_xinyi``: Part 3: a city across the table hit: nothing."""
     t = five(table)
     t.seat(2, gold=5, character=JIAN)
     state = after_jian(t, name=f"{JIAN}.destroy", target=3, district="market")
@@ -79,8 +81,8 @@ def test_rank_8_elsewhere_gives_nothing(table: TableFactory) -> None:
 
 
 def test_rank_8_both_cities_of_an_exchange_and_a_gifts_receiver(table: TableFactory) -> None:
-    """Part 3: an exchange affects both cities (a neighbour's own, exchanging across the
-    table); a gift affects the city it enters."""
+    """``fan.hu_xinyi``: Part 3: an exchange affects both cities (a neighbour's own, exchanging
+    across the table); a gift affects the city it enters."""
     t = five(table)
     t.seat(1, gold=5, city=("temple",), character=JIAN)
     swap = {"name": f"{JIAN}.exchange", "target": 3, "district": "tavern", "own": "temple"}
@@ -93,7 +95,8 @@ def test_rank_8_both_cities_of_an_exchange_and_a_gifts_receiver(table: TableFact
 
 
 def test_each_part_at_most_once(table: TableFactory) -> None:
-    """AMBIGUOUS default: both neighbours' cities hit by one exchange: still +1, 1."""
+    """``fan.hu_xinyi``: AMBIGUOUS default: both neighbours' cities hit by one exchange: still
+    +1, 1."""
     t = five(table)
     t.seat(1, gold=5, city=("temple",), character=JIAN)
     swap = {"name": f"{JIAN}.exchange", "target": 4, "district": "tavern", "own": "temple"}
@@ -101,8 +104,9 @@ def test_each_part_at_most_once(table: TableFactory) -> None:
 
 
 def test_rank_1_a_bewitched_neighbour(table: TableFactory) -> None:
-    """Part 1 (R1): a neighbour holds a bewitched character (Dark City Witch): +3, 3."""
-    t = five(table, preset="scratch_fan_dark")
+    """``fan.hu_xinyi``: Part 1 (R1): a neighbour holds a bewitched character (Dark City Witch):
+    +3, 3."""
+    t = five(table, preset="fan")
     t.seat(1, character="merchant")
     t.seat(2, character="witch")
     t.mark("merchant", "bewitched")
@@ -110,8 +114,8 @@ def test_rank_1_a_bewitched_neighbour(table: TableFactory) -> None:
 
 
 def test_rank_1_a_killed_neighbour_pays_at_round_end(table: TableFactory) -> None:
-    """Part 1, killed (AMBIGUOUS default, as the Queen): a killed neighbour is known only
-    when revealed at the end of the round: nothing at her turn, +3, 3 then."""
+    """``fan.hu_xinyi``: Part 1, killed (AMBIGUOUS default, as the Queen): a killed neighbour is
+    known only when revealed at the end of the round: nothing at her turn, +3, 3 then."""
     t = five(table)
     t.seat(4, character="merchant")
     t.seat(2, character="assassin")
@@ -125,8 +129,8 @@ def test_rank_1_a_killed_neighbour_pays_at_round_end(table: TableFactory) -> Non
 
 
 def test_rank_1_once_even_if_killed_too(table: TableFactory) -> None:
-    """Part 1 at most once: a warrant on one neighbour's character pays at her turn; a
-    killed other neighbour then pays nothing more at round end."""
+    """``fan.hu_xinyi``: Part 1 at most once: a warrant on one neighbour's character pays at her
+    turn; a killed other neighbour then pays nothing more at round end."""
     t = five(table)
     t.seat(1, character="architect")
     t.seat(4, character="merchant")
@@ -141,8 +145,9 @@ def test_rank_1_once_even_if_killed_too(table: TableFactory) -> None:
 
 
 def test_the_three_parts_stack(table: TableFactory) -> None:
-    """Three independent parts: a warrant on seat 1's Jian Yuxin (rank 1), seat 4's robbed
-    Merchant (rank 2), and her destroying in seat 4's city (rank 8): +6 gold, 6 cards."""
+    """``fan.hu_xinyi``: Three independent parts: a warrant on seat 1's Jian Yuxin (rank 1),
+    seat 4's robbed Merchant (rank 2), and her destroying in seat 4's city (rank 8): +6 gold, 6
+    cards."""
     t = five(table)
     t.seat(1, gold=5, character=JIAN)
     t.seat(2, character="assassin")
@@ -155,7 +160,7 @@ def test_the_three_parts_stack(table: TableFactory) -> None:
 
 
 def test_killed_she_gets_nothing(table: TableFactory) -> None:
-    """A killed Hu Xinyi has no turn: nothing, then or at round end."""
+    """``fan.hu_xinyi``: A killed Hu Xinyi has no turn: nothing, then or at round end."""
     t = five(table)
     t.seat(1, character="merchant")
     t.seat(2, character="assassin")
@@ -169,8 +174,8 @@ def test_killed_she_gets_nothing(table: TableFactory) -> None:
 
 
 def test_bewitched_the_witchs_neighbours_and_the_witch_is_paid(table: TableFactory) -> None:
-    """Bewitched (004): the Witch's neighbours are checked and she is paid."""
-    t = table(players=5, preset="scratch_fan_dark", seed=1)
+    """``fan.hu_xinyi``: Bewitched (004): the Witch's neighbours are checked and she is paid."""
+    t = table(players=5, preset="fan", seed=1)
     t.seat(0, gold=0, hand=(), character="witch")
     t.seat(1, gold=2, character="merchant")
     t.seat(2, gold=2, character="thief")
@@ -182,6 +187,6 @@ def test_bewitched_the_witchs_neighbours_and_the_witch_is_paid(table: TableFacto
 
 
 def test_only_with_5_or_more_players() -> None:
-    """Restriction: 5+ players."""
+    """``fan.hu_xinyi``: Restriction: 5+ players."""
     with pytest.raises(cr.ConfigError, match="5 or more"):
-        cr.new_game(cr.GameConfig(players=4, preset="scratch_fan", characters=(ID,)))
+        cr.new_game(cr.GameConfig(players=4, preset="fan", characters=(ID,)))

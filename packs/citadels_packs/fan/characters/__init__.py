@@ -1,0 +1,1 @@
+"""The fan characters: one plugin module per card, named after its id."""

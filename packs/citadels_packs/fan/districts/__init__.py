@@ -1,0 +1,1 @@
+"""The fan districts: one plugin module per card, named after its id."""

@@ -1,1 +1,0 @@
-"""The scratch pack's characters: one plugin module per card, named after its id."""
