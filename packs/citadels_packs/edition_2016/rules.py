@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from citadels_rules.pack_api import CardInfo, GameState, hookimpl, rank_of
+from citadels_rules.pack_api import CardInfo, GameState, hookimpl, presets, rank_of
 
 #: C-2.1: the order in which a required rank-9 character is chosen.
 RANK_9 = ("queen", "artist", "tax_collector")
@@ -35,10 +35,14 @@ def allowed(character: str, players: int) -> bool:
 
 
 def needs_rank_9(config: Any) -> bool:
-    """C-7.1: 8 players, or 3 players unless a method without rank 9 is chosen."""
+    """C-7.1: 8 players, or 3 players unless a method without rank 9 is chosen (given, or
+    a default of the preset: the fan preset's method 2 takes rank 9 only when the lineup
+    names one, variants.md note *)."""
     if config.players == 8:
         return True
-    return config.players == 3 and not any(m in config.variants for m in WITHOUT_RANK_9)
+    off = {v[1:] for v in config.variants if v.startswith("-")}
+    chosen = {*config.variants, *presets()[config.preset].variants} - off
+    return config.players == 3 and not any(m in chosen for m in WITHOUT_RANK_9)
 
 
 @hookimpl

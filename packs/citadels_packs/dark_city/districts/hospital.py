@@ -64,8 +64,12 @@ def citadels_check_config(
 
 
 @card.bound
-def citadels_build_limit(state: GameState, seat: int, value: int) -> int | None:
-    """A bewitched owner's gather-only turn (no powers) may build one district."""
+def citadels_build_limit(state: GameState, seat: int, character: str, value: int) -> int | None:
+    """``hospital_vs_witch``: a bewitched owner's gather-only turn (no powers) may build
+    one district; ``hospital_clinic_split`` (fan): the new Hospital keeps a killed
+    owner's powers, not the build."""
+    if SPLIT in state.rules.variants and is_killed(state, character):
+        return 0
     turn = state.turn
     if WITCH_VARIANT not in state.rules.variants or turn is None or turn.powers is not None:
         return None
@@ -83,9 +87,3 @@ def citadels_character_called(state: GameState, character: str) -> list[Any] | N
     if not is_killed(state, character) or SPLIT in state.rules.variants:
         return None
     return [LosePowers()]
-
-
-@card.bound
-def citadels_build_limit(state: GameState, character: str) -> int | None:
-    """``hospital_clinic_split`` (fan): the new Hospital keeps the powers, not the build."""
-    return 0 if SPLIT in state.rules.variants and is_killed(state, character) else None

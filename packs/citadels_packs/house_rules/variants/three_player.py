@@ -19,9 +19,11 @@ from citadels_rules.pack_api import (
     DraftPlan,
     GameState,
     hookimpl,
+    presets,
 )
 
 METHODS = ("three_player_method_1", "three_player_method_2", "three_player_method_3")
+M2, M3 = METHODS[1:]
 
 
 class _Method1:
@@ -54,10 +56,22 @@ class _Method1:
         return [f"three_player_method_1 uses no rank-1 or rank-9 character: not {names} (C-6.1)"]
 
 
+def _method_3_instead(config: Any, lineup: tuple[str, ...]) -> bool:
+    """A preset listing both methods 2 and 3 (fan) plays method 3 when the lineup has a
+    rank-9 character, else method 2 (variants.md note *); the config resolves the pair
+    to method 2, which hands over here."""
+    return (
+        len(lineup) == 9
+        and M3 in presets()[config.preset].variants
+        and f"-{M3}" not in config.variants
+        and M2 not in config.variants
+    )
+
+
 class _Method2:
     @hookimpl
     def citadels_check_config(self, config: Any, lineup: tuple[str, ...]) -> list[str] | None:
-        if config.players == 3 and len(lineup) != 8:
+        if config.players == 3 and len(lineup) != 8 and not _method_3_instead(config, lineup):
             return ["three_player_method_2 uses exactly the 8 characters of ranks 1-8"]
         return None
 
@@ -65,6 +79,8 @@ class _Method2:
     def citadels_draft_plan(self, state: GameState) -> DraftPlan | None:
         if len(state.players) != 3:
             return None
+        if _method_3_instead(state.config, state.lineup):
+            return method_3.citadels_draft_plan(state)
         return DraftPlan(1, 0, tuple((i % 3, PICK) for i in range(6)))
 
 
