@@ -47,6 +47,11 @@ def kinds(state: cr.GameState) -> set[str]:
 # -- Chen Yiru (rank 1) -----------------------------------------------------------------
 
 
+#: The fan preset's Magician names a character (``magician_targets_character``); the
+#: tests of a player-directed Magician switch it off.
+NO_MAGICIAN_CHARACTER = "-magician_targets_character"
+
+
 def chen_yiru(table: TableFactory, **kw: Any) -> Table:
     """Seat 0 Chen Yiru; seat 1 the Magician; seats 2 and 3 with hands."""
     t = table(players=4, preset="fan", seed=1, **kw)
@@ -73,8 +78,9 @@ def test_fan_chen_yiru_swaps_two_other_players_once(table: TableFactory) -> None
 
 def test_fan_chen_yiru_player_directed_ability_reaches_the_other(table: TableFactory) -> None:
     """``fan.chen_yiru``: §1.4 default: the Magician names seat 2, the hands swap with seat 3
-    instead."""
-    state = use(chen_yiru(table).turn_of(CHEN_YIRU), "fan.chen_yiru.swap", target=2, option=3)
+    instead (the player-directed Magician: ``-magician_targets_character``)."""
+    t = chen_yiru(table, variants=(NO_MAGICIAN_CHARACTER,))
+    state = use(t.turn_of(CHEN_YIRU), "fan.chen_yiru.swap", target=2, option=3)
     state = do(state, "take_gold")
     state = do(state, "end_turn")
     assert state.active_character == "magician"
@@ -136,9 +142,9 @@ def test_hospital_vs_chen_yiru_voids_aims_at_the_partner_faq_004_Q72(
     table: TableFactory,
 ) -> None:
     """``hospital_vs_chen_yiru``: A (seat 2) owns a Hospital; aims at B (seat 3) are
-    voided -- the Magician may not pick seat 3; without a Hospital it may."""
+    voided -- the Magician (player-directed) may not pick seat 3; without a Hospital it may."""
     for city, offered in (("manor", "hospital"), False), (("manor",), True):
-        t = chen_yiru(table)
+        t = chen_yiru(table, variants=(NO_MAGICIAN_CHARACTER,))
         t.seat(2, city=city)
         state = use(t.turn_of(CHEN_YIRU), "fan.chen_yiru.swap", target=2, option=3)
         state = do(do(state, "take_gold"), "end_turn")
@@ -333,8 +339,8 @@ def test_fan_chen_yanjie_builds_then_pays_what_is_left(table: TableFactory) -> N
 # -- Yang Ruoxin (rank 6) ---------------------------------------------------------------
 
 
-def yang_rx(table: TableFactory) -> Table:
-    t = table(players=4, preset="fan", seed=1)
+def yang_rx(table: TableFactory, **kw: Any) -> Table:
+    t = table(players=4, preset="fan", seed=1, **kw)
     t.seat(0, gold=3, hand=("temple",), city=("manor", "market"), character=YANG_RX)
     t.seat(1, gold=9, hand=("tavern",), character="magician")
     t.seat(2, gold=9, hand=(), city=("castle",), character="warlord")
@@ -342,8 +348,9 @@ def yang_rx(table: TableFactory) -> Table:
 
 
 def test_fan_yang_ruoxin_hand_immune_to_the_magician_faq_004_Q7(table: TableFactory) -> None:
-    """``fan.yang_ruoxin``: §6.4: the Magician may not exchange hands with her (she reveals)."""
-    state = yang_rx(table).turn_of("magician")
+    """``fan.yang_ruoxin``: §6.4: the Magician (player-directed) may not exchange hands with
+    her (she reveals)."""
+    state = yang_rx(table, variants=(NO_MAGICIAN_CHARACTER,)).turn_of("magician")
     assert YANG_RX in state.revealed
     targets = {a.params.get("target") for a in cr.legal_actions(state) if a.kind == "ability"}
     assert 0 not in targets and 2 in targets

@@ -78,7 +78,7 @@ def test_fan_opera_house_no_more_than_they_have(table: TableFactory) -> None:
 def test_fan_jewelry_store_magician_pays_2(table: TableFactory) -> None:
     """``fan.jewelry_store``: Jewelry Store: a Magician exchanging hands with its owner gives 2
     gold."""
-    t = table(players=4, preset="fan", seed=1)
+    t = table(players=4, preset="fan", seed=1, variants=("-magician_targets_character",))
     t.seat(0, gold=3, hand=("temple",), character="magician")
     t.seat(1, gold=0, hand=("castle",), city=(JEWELRY,), character="king")
     state = use(t.turn_of("magician"), "magician.swap", target=1)
@@ -89,7 +89,7 @@ def test_fan_jewelry_store_magician_pays_2(table: TableFactory) -> None:
 def test_fan_jewelry_store_magician_short_of_gold_ambiguity_40(table: TableFactory) -> None:
     """``fan.jewelry_store``: README ambiguity 40: a Magician with less than 2 gold cannot
     choose its owner."""
-    t = table(players=4, preset="fan", seed=1)
+    t = table(players=4, preset="fan", seed=1, variants=("-magician_targets_character",))
     t.seat(0, gold=1, hand=("temple",), character="magician")
     t.seat(1, gold=0, hand=("castle",), city=(JEWELRY,), character="king")
     state = t.turn_of("magician")
@@ -199,7 +199,7 @@ def test_fan_hot_spring_haunted_quarter_fills_a_colour_faq_004_Q80(table: TableF
     either that colour or purple, never both: its owner gets the better of the two (C-15.1) --
     here purple (red and green missing: 8) over green (red missing: 4)."""
     t = table(players=4, preset="fan", seed=1)
-    t.seat(0, city=(SPRING, "manor", "haunted_quarter", "temple"))
+    t.seat(0, hand=(), city=(SPRING, "manor", "haunted_quarter", "temple"))
     state = t.build()
     assert score_line(state, 0, SPRING) == 4 * 2
     assert cr.scores(state)[0].total == 5 + 3 + 2 + 1 + 8
