@@ -14,11 +14,11 @@ from .engine.actions import Action
 from .engine.errors import IllegalAction
 from .engine.events import Event
 from .game.config import GameConfig
-from .game.reducer import Ctx, _legal, start, step
+from .game.reducer import Ctx, _legal, advance, start, step
 from .game.ruleset import ruleset_for
 from .game.scoring import Score, scores
 from .game.serialization import register_record
-from .game.state import GameState
+from .game.state import GameState, thaw
 from .game.views import observe
 
 
@@ -125,7 +125,10 @@ def play(
     rngs = [agent_rng(config, seat) for seat in range(n)]
     observes = [getattr(agent, "observes", True) for agent in agents]
     ctx = Ctx(events if events is not None else ([] if record_events else None))  # type: ignore[arg-type]
-    state = start(config, ctx)
+    # The reducer's working state goes on through the whole game: the effects of each
+    # action update it in place; views are built from it (immutable values only) and
+    # the final state is frozen once.
+    state = thaw(start(config, ctx))
     actions: list[Action] = []
     while state.phase != "over":
         if len(actions) >= max_actions:
@@ -139,17 +142,37 @@ def play(
             raise IllegalAction(
                 action, f"agent {agents[seat]!r} of seat {seat} chose an illegal action"
             )
-        state = step(state, action, ctx, check=False)
+        try:
+            state = advance(state, action, ctx)
+        except Exception as exc:
+            _explain(config, actions, action, exc)
+            raise
         actions.append(action)
+    final = state.freeze()
     return Record(
         config=config,
         plugins=ruleset_for(config).plugins,
         actions=tuple(actions),
         events=tuple(ctx.events or ()) if events is None else (),
-        final_state=state,
-        scores=scores(state),
+        final_state=final,
+        scores=scores(final),
         agents=tuple(type(a).__name__ for a in agents),
     )
+
+
+def _explain(config: GameConfig, actions: list[Action], action: Action, exc: Exception) -> None:
+    """Raise the error that the step API gives for ``action`` after ``actions`` (an
+    :class:`IllegalAction`, or a :class:`PackError` naming the plugin at fault): the
+    working state that failed is half-updated, so the game is replayed from its start
+    with frozen states (games are deterministic) and the failing step taken again."""
+    ctx = Ctx()
+    try:
+        state = start(config, ctx)
+        for done in actions:
+            state = step(state, done, ctx, check=False)
+    except Exception:
+        return  # the replay fails earlier than the game did: keep the original error
+    step(state, action, ctx, check=False)
 
 
 def replay(record: Record, *, upto: int | None = None, check: bool = True) -> GameState:

@@ -76,12 +76,12 @@ def _remove_face_up(state: GameState, cards: list[str], n: int) -> tuple[GameSta
         card, rng = rng.choice(allowed)
         cards.remove(card)
         face_up.append(card)
-    return state.but(rng=rng), face_up
+    return state.set(rng=rng), face_up
 
 
 def start_round(state: GameState, e: fx.StartRound, ctx: Any) -> tuple[GameState, list[Any]]:
     players = tuple(p.but(characters=()) if p.characters else p for p in state.players)
-    state = state.but(
+    state = state.set(
         round=state.round + 1,
         phase="draft",
         players=players,
@@ -100,7 +100,7 @@ def start_round(state: GameState, e: fx.StartRound, ctx: Any) -> tuple[GameState
     plan = rules.hooks.adjust_draft(state, plan)
     shuffled, rng = state.rng.shuffled(state.lineup)
     cards = list(shuffled)
-    state = state.but(rng=rng)
+    state = state.set(rng=rng)
     face_up: list[str] = []
     face_down: list[str] = []
     if rules.preset.face_up_first:
@@ -116,27 +116,27 @@ def start_round(state: GameState, e: fx.StartRound, ctx: Any) -> tuple[GameState
     draft = DraftState(tuple(face_up), tuple(face_down), tuple(cards), steps)
     if ctx.events is not None and face_up:
         ctx.events.append(Event("face_up", None, Params({"characters": tuple(face_up)})))
-    return state.but(draft=draft), [fx.DraftStep()]
+    return state.set(draft=draft), [fx.DraftStep()]
 
 
 def draft_step(state: GameState, e: Any, ctx: Any) -> tuple[GameState, list[Any] | None]:
     d = state.draft
     if not d.steps:
         draft = DraftState(d.face_up, d.face_down + d.hand, (), ())
-        return state.but(draft=draft), [fx.StartCalling()]
+        return state.set(draft=draft), [fx.StartCalling()]
     seat, kind = d.steps[0]
     if kind in (PICK, REMOVE):
-        return state.but(pending=Decision(seat, kind, d.hand)), None
+        return state.set(pending=Decision(seat, kind, d.hand)), None
     if kind == TAKE_FACE_DOWN:
         order = {c: i for i, c in enumerate(state.lineup)}
         hand = tuple(sorted(d.hand + d.face_down[:1], key=order.__getitem__))
         draft = DraftState(d.face_up, d.face_down[1:], hand, d.steps[1:])
-        return state.but(draft=draft), [fx.DraftStep()]
+        return state.set(draft=draft), [fx.DraftStep()]
     if kind == REMOVE_RANDOM:
         card, rng = state.rng.choice(d.hand)
         hand = tuple(c for c in d.hand if c != card)
         draft = DraftState(d.face_up, (*d.face_down, card), hand, d.steps[1:])
-        return state.but(draft=draft, rng=rng), [fx.DraftStep()]
+        return state.set(draft=draft, rng=rng), [fx.DraftStep()]
     raise ValueError(f"unknown draft step kind {kind!r}")
 
 
@@ -147,13 +147,13 @@ def draft_take(state: GameState, e: fx.DraftTake, ctx: Any) -> tuple[GameState, 
         p = state.players[e.seat]
         players = list(state.players)
         players[e.seat] = p.but(characters=(*p.characters, e.character))
-        state = state.but(players=tuple(players))
+        state = state.set(players=tuple(players))
         draft = DraftState(d.face_up, d.face_down, hand, d.steps[1:])
     else:
         draft = DraftState(d.face_up, (*d.face_down, e.character), hand, d.steps[1:])
     if ctx.events is not None:
         ctx.events.append(Event("drafted" if e.kind == PICK else "removed", e.seat, Params()))
-    return draft_step(state.but(draft=draft), e, ctx)
+    return draft_step(state.set(draft=draft), e, ctx)
 
 
 HANDLERS: dict[type, Any] = {

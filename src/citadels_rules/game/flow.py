@@ -19,7 +19,7 @@ def _emit(ctx: Any, kind: str, seat: int | None, **data: Any) -> None:
 
 
 def start_calling(state: GameState, e: fx.StartCalling, ctx: Any) -> Result:
-    state = state.but(phase="turns", calling=-1)
+    state = state.set(phase="turns", calling=-1)
     follow = state.rules.hooks.after_draft(state)
     follow.append(fx.CallNext())
     return state, follow
@@ -44,7 +44,7 @@ def call_next(state: GameState, e: Any, ctx: Any) -> Result:
             turn = TurnState(character, seat, character)
             entry = LogEntry("revealed", seat, card=character)
             log = (*state.round_log, entry)
-            state = state.but(calling=i, revealed=revealed, turn=turn, round_log=log)
+            state = state.set(calling=i, revealed=revealed, turn=turn, round_log=log)
             if ctx.events is not None:
                 _emit(ctx, "revealed", seat, character=character)
             return state, [
@@ -56,9 +56,9 @@ def call_next(state: GameState, e: Any, ctx: Any) -> Result:
         passed = hooks.rank_passed(state, character, seat)
         if passed:
             passed.append(fx.CallNext())
-            return state.but(calling=i, turn=None), passed
+            return state.set(calling=i, turn=None), passed
         i += 1
-    return state.but(calling=i, turn=None), [fx.RoundEnd()]
+    return state.set(calling=i, turn=None), [fx.RoundEnd()]
 
 
 def finish_turn(state: GameState, e: fx.FinishTurn, ctx: Any) -> Result:
@@ -68,7 +68,7 @@ def finish_turn(state: GameState, e: fx.FinishTurn, ctx: Any) -> Result:
     if not follow:
         return call_next(state, e, ctx)
     follow.append(fx.CallNextIfIdle())
-    return state.but(turn=None), follow
+    return state.set(turn=None), follow
 
 
 def call_next_if_idle(state: GameState, e: fx.CallNextIfIdle, ctx: Any) -> Result:
@@ -97,7 +97,7 @@ def stalemate(state: GameState) -> bool:
 
 def finish_round(state: GameState, e: fx.FinishRound, ctx: Any) -> Result:
     _emit(ctx, "round_end", None, round=state.round)
-    state = state.but(marks=(), turn=None)
+    state = state.set(marks=(), turn=None)
     if state.end_triggered or stalemate(state):
         return state, [fx.GameOver()]
     return state, [fx.StartRound()]
@@ -105,7 +105,7 @@ def finish_round(state: GameState, e: fx.FinishRound, ctx: Any) -> Result:
 
 def game_over(state: GameState, e: fx.GameOver, ctx: Any) -> Result:
     _emit(ctx, "game_over", None, round=state.round)
-    return state.but(phase="over", turn=None, pending=None, queue=()), None
+    return state.set(phase="over", turn=None, pending=None, queue=()), None
 
 
 HANDLERS: dict[type, Any] = {

@@ -58,7 +58,7 @@ def _check_account(state: GameState, account: Any, effect: Any) -> None:
 def logged(state: GameState, entry: LogEntry) -> GameState:
     """``state`` with ``entry`` in its round log, if its kind is kept there."""
     if entry.kind in LOGGED:
-        return state.but(round_log=(*state.round_log, entry))
+        return state.set(round_log=(*state.round_log, entry))
     return state
 
 
@@ -92,7 +92,7 @@ def _emit(ctx: Any, kind: str, seat: int | None, **data: Any) -> None:
 def _set_player(state: GameState, seat: int, player: PlayerState, **changes: Any) -> GameState:
     players = list(state.players)
     players[seat] = player
-    return state.but(players=tuple(players), **changes)
+    return state.set(players=tuple(players), **changes)
 
 
 def _remove_one(items: tuple[str, ...], card: str) -> tuple[str, ...] | None:
@@ -160,7 +160,7 @@ def transfer(state: GameState, e: fx.Transfer, ctx: Any) -> Result:
             dst=_account_name(e.dst),
             amount=amount,
         )
-    state = state.but(players=tuple(players), bank=bank)
+    state = state.set(players=tuple(players), bank=bank)
     if not state.rules.has_triggers:
         return state, None
     return happened(state, ctx, LogEntry("gold", amount=amount, src=e.src, dst=e.dst), e)
@@ -207,18 +207,18 @@ def _take(state: GameState, card: str, src: tuple[Any, ...]) -> GameState | None
         return None if hand is None else _set_player(state, src[1], p.but(hand=hand))
     if where in ("deck", "deck_top"):
         if where == "deck_top":
-            return state.but(deck=state.deck[1:]) if state.deck[:1] == (card,) else None
+            return state.set(deck=state.deck[1:]) if state.deck[:1] == (card,) else None
         deck = _remove_one(state.deck, card)
-        return None if deck is None else state.but(deck=deck)
+        return None if deck is None else state.set(deck=deck)
     if where == "aside":
         aside = _remove_one(state.aside, card)
-        return None if aside is None else state.but(aside=aside)
+        return None if aside is None else state.set(aside=aside)
     if where == "out":
         out = _remove_one(state.out, card)
-        return None if out is None else state.but(out=out)
+        return None if out is None else state.set(out=out)
     if where == "discard":
         pile = _remove_one(state.discard, card)
-        return None if pile is None else state.but(discard=pile)
+        return None if pile is None else state.set(discard=pile)
     if where == "city":
         seat, index = src[1], src[2]
         p = state.players[seat]
@@ -246,15 +246,15 @@ def _put(state: GameState, card: str, dst: tuple[Any, ...]) -> GameState:
         p = state.players[dst[1]]
         return _set_player(state, dst[1], p.but(hand=(*p.hand, card)))
     if where == "deck_top":
-        return state.but(deck=(card, *state.deck))
+        return state.set(deck=(card, *state.deck))
     if where == "deck_bottom":
-        return state.but(deck=(*state.deck, card))
+        return state.set(deck=(*state.deck, card))
     if where == "discard_pile":
-        return state.but(discard=(*state.discard, card))
+        return state.set(discard=(*state.discard, card))
     if where == "aside":
-        return state.but(aside=(*state.aside, card))
+        return state.set(aside=(*state.aside, card))
     if where == "out":
-        return state.but(out=(*state.out, card))
+        return state.set(out=(*state.out, card))
     if where == "city":
         p = state.players[dst[1]]
         grown = (*p.city, District(card, 0, (), state.round))
@@ -302,7 +302,7 @@ def move_district(state: GameState, e: fx.MoveDistrict, ctx: Any) -> Result:
         state = check_complete(_set_player(state, to, q.but(city=(*q.city, moved))), to)
     else:  # leaves the cities: its gold to the bank, the cards under it discarded
         if d.gold and state.bank is not None:
-            state = state.but(bank=state.bank + d.gold)
+            state = state.set(bank=state.bank + d.gold)
         for card in d.cards:
             state = _put(state, card, ("discard",))
         state = _put(state, d.card, dst)
@@ -324,7 +324,7 @@ def take_random_cards(state: GameState, e: fx.TakeRandomCards, ctx: Any) -> Resu
         assert taken is not None
         state = _put(taken, card, e.dst)
     _emit(ctx, "cards_taken", e.seat, n=min(e.n, len(state.players[e.seat].hand)))
-    return state.but(rng=rng), None
+    return state.set(rng=rng), None
 
 
 def exchange_characters(state: GameState, e: fx.ExchangeCharacters, ctx: Any) -> Result:
@@ -342,7 +342,7 @@ def exchange_characters(state: GameState, e: fx.ExchangeCharacters, ctx: Any) ->
         characters=tuple(e.character_a if c == e.character_b else c for c in pb.characters)
     )
     _emit(ctx, "characters_exchanged", e.a, target=e.b)
-    return state.but(players=tuple(players)), None
+    return state.set(players=tuple(players)), None
 
 
 def affected(state: GameState, e: fx.Affected, ctx: Any) -> Result:
@@ -360,10 +360,10 @@ def draw(state: GameState, e: fx.Draw, ctx: Any) -> Result:
         # Only with a discard pile: shuffle it into a new deck (variant `discard_pile`).
         pile, rng = state.rng.shuffled(state.discard)
         deck = deck + pile
-        state = state.but(discard=(), rng=rng)
+        state = state.set(discard=(), rng=rng)
     n = min(e.n, len(deck))
     if n <= 0:
-        return state.but(deck=deck), None
+        return state.set(deck=deck), None
     p = state.players[e.seat]
     state = _set_player(state, e.seat, p.but(hand=p.hand + deck[:n]), deck=deck[n:])
     if ctx.events is not None:
@@ -380,7 +380,7 @@ def exchange_hands(state: GameState, e: fx.ExchangeHands, ctx: Any) -> Result:
     a, b = players[e.a], players[e.b]
     players[e.a], players[e.b] = a.but(hand=b.hand), b.but(hand=a.hand)
     _emit(ctx, "hands_exchanged", e.a, target=e.b)
-    return state.but(players=tuple(players)), None
+    return state.set(players=tuple(players)), None
 
 
 def check_complete(state: GameState, seat: int) -> GameState:
@@ -418,7 +418,7 @@ def build(state: GameState, e: fx.Build, ctx: Any) -> Result:
             used=turn.used | BUILT,
         )
     entry = LogEntry("built", e.seat, e.seat, card=e.card, amount=paid)
-    state = state.but(
+    state = state.set(
         players=tuple(players),
         bank=None if state.bank is None else state.bank + paid,
         turn=turn,
@@ -437,10 +437,10 @@ def destroy(state: GameState, e: fx.Destroy, ctx: Any) -> Result:
     d = p.city[e.index]
     state = _set_player(state, e.seat, p.but(city=p.city[: e.index] + p.city[e.index + 1 :]))
     if d.gold and state.bank is not None:
-        state = state.but(bank=state.bank + d.gold)
+        state = state.set(bank=state.bank + d.gold)
     for card in d.cards:
         state = _put(state, card, ("deck_bottom",))
-    state = state.but(aside=(*state.aside, d.card))
+    state = state.set(aside=(*state.aside, d.card))
     _emit(ctx, "destroyed", e.seat, card=d.card, by=e.by, ability=e.ability)
     rank = state.rules.ability_rank(e.ability)
     entry = LogEntry("destroyed", e.seat, e.by, e.ability, rank, d.card)
@@ -459,7 +459,7 @@ def mark(state: GameState, e: fx.MarkCharacter, ctx: Any) -> Result:
     if e.character not in state.rules.cards:
         _fail(e, f"unknown character {e.character!r}")
     _emit(ctx, e.kind, e.seat, character=e.character)
-    state = state.but(marks=(*state.marks, Mark(e.character, e.kind, e.seat)))
+    state = state.set(marks=(*state.marks, Mark(e.character, e.kind, e.seat)))
     return happened(state, ctx, LogEntry("marked", by=e.seat, ability=e.kind, card=e.character), e)
 
 
@@ -468,7 +468,7 @@ def reveal(state: GameState, e: fx.Reveal, ctx: Any) -> Result:
         return state, None
     seat = state.holder(e.character)
     _emit(ctx, "revealed", seat, character=e.character)
-    state = state.but(revealed=(*state.revealed, e.character))
+    state = state.set(revealed=(*state.revealed, e.character))
     return happened(state, ctx, LogEntry("revealed", seat, card=e.character), e)
 
 
@@ -477,7 +477,7 @@ def give_crown(state: GameState, e: fx.GiveCrown, ctx: Any) -> Result:
     old = state.crown
     if old == e.seat:
         return state, None
-    state = state.but(crown=e.seat)
+    state = state.set(crown=e.seat)
     _emit(ctx, "crown", e.seat, previous=old)
     entry = LogEntry("crown", e.seat, src=old)
     state = logged(state, entry)
@@ -491,18 +491,18 @@ def use(state: GameState, e: fx.Use, ctx: Any) -> Result:
     turn = state.turn
     if turn is None:
         return state, None
-    return state.but(turn=turn.but(used=turn.used | {e.token})), None
+    return state.set(turn=turn.but(used=turn.used | {e.token})), None
 
 
 def ask(state: GameState, e: fx.Ask, ctx: Any) -> Result:
-    return state.but(pending=e.decision), None
+    return state.set(pending=e.decision), None
 
 
 def set_token(state: GameState, e: fx.SetToken, ctx: Any) -> Result:
     tokens = tuple(kv for kv in state.tokens if kv[0] != e.key)
     if e.value is not None:
         tokens = tuple(sorted((*tokens, (e.key, e.value))))
-    return state.but(tokens=tokens), None
+    return state.set(tokens=tokens), None
 
 
 def note(state: GameState, e: fx.Note, ctx: Any) -> Result:
@@ -516,7 +516,7 @@ def gathered(state: GameState, e: fx.Gathered, ctx: Any) -> Result:
     if turn is None:
         return state, None
     entry = LogEntry("gathered", e.seat, e.seat, card=e.kind, amount=e.amount)
-    state = state.but(turn=turn.but(gathered=True), round_log=(*state.round_log, entry))
+    state = state.set(turn=turn.but(gathered=True), round_log=(*state.round_log, entry))
     follow = state.rules.hooks.after_gather(state, e.seat, turn.powers, e.kind, e.amount)
     return state, [*follow, *triggers(state, ctx, entry, e)]
 
@@ -526,7 +526,7 @@ def draw_to_keep(state: GameState, e: fx.DrawToKeep, ctx: Any) -> Result:
 
     if len(state.deck) < e.n and state.discard:
         pile, rng = state.rng.shuffled(state.discard)
-        state = state.but(deck=state.deck + pile, discard=(), rng=rng)
+        state = state.set(deck=state.deck + pile, discard=(), rng=rng)
     drawn = min(e.n, len(state.deck))
     if drawn == 0:
         return state, None
@@ -551,8 +551,8 @@ def keep_drawn(state: GameState, e: fx.KeepDrawn, ctx: Any) -> Result:
     # The cards not kept go to the bottom of the deck, in the order drawn (C-9.2).
     rest, deck = state.deck[:left], state.deck[left:]
     if _discard_to_pile(state):
-        return state.but(deck=deck, discard=state.discard + rest), None
-    return state.but(deck=deck + rest), None
+        return state.set(deck=deck, discard=state.discard + rest), None
+    return state.set(deck=deck + rest), None
 
 
 def end_turn(state: GameState, e: fx.EndTurn, ctx: Any) -> Result:
@@ -564,7 +564,7 @@ def end_turn(state: GameState, e: fx.EndTurn, ctx: Any) -> Result:
         from .flow import finish_turn
 
         return finish_turn(state, fx.FinishTurn(turn), ctx)
-    state = state.but(turn=turn.but(used=turn.used | {ENDING}))
+    state = state.set(turn=turn.but(used=turn.used | {ENDING}))
     # C-11: each end-of-turn effect sees the state the previous one left.
     return state, [fx.HookStep("turn_end", 0, (turn.seat, turn.powers)), fx.FinishTurn(turn)]
 
@@ -579,14 +579,14 @@ def hook_step(state: GameState, e: fx.HookStep, ctx: Any) -> Result:
 
 def start_turn(state: GameState, e: fx.StartTurn, ctx: Any) -> Result:
     _emit(ctx, "turn_start", e.seat, character=e.character, powers=e.powers)
-    return state.but(turn=TurnState(e.character, e.seat, e.powers, e.gathered)), None
+    return state.set(turn=TurnState(e.character, e.seat, e.powers, e.gathered)), None
 
 
 def lose_powers(state: GameState, e: fx.LosePowers, ctx: Any) -> Result:
     turn = state.turn
     if turn is None or turn.powers is None:
         return state, None
-    return state.but(turn=turn.but(powers=None)), None
+    return state.set(turn=turn.but(powers=None)), None
 
 
 def turn_end_of(state: GameState, e: fx.TurnEndOf, ctx: Any) -> Result:
@@ -608,7 +608,7 @@ def exchange_districts(state: GameState, e: fx.ExchangeDistricts, ctx: Any) -> R
     players[e.a] = pa.but(city=tuple(city_a))
     players[e.b] = pb.but(city=tuple(city_b))
     _emit(ctx, "exchanged", e.a, given=da.card, taken=db.card, target=e.b)
-    state = state.but(players=tuple(players))
+    state = state.set(players=tuple(players))
     rank = state.rules.ability_rank(e.ability)
     by = e.a if e.by is None else e.by
     entry = LogEntry("exchanged", e.b, by, e.ability, rank, db.card, src=da.card)
@@ -620,17 +620,17 @@ def complete(state: GameState, e: fx.Complete, ctx: Any) -> Result:
     p = state.players[e.seat]
     state = _set_player(state, e.seat, p.but(completed=e.flag))
     if e.flag is not None:
-        state = state.but(end_triggered=True)
+        state = state.set(end_triggered=True)
     return state, None
 
 
 def end_trigger(state: GameState, e: fx.EndTrigger, ctx: Any) -> Result:
-    return state.but(end_triggered=e.on), None
+    return state.set(end_triggered=e.on), None
 
 
 def shuffle_deck(state: GameState, e: fx.ShuffleDeck, ctx: Any) -> Result:
     deck, rng = state.rng.shuffled(state.deck)
-    return state.but(deck=deck, rng=rng), None
+    return state.set(deck=deck, rng=rng), None
 
 
 #: The ``used`` token of a turn whose end-of-turn effects are resolving.

@@ -20,7 +20,7 @@ from . import effects as fx
 from .config import GameConfig
 from .ruleset import Ruleset, ruleset_for
 from .secrets import action_event
-from .state import GameState, PlayerState
+from .state import GameState, PlayerState, WorkingState, thaw
 from .turn import action_effects, keep_effects, turn_actions
 
 CORE_DECISIONS = ("pick", "remove", "keep")
@@ -28,7 +28,7 @@ _PARAM_OF = {"pick": "character", "remove": "character", "keep": "card"}
 
 
 def _suspend(state: GameState, queue: tuple[Any, ...]) -> GameState:
-    return state.but(queue=queue)
+    return state.set(queue=queue)
 
 
 INTERPRETER = Interpreter({**handlers.HANDLERS, **draft.HANDLERS, **flow.HANDLERS}, _suspend)
@@ -136,7 +136,10 @@ def _start(config: GameConfig, rules: Ruleset, ctx: Ctx) -> GameState:
 
 
 def run(state: GameState, effects: Any, ctx: Ctx = _QUIET) -> GameState:
-    """Apply ``effects`` to ``state`` with the core interpreter."""
+    """Apply ``effects`` to ``state`` with the core interpreter: a frozen state gives a
+    new frozen state (``state`` is unchanged), a working state is updated in place."""
+    if type(state) is GameState:
+        return INTERPRETER.run(thaw(state), effects, ctx).freeze()  # type: ignore[attr-defined]
     return INTERPRETER.run(state, effects, ctx)
 
 
@@ -276,6 +279,12 @@ def blame(exc: EffectError, rerun: Callable[[], object], doing: str, rules: Rule
 
 
 def _step(state: GameState, action: Action, ctx: Ctx) -> GameState:
+    return advance(thaw(state), action, ctx).freeze()
+
+
+def advance(state: WorkingState, action: Action, ctx: Ctx) -> WorkingState:
+    """Apply a legal ``action`` to the working state ``state``, in place (the loop of
+    :func:`~citadels_rules.runner.play`, which freezes only for the final state)."""
     ctx.triggers = 0
     if ctx.events is not None:
         ctx.events.append(action_event(state, action))
@@ -292,9 +301,9 @@ def _step(state: GameState, action: Action, ctx: Ctx) -> GameState:
         if effects is None:
             raise IllegalAction(action, f"no plugin answers a {decision.kind!r} decision")
         queue = state.queue
-        state = state.but(pending=None, queue=(), steps=state.steps + 1)
+        state.set(pending=None, queue=(), steps=state.steps + 1)
         return INTERPRETER.run(state, [*effects, *queue], ctx)
-    state = state.but(steps=state.steps + 1)
+    state.set(steps=state.steps + 1)
     effects = action_effects(state, action)
     if effects is None:
         raise IllegalAction(action, f"no rule resolves {action!r}")

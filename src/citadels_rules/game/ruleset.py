@@ -16,7 +16,7 @@ import pluggy
 
 from ..engine import hooks as engine_hooks
 from ..engine.errors import ConfigError, PackError
-from . import hookspecs
+from . import dispatch, hookspecs
 from .binder import declared_secrets, declared_tags
 from .config import GameConfig
 from .packs import (
@@ -71,6 +71,7 @@ class Ruleset:
         #: ``"<id>" in state.rules.variants``.
         self.variants = variants
         pm, hooks = engine_hooks.compile_hooks(hookspecs.PROJECT, hookspecs, plugins)
+        dispatch.specialise(pm, hooks)
         #: The pluggy ``PluginManager`` holding the plugins (the core's: call ``hooks``).
         self.pm = pm
         #: One compiled function per hook spec, without the ``citadels_`` prefix
@@ -126,6 +127,7 @@ class Ruleset:
             traced.pm, traced.hooks = engine_hooks.compile_hooks(
                 hookspecs.PROJECT, hookspecs, self._registered, trace=True
             )
+            dispatch.specialise(traced.pm, traced.hooks)
             traced._traced = traced
             self._traced = traced
         return self._traced
