@@ -146,9 +146,28 @@ def run(state: GameState, effects: Any, ctx: Ctx = _QUIET) -> GameState:
 # -- legal actions --------------------------------------------------------------------
 
 
-def _decision_actions(state: GameState) -> list[Action]:
+def _decision_actions(state: GameState) -> tuple[Action, ...]:
+    """The answers to the pending decision, sorted and unique; one listing per distinct
+    decision (the answers depend on nothing else), kept in a bounded memo."""
     d = state.pending
     assert d is not None
+    key = (d.kind, d.seat, d.options, d.done)
+    try:
+        cached = _DECISIONS.get(key)
+    except TypeError:  # an unhashable option: no memo
+        return tuple(_sorted_unique(_list_decision(d)))
+    if cached is None:
+        cached = tuple(_sorted_unique(_list_decision(d)))
+        if len(_DECISIONS) >= 100_000:
+            _DECISIONS.clear()
+        _DECISIONS[key] = cached
+    return cached
+
+
+_DECISIONS: dict[tuple[Any, ...], tuple[Action, ...]] = {}
+
+
+def _list_decision(d: Any) -> list[Action]:
     seat = d.seat
     if d.kind in _PARAM_OF:
         name = _PARAM_OF[d.kind]
@@ -160,18 +179,20 @@ def _decision_actions(state: GameState) -> list[Action]:
     return out
 
 
-def _compute_legal(state: GameState) -> list[Action]:
-    if state.phase == "over":
-        return []
-    if state.pending is not None:
-        actions = _decision_actions(state)
-    elif state.turn is not None:
-        actions = turn_actions(state)
-    else:
-        return []
+def _sorted_unique(actions: list[Action]) -> list[Action]:
     if len(actions) > 1:
-        actions = sorted(dict.fromkeys(actions), key=_SORT_KEY)
+        return sorted(dict.fromkeys(actions), key=_SORT_KEY)
     return actions
+
+
+def _compute_legal(state: GameState) -> tuple[Action, ...]:
+    if state.phase == "over":
+        return ()
+    if state.pending is not None:
+        return _decision_actions(state)
+    if state.turn is not None:
+        return tuple(turn_actions(state))  # sorted and unique
+    return ()
 
 
 _SORT_KEY = attrgetter("_key")  # every Action computes its sort key when it is made
@@ -183,7 +204,7 @@ def _legal(state: GameState) -> tuple[Action, ...]:
     cached = state._legal
     if cached is None:
         try:
-            cached = tuple(_compute_legal(state))
+            cached = _compute_legal(state)
         except (IllegalAction, PackError, EffectError):
             raise
         except Exception as exc:

@@ -100,6 +100,10 @@ class Ruleset:
         self.secret_decisions = secret_decisions
         #: Whether any plugin answers the trigger window (``citadels_on_event``).
         self.has_triggers = bool(self.hooks.on_event.__impl_fns__)
+        #: Whether any plugin narrows the turn's actions (``citadels_only_actions``).
+        self.has_only_actions = bool(self.hooks.only_actions.__impl_fns__)
+        #: Whether any plugin changes the open core actions (``citadels_open_actions``).
+        self.has_open_actions = bool(self.hooks.open_actions.__impl_fns__)
         self._ability_ranks: dict[str | None, int | None] = {None: None}
 
     def ability_rank(self, ability: str | None) -> int | None:

@@ -6,6 +6,7 @@ turn comes from :func:`~.hookspecs.citadels_turn_actions`.
 
 from __future__ import annotations
 
+from operator import attrgetter
 from typing import Any
 
 from ..engine.actions import Action, make_action
@@ -61,29 +62,51 @@ AFTER_GATHER = frozenset({"build", "end_turn", INCOME})
 
 
 def turn_actions(state: GameState) -> list[Action]:
-    """The actions of the acting player in a turn with no pending decision."""
+    """The actions of the acting player in a turn with no pending decision, sorted and
+    unique (the order of :func:`~citadels_rules.legal_actions`)."""
     turn = state.turn
     assert turn is not None
     seat = turn.seat
     rules = state.rules
     hooks = rules.hooks
-    only = hooks.only_actions(state, seat, turn.powers)
-    if only is not None:
-        return list(only)
+    if rules.has_only_actions:
+        only = hooks.only_actions(state, seat, turn.powers)
+        if only is not None:
+            return _sorted(list(only))
     p = state.players[seat]
-    out: list[Action] = []
     open_kinds = AFTER_GATHER if turn.gathered else BEFORE_GATHER
-    if hooks.open_actions.__impl_fns__:
+    if rules.has_open_actions:
         open_kinds = hooks.open_actions(state, seat, turn.powers, open_kinds)
-    if not turn.gathered:
-        if "take_gold" in open_kinds:
-            out.append(make_action("take_gold", seat))
-        if "draw" in open_kinds and (state.deck or state.discard):
-            out.append(make_action("draw", seat))
+    # Built kind by kind in the sort order of actions (ability < build < draw < end_turn
+    # < income < take_gold), so only the plugins' share needs sorting.
+    extra = hooks.turn_actions(state, seat, turn.powers)
+    if extra:
+        if any(a.kind != "ability" for a in extra):
+            return _sorted([*_core_actions(state, seat, p, open_kinds), *extra])
+        out = _sorted(extra) if len(extra) > 1 else list(extra)
+    else:
+        out = []
+    out += _core_actions(state, seat, p, open_kinds)
+    return out
+
+
+def _sorted(actions: list[Action]) -> list[Action]:
+    return sorted(dict.fromkeys(actions), key=_SORT_KEY)
+
+
+def _core_actions(state: GameState, seat: int, p: Any, open_kinds: Any) -> list[Action]:
+    """The core's actions of a turn (gather, build, end, income), in sorted order."""
+    turn = state.turn
+    assert turn is not None
+    hooks = state.rules.hooks
+    out: list[Action] = []
     if "build" in open_kinds and p.hand and builds_left(state) > 0:
-        for card in dict.fromkeys(p.hand):
+        cards = sorted(set(p.hand))
+        for card in cards:
             if can_build(state, seat, card):
                 out.append(make_action("build", seat, (("card", card),)))
+    if not turn.gathered and "draw" in open_kinds and (state.deck or state.discard):
+        out.append(make_action("draw", seat))
     if "end_turn" in open_kinds and hooks.may_end_turn(state, seat, turn.powers) is not False:
         out.append(make_action("end_turn", seat))
     powers = turn.powers
@@ -91,11 +114,16 @@ def turn_actions(state: GameState) -> list[Action]:
         "income" in open_kinds
         and powers is not None
         and INCOME not in turn.used
-        and rules.cards[powers].income is not None
+        and state.rules.cards[powers].income is not None
     ):
-        out.extend(income_actions(state, seat, powers))
-    out.extend(hooks.turn_actions(state, seat, turn.powers))
+        income = income_actions(state, seat, powers)
+        out += _sorted(income) if len(income) > 1 else income
+    if not turn.gathered and "take_gold" in open_kinds:
+        out.append(make_action("take_gold", seat))
     return out
+
+
+_SORT_KEY = attrgetter("_key")
 
 
 def income_option(gold: int, cards: int) -> str:
