@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 import warnings
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from typing import Any, Protocol
 
 import attrs
@@ -96,6 +96,7 @@ def play(
     *,
     record_events: bool = True,
     events: EventSink | None = None,
+    event_kinds: Iterable[str] | None = None,
     max_actions: int = 200_000,
 ) -> Record:
     """Play a whole game: seat ``i`` is played by ``agents[i]`` (default: random).
@@ -107,6 +108,8 @@ def play(
     Events go to the record (``record_events``, the default) or, when ``events`` is
     given, to that object's ``append`` as they happen (a counter, a log writer...): the
     record then holds none. ``record_events=False`` without ``events`` is the fastest.
+    ``event_kinds`` (e.g. ``{"built", "destroyed"}``) limits the events to those kinds:
+    the engine builds no others.
 
     >>> import citadels_rules as cr
     >>> record = cr.play(cr.GameConfig(players=4, seed=3))
@@ -124,7 +127,9 @@ def play(
             raise TypeError(f"agent {i} ({agent!r}) has no act(view, legal_actions, rng) method")
     rngs = [agent_rng(config, seat) for seat in range(n)]
     observes = [getattr(agent, "observes", True) for agent in agents]
-    ctx = Ctx(events if events is not None else ([] if record_events else None))  # type: ignore[arg-type]
+    sink = events if events is not None else ([] if record_events else None)
+    kinds = None if event_kinds is None else frozenset(event_kinds)
+    ctx = Ctx(sink, kinds)  # type: ignore[arg-type]
     # The reducer's working state goes on through the whole game: the effects of each
     # action update it in place; views are built from it (immutable values only) and
     # the final state is frozen once.

@@ -269,6 +269,8 @@ class _CardCounter:
     """
 
     __slots__ = ("built", "destroyed")
+    #: The only kinds of event it reads: the engine builds no others for it.
+    KINDS = frozenset({"built", "destroyed"})
 
     def __init__(self) -> None:
         self.built: Counter[str] = Counter()
@@ -291,7 +293,9 @@ def _play_counted(
     if counter is None:
         record = play(config, agents, record_events=False, max_actions=MAX_ACTIONS)
     else:
-        record = play(config, agents, events=counter, max_actions=MAX_ACTIONS)
+        record = play(
+            config, agents, events=counter, event_kinds=_CardCounter.KINDS, max_actions=MAX_ACTIONS
+        )
     return record.final_state, len(record.actions)
 
 

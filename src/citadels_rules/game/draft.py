@@ -10,6 +10,7 @@ from ..engine.decisions import Decision
 from ..engine.events import Event
 from ..engine.params import Params
 from . import effects as fx
+from .handlers import hears
 from .state import DraftState, GameState
 
 PICK = "pick"
@@ -93,7 +94,7 @@ def start_round(state: GameState, e: fx.StartRound, ctx: Any) -> tuple[GameState
         round_log=(),
         draft=DraftState(),
     )
-    if ctx.events is not None:
+    if hears(ctx, "round_start"):
         ctx.events.append(Event("round_start", state.crown, Params({"round": state.round})))
     rules = state.rules
     plan = rules.hooks.draft_plan(state) or default_draft_plan(state)
@@ -114,7 +115,7 @@ def start_round(state: GameState, e: fx.StartRound, ctx: Any) -> tuple[GameState
     n = len(state.players)
     steps = tuple(((state.crown + off) % n, kind) for off, kind in plan.steps)
     draft = DraftState(tuple(face_up), tuple(face_down), tuple(cards), steps)
-    if ctx.events is not None and face_up:
+    if face_up and hears(ctx, "face_up"):
         ctx.events.append(Event("face_up", None, Params({"characters": tuple(face_up)})))
     return state.set(draft=draft), [fx.DraftStep()]
 
@@ -151,7 +152,7 @@ def draft_take(state: GameState, e: fx.DraftTake, ctx: Any) -> tuple[GameState, 
         draft = DraftState(d.face_up, d.face_down, hand, d.steps[1:])
     else:
         draft = DraftState(d.face_up, (*d.face_down, e.character), hand, d.steps[1:])
-    if ctx.events is not None:
+    if hears(ctx, "drafted" if e.kind == PICK else "removed"):
         ctx.events.append(Event("drafted" if e.kind == PICK else "removed", e.seat, Params()))
     return draft_step(state.set(draft=draft), e, ctx)
 

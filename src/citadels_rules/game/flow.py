@@ -7,14 +7,14 @@ from typing import Any
 from ..engine.events import Event
 from ..engine.params import Params
 from . import effects as fx
-from .handlers import triggers
+from .handlers import hears, triggers
 from .state import GameState, LogEntry, TurnState
 
 Result = tuple[GameState, list[Any] | None]
 
 
 def _emit(ctx: Any, kind: str, seat: int | None, **data: Any) -> None:
-    if ctx.events is not None:
+    if hears(ctx, kind):
         ctx.events.append(Event(kind, seat, Params(data)))
 
 
@@ -96,7 +96,8 @@ def stalemate(state: GameState) -> bool:
 
 
 def finish_round(state: GameState, e: fx.FinishRound, ctx: Any) -> Result:
-    _emit(ctx, "round_end", None, round=state.round)
+    if ctx.events is not None:
+        _emit(ctx, "round_end", None, round=state.round)
     state = state.set(marks=(), turn=None)
     if state.end_triggered or stalemate(state):
         return state, [fx.GameOver()]
@@ -104,7 +105,8 @@ def finish_round(state: GameState, e: fx.FinishRound, ctx: Any) -> Result:
 
 
 def game_over(state: GameState, e: fx.GameOver, ctx: Any) -> Result:
-    _emit(ctx, "game_over", None, round=state.round)
+    if ctx.events is not None:
+        _emit(ctx, "game_over", None, round=state.round)
     return state.set(phase="over", turn=None, pending=None, queue=()), None
 
 

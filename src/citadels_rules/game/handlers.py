@@ -83,10 +83,18 @@ def happened(state: GameState, ctx: Any, entry: LogEntry, cause: Any) -> Result:
     return state, triggers(state, ctx, entry, cause) or None
 
 
+def hears(ctx: Any, kind: str) -> bool:
+    """Whether an event of ``kind`` is listened to (``ctx.events`` set, ``kind`` among
+    ``ctx.kinds`` unless that is None): events nobody listens to are never built."""
+    if ctx.events is None:
+        return False
+    kinds = getattr(ctx, "kinds", None)
+    return kinds is None or kind in kinds
+
+
 def _emit(ctx: Any, kind: str, seat: int | None, **data: Any) -> None:
-    events = ctx.events
-    if events is not None:
-        events.append(Event(kind, seat, Params(data) if data else Params()))
+    if hears(ctx, kind):
+        ctx.events.append(Event(kind, seat, Params(data) if data else Params()))
 
 
 def _set_player(state: GameState, seat: int, player: PlayerState, **changes: Any) -> GameState:
@@ -306,7 +314,8 @@ def move_district(state: GameState, e: fx.MoveDistrict, ctx: Any) -> Result:
         for card in d.cards:
             state = _put(state, card, ("discard",))
         state = _put(state, d.card, dst)
-    _emit(ctx, "district_moved", e.seat, card=d.card, to=_account_name(dst), by=e.by)
+    if ctx.events is not None:
+        _emit(ctx, "district_moved", e.seat, card=d.card, to=_account_name(dst), by=e.by)
     rank = state.rules.ability_rank(e.ability)
     entry = LogEntry("district_moved", e.seat, e.by, e.ability, rank, d.card, dst=dst)
     return happened(state, ctx, entry, e)
@@ -323,7 +332,8 @@ def take_random_cards(state: GameState, e: fx.TakeRandomCards, ctx: Any) -> Resu
         taken = _take(state, card, ("hand", e.seat))
         assert taken is not None
         state = _put(taken, card, e.dst)
-    _emit(ctx, "cards_taken", e.seat, n=min(e.n, len(state.players[e.seat].hand)))
+    if ctx.events is not None:
+        _emit(ctx, "cards_taken", e.seat, n=min(e.n, len(state.players[e.seat].hand)))
     return state.set(rng=rng), None
 
 
@@ -341,7 +351,8 @@ def exchange_characters(state: GameState, e: fx.ExchangeCharacters, ctx: Any) ->
     players[e.b] = pb.but(
         characters=tuple(e.character_a if c == e.character_b else c for c in pb.characters)
     )
-    _emit(ctx, "characters_exchanged", e.a, target=e.b)
+    if ctx.events is not None:
+        _emit(ctx, "characters_exchanged", e.a, target=e.b)
     return state.set(players=tuple(players)), None
 
 
@@ -379,7 +390,8 @@ def exchange_hands(state: GameState, e: fx.ExchangeHands, ctx: Any) -> Result:
     players = list(state.players)
     a, b = players[e.a], players[e.b]
     players[e.a], players[e.b] = a.but(hand=b.hand), b.but(hand=a.hand)
-    _emit(ctx, "hands_exchanged", e.a, target=e.b)
+    if ctx.events is not None:
+        _emit(ctx, "hands_exchanged", e.a, target=e.b)
     return state.set(players=tuple(players)), None
 
 
@@ -426,7 +438,8 @@ def build(state: GameState, e: fx.Build, ctx: Any) -> Result:
         round_log=(*state.round_log, entry),
     )
     state = check_complete(state, e.seat)
-    _emit(ctx, "built", e.seat, card=e.card, cost=paid)
+    if ctx.events is not None:
+        _emit(ctx, "built", e.seat, card=e.card, cost=paid)
     follow = state.rules.hooks.after_build(state, e.seat, e.card)
     return state, [*follow, *triggers(state, ctx, entry, e)]
 
@@ -441,7 +454,8 @@ def destroy(state: GameState, e: fx.Destroy, ctx: Any) -> Result:
     for card in d.cards:
         state = _put(state, card, ("deck_bottom",))
     state = state.set(aside=(*state.aside, d.card))
-    _emit(ctx, "destroyed", e.seat, card=d.card, by=e.by, ability=e.ability)
+    if ctx.events is not None:
+        _emit(ctx, "destroyed", e.seat, card=d.card, by=e.by, ability=e.ability)
     rank = state.rules.ability_rank(e.ability)
     entry = LogEntry("destroyed", e.seat, e.by, e.ability, rank, d.card)
     state = logged(state, entry)
@@ -458,7 +472,8 @@ def mark(state: GameState, e: fx.MarkCharacter, ctx: Any) -> Result:
 
     if e.character not in state.rules.cards:
         _fail(e, f"unknown character {e.character!r}")
-    _emit(ctx, e.kind, e.seat, character=e.character)
+    if ctx.events is not None:
+        _emit(ctx, e.kind, e.seat, character=e.character)
     state = state.set(marks=(*state.marks, Mark(e.character, e.kind, e.seat)))
     return happened(state, ctx, LogEntry("marked", by=e.seat, ability=e.kind, card=e.character), e)
 
@@ -467,7 +482,8 @@ def reveal(state: GameState, e: fx.Reveal, ctx: Any) -> Result:
     if e.character in state.revealed:
         return state, None
     seat = state.holder(e.character)
-    _emit(ctx, "revealed", seat, character=e.character)
+    if ctx.events is not None:
+        _emit(ctx, "revealed", seat, character=e.character)
     state = state.set(revealed=(*state.revealed, e.character))
     return happened(state, ctx, LogEntry("revealed", seat, card=e.character), e)
 
@@ -478,7 +494,8 @@ def give_crown(state: GameState, e: fx.GiveCrown, ctx: Any) -> Result:
     if old == e.seat:
         return state, None
     state = state.set(crown=e.seat)
-    _emit(ctx, "crown", e.seat, previous=old)
+    if ctx.events is not None:
+        _emit(ctx, "crown", e.seat, previous=old)
     entry = LogEntry("crown", e.seat, src=old)
     state = logged(state, entry)
     return state, [
@@ -506,7 +523,7 @@ def set_token(state: GameState, e: fx.SetToken, ctx: Any) -> Result:
 
 
 def note(state: GameState, e: fx.Note, ctx: Any) -> Result:
-    if ctx.events is not None:
+    if hears(ctx, e.kind):
         ctx.events.append(Event(e.kind, e.seat, e.data))
     return state, None
 
@@ -559,7 +576,8 @@ def end_turn(state: GameState, e: fx.EndTurn, ctx: Any) -> Result:
     turn = state.turn
     if turn is None or ENDING in turn.used:
         return state, None
-    _emit(ctx, "turn_end", turn.seat, character=turn.character)
+    if ctx.events is not None:
+        _emit(ctx, "turn_end", turn.seat, character=turn.character)
     if e.suspend or not state.rules.hooks.turn_end.__impl_fns__:
         from .flow import finish_turn
 
@@ -578,7 +596,8 @@ def hook_step(state: GameState, e: fx.HookStep, ctx: Any) -> Result:
 
 
 def start_turn(state: GameState, e: fx.StartTurn, ctx: Any) -> Result:
-    _emit(ctx, "turn_start", e.seat, character=e.character, powers=e.powers)
+    if ctx.events is not None:
+        _emit(ctx, "turn_start", e.seat, character=e.character, powers=e.powers)
     return state.set(turn=TurnState(e.character, e.seat, e.powers, e.gathered)), None
 
 
@@ -607,7 +626,8 @@ def exchange_districts(state: GameState, e: fx.ExchangeDistricts, ctx: Any) -> R
     city_b[e.index_b] = District(da.card, da.gold, da.cards, rnd)
     players[e.a] = pa.but(city=tuple(city_a))
     players[e.b] = pb.but(city=tuple(city_b))
-    _emit(ctx, "exchanged", e.a, given=da.card, taken=db.card, target=e.b)
+    if ctx.events is not None:
+        _emit(ctx, "exchanged", e.a, given=da.card, taken=db.card, target=e.b)
     state = state.set(players=tuple(players))
     rank = state.rules.ability_rank(e.ability)
     by = e.a if e.by is None else e.by

@@ -16,6 +16,7 @@ from ..engine.events import Event
 from ..engine.hooks import ORIGINS
 from ..engine.interpreter import Interpreter
 from . import draft, flow, handlers
+from .handlers import hears
 from . import effects as fx
 from .config import GameConfig
 from .ruleset import Ruleset, ruleset_for
@@ -35,12 +36,17 @@ INTERPRETER = Interpreter({**handlers.HANDLERS, **draft.HANDLERS, **flow.HANDLER
 
 
 class Ctx:
-    """What effect handlers may use besides the state: the event list (or None)."""
+    """What effect handlers may use besides the state: the event sink (or None) and the
+    kinds of event it listens to (None: all). An event nobody listens to is not built."""
 
-    __slots__ = ("events", "triggers")
+    __slots__ = ("events", "kinds", "triggers")
 
-    def __init__(self, events: list[Event] | None = None) -> None:
+    def __init__(
+        self, events: list[Event] | None = None, kinds: frozenset[str] | None = None
+    ) -> None:
         self.events = events
+        #: The event kinds to report (None: every kind).
+        self.kinds = kinds
         #: Trigger answers so far in this action (the loop guard of ``citadels_on_event``).
         self.triggers = 0
 
@@ -307,7 +313,7 @@ def advance(state: WorkingState, action: Action, ctx: Ctx) -> WorkingState:
     """Apply a legal ``action`` to the working state ``state``, in place (the loop of
     :func:`~citadels_rules.runner.play`, which freezes only for the final state)."""
     ctx.triggers = 0
-    if ctx.events is not None:
+    if ctx.events is not None and hears(ctx, action.kind):
         ctx.events.append(action_event(state, action))
     decision = state.pending
     if decision is not None:
