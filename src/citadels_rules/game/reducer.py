@@ -16,9 +16,9 @@ from ..engine.events import Event
 from ..engine.hooks import ORIGINS
 from ..engine.interpreter import Interpreter
 from . import draft, flow, handlers
-from .handlers import hears
 from . import effects as fx
 from .config import GameConfig
+from .handlers import hears
 from .ruleset import Ruleset, ruleset_for
 from .secrets import action_event
 from .state import GameState, PlayerState, WorkingState, thaw
@@ -164,7 +164,7 @@ def _decision_actions(state: GameState) -> tuple[Action, ...]:
         return tuple(_sorted_unique(_list_decision(d)))
     if cached is None:
         cached = tuple(_sorted_unique(_list_decision(d)))
-        if len(_DECISIONS) >= 100_000:
+        if len(_DECISIONS) >= 4096:  # bounded: memory stays flat over many games
             _DECISIONS.clear()
         _DECISIONS[key] = cached
     return cached
