@@ -37,7 +37,7 @@ from __future__ import annotations
 
 import inspect
 from abc import ABC, abstractmethod
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable
 from typing import Any
 
 import attrs
@@ -130,11 +130,15 @@ class Ability:
     rank: int | None = None
     resolve: Callable[[GameState, Action], Target] | None = None
     secret: tuple[str, ...] = ()
+    _name: str = attrs.field(init=False, default="", repr=False)
+
+    def __attrs_post_init__(self) -> None:
+        object.__setattr__(self, "_name", f"{self.card}.{self.verb}")
 
     @property
     def name(self) -> str:
         """The ability's name in actions: ``<card id>.<verb>``."""
-        return f"{self.card}.{self.verb}"
+        return self._name
 
     def price(self, state: GameState, seat: int, target: Target | None) -> int:
         """What ``seat`` pays to use it on ``target``."""
@@ -165,18 +169,28 @@ class Ability:
             return False
         return self.when is None or self.when(state, seat)
 
-    def offers(self, state: GameState, seat: int) -> Iterator[Action]:
+    def offers(self, state: GameState, seat: int) -> list[Action]:
         """The ``ability`` actions of ``seat`` now: one per affordable legal target."""
         if not self.open_now(state, seat):
-            return
+            return []
         gold = state.players[seat].gold
+        price = self.gold
         if self.targets is None:
-            if self.price(state, seat, None) <= gold:
-                yield make(seat, self.name)
-            return
-        for target in self.targets(state, seat, self):
-            if self.price(state, seat, target) <= gold:
-                yield make(seat, self.name, **dict(target.params))
+            if (price if isinstance(price, int) else price(state, seat, None)) <= gold:
+                return [make(seat, self._name)]
+            return []
+        name = self._name
+        out = []
+        if isinstance(price, int):
+            if price > gold:
+                return []
+            for target in self.targets(state, seat, self):
+                out.append(_offered(name, seat, target.params))
+        else:
+            for target in self.targets(state, seat, self):
+                if price(state, seat, target) <= gold:
+                    out.append(_offered(name, seat, target.params))
+        return out
 
     def resolve_action(self, state: GameState, action: Action) -> list[Any]:
         """The effects of a legal ``action`` of this ability."""
@@ -195,6 +209,20 @@ class Ability:
         if self.timing == END_OF_TURN and not self.any_time(state):
             out.append(fx.EndTurn())
         return out
+
+
+_OFFERED: dict[tuple[Any, ...], Action] = {}
+
+
+def _offered(name: str, seat: int, params: tuple[tuple[str, Any], ...]) -> Action:
+    """The action of ability ``name`` on a target named by ``params`` (interned)."""
+    key = (name, seat, params)
+    action = _OFFERED.get(key)
+    if action is None:
+        action = make(seat, name, **dict(params))
+        if len(_OFFERED) < 100_000:
+            _OFFERED[key] = action
+    return action
 
 
 def target_of(state: GameState, action: Action) -> Target:
@@ -429,7 +457,10 @@ class Card(ABC):
         self._generate("citadels_answer")
 
     def _offer(self, state: GameState, seat: int) -> list[Action]:
-        return [a for ab in self.abilities.values() for a in ab.offers(state, seat)]
+        out: list[Action] = []
+        for ab in self.abilities.values():
+            out += ab.offers(state, seat)
+        return out
 
     def _resolve_ability(self, action: Action, state: GameState) -> list[Any] | None:
         ab = self.abilities.get(str(action.params["name"]))
