@@ -33,11 +33,14 @@ def call_next(state: GameState, e: Any, ctx: Any) -> Result:
     """
     lineup = state.lineup
     hooks = state.rules.hooks
+    live = state.rules.live
     i = state.calling + 1
     while i < len(lineup):
         character = lineup[i]
         seat = state.holder(character)
-        if seat is not None and not hooks.turn_skipped(state, character, seat):
+        if seat is not None and not (
+            "turn_skipped" in live and hooks.turn_skipped(state, character, seat)
+        ):
             revealed = state.revealed
             if character not in revealed:
                 revealed = (*revealed, character)
@@ -47,13 +50,17 @@ def call_next(state: GameState, e: Any, ctx: Any) -> Result:
             state = state.set(calling=i, revealed=revealed, turn=turn, round_log=log)
             if ctx.events is not None:
                 _emit(ctx, "revealed", seat, character=character)
+            if not state.rules.has_triggers:
+                if "character_called" not in live:
+                    return state, None
+                return state, hooks.character_called(state, character, seat)
             return state, [
                 *hooks.character_called(state, character, seat),
                 *triggers(state, ctx, entry),
             ]
         if seat is not None:
             _emit(ctx, "skipped", None, character=character)
-        passed = hooks.rank_passed(state, character, seat)
+        passed = hooks.rank_passed(state, character, seat) if "rank_passed" in live else None
         if passed:
             passed.append(fx.CallNext())
             return state.set(calling=i, turn=None), passed
@@ -64,7 +71,11 @@ def call_next(state: GameState, e: Any, ctx: Any) -> Result:
 def finish_turn(state: GameState, e: fx.FinishTurn, ctx: Any) -> Result:
     """Close a turn; a ``citadels_turn_finished`` effect may start another turn before
     the next rank is called (the Witch resuming)."""
-    follow = state.rules.hooks.turn_finished(state, e.ended) if e.ended is not None else None
+    follow = (
+        state.rules.hooks.turn_finished(state, e.ended)
+        if e.ended is not None and "turn_finished" in state.rules.live
+        else None
+    )
     if not follow:
         return call_next(state, e, ctx)
     follow.append(fx.CallNextIfIdle())

@@ -184,7 +184,8 @@ def _account_name(account: Any) -> str:
 
 
 def _discard_to_pile(state: GameState) -> bool:
-    return bool(state.rules.hooks.discard_to_pile(state))
+    rules = state.rules
+    return "discard_to_pile" in rules.live and bool(rules.hooks.discard_to_pile(state))
 
 
 def _check_zone(state: GameState, zone: Any, effect: Any) -> None:
@@ -401,7 +402,9 @@ def check_complete(state: GameState, seat: int) -> GameState:
     if p.completed is not None:
         return state
     hooks = state.rules.hooks
-    size = hooks.city_size(state, seat, len(p.city))
+    size = len(p.city)
+    if "city_size" in state.rules.live:
+        size = hooks.city_size(state, seat, size)
     if size < state.rules.threshold(state):
         return state
     first = not any(q.completed == "first" for q in state.players)
@@ -440,7 +443,12 @@ def build(state: GameState, e: fx.Build, ctx: Any) -> Result:
     state = check_complete(state, e.seat)
     if ctx.events is not None:
         _emit(ctx, "built", e.seat, card=e.card, cost=paid)
-    follow = state.rules.hooks.after_build(state, e.seat, e.card)
+    rules = state.rules
+    if not rules.has_triggers:
+        if "after_build" not in rules.live:
+            return state, None
+        return state, rules.hooks.after_build(state, e.seat, e.card)
+    follow = rules.hooks.after_build(state, e.seat, e.card)
     return state, [*follow, *triggers(state, ctx, entry, e)]
 
 
@@ -534,7 +542,12 @@ def gathered(state: GameState, e: fx.Gathered, ctx: Any) -> Result:
         return state, None
     entry = LogEntry("gathered", e.seat, e.seat, card=e.kind, amount=e.amount)
     state = state.set(turn=turn.but(gathered=True), round_log=(*state.round_log, entry))
-    follow = state.rules.hooks.after_gather(state, e.seat, turn.powers, e.kind, e.amount)
+    rules = state.rules
+    if not rules.has_triggers:
+        if "after_gather" not in rules.live:
+            return state, None
+        return state, rules.hooks.after_gather(state, e.seat, turn.powers, e.kind, e.amount)
+    follow = rules.hooks.after_gather(state, e.seat, turn.powers, e.kind, e.amount)
     return state, [*follow, *triggers(state, ctx, entry, e)]
 
 

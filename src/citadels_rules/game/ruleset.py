@@ -100,6 +100,11 @@ class Ruleset:
         self.secret_decisions = secret_decisions
         #: Whether any plugin answers the trigger window (``citadels_on_event``).
         self.has_triggers = bool(self.hooks.on_event.__impl_fns__)
+        #: The hooks (names without the prefix) that have an implementation: the core
+        #: skips calling the others on its hot paths.
+        self.live = frozenset(
+            name for name, fn in vars(self.hooks).items() if getattr(fn, "__impl_fns__", ())
+        )
         #: Whether any plugin narrows the turn's actions (``citadels_only_actions``).
         self.has_only_actions = bool(self.hooks.only_actions.__impl_fns__)
         #: Whether any plugin changes the open core actions (``citadels_open_actions``).

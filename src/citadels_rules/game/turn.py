@@ -101,13 +101,31 @@ def _core_actions(state: GameState, seat: int, p: Any, open_kinds: Any) -> list[
     hooks = state.rules.hooks
     out: list[Action] = []
     if "build" in open_kinds and p.hand and builds_left(state) > 0:
-        cards = sorted(set(p.hand))
-        for card in cards:
-            if can_build(state, seat, card):
-                out.append(make_action("build", seat, (("card", card),)))
+        # can_build() for each distinct card, with the windows nobody answers skipped
+        rules = state.rules
+        infos = rules.cards
+        live = rules.live
+        gold = p.gold
+        built = p.built
+        for card in sorted(set(p.hand)):
+            if card in built and (
+                "may_duplicate" not in live or not hooks.may_duplicate(state, seat, card)
+            ):
+                continue
+            cost = infos[card].cost
+            if "build_cost" in live:
+                cost = hooks.build_cost(state, seat, card, cost)
+            if cost > gold:
+                continue
+            if "may_build" in live and hooks.may_build(state, seat, card) is False:
+                continue
+            out.append(make_action("build", seat, (("card", card),)))
     if not turn.gathered and "draw" in open_kinds and (state.deck or state.discard):
         out.append(make_action("draw", seat))
-    if "end_turn" in open_kinds and hooks.may_end_turn(state, seat, turn.powers) is not False:
+    if "end_turn" in open_kinds and (
+        "may_end_turn" not in state.rules.live
+        or hooks.may_end_turn(state, seat, turn.powers) is not False
+    ):
         out.append(make_action("end_turn", seat))
     powers = turn.powers
     if (
