@@ -130,6 +130,7 @@ class Ability:
     rank: int | None = None
     resolve: Callable[[GameState, Action], Target] | None = None
     secret: tuple[str, ...] = ()
+    per_turn: bool = False
     _name: str = attrs.field(init=False, default="", repr=False)
 
     def __attrs_post_init__(self) -> None:
@@ -180,6 +181,8 @@ class Ability:
                 return [make(seat, self._name)]
             return []
         name = self._name
+        if self.per_turn:
+            return [a for a, cost in self._listed(state, seat, gold) if cost <= gold]
         out = []
         if isinstance(price, int):
             if price > gold:
@@ -191,6 +194,41 @@ class Ability:
                 if price(state, seat, target) <= gold:
                     out.append(_offered(name, seat, target.params))
         return out
+
+    def _listed(self, state: GameState, seat: int, gold: int) -> list[tuple[Action, int]]:
+        """Every target's action and price, listed once for as long as what a
+        ``per_turn`` selector may depend on stays the same (the same objects: states
+        share what does not change) and the user's gold does not grow."""
+        players = state.players
+        inputs = (
+            state.rules,
+            state.round,
+            state.calling,
+            state.marks,
+            state.tokens,
+            state.revealed,
+            *[p.city for p in players],
+            *[p.characters for p in players],
+        )
+        slot = (self._name, seat)
+        hit = _LISTED.get(slot)
+        if (
+            hit is not None
+            and gold <= hit[1]
+            and len(hit[0]) == len(inputs)
+            and all(a is b or a == b for a, b in zip(hit[0], inputs, strict=True))
+        ):
+            return hit[2]
+        name = self._name
+        assert self.targets is not None
+        listed = [
+            (_offered(name, seat, t.params), self.price(state, seat, t))
+            for t in self.targets(state, seat, self)
+        ]
+        if len(_LISTED) >= 4096:
+            _LISTED.clear()
+        _LISTED[slot] = (inputs, gold, listed)
+        return listed
 
     def resolve_action(self, state: GameState, action: Action) -> list[Any]:
         """The effects of a legal ``action`` of this ability."""
@@ -212,6 +250,9 @@ class Ability:
 
 
 _OFFERED: dict[tuple[Any, ...], Action] = {}
+#: ``(ability name, seat) -> (inputs, gold, [(action, price)])``: the lists of
+#: ``per_turn`` abilities (:meth:`Ability._listed`).
+_LISTED: dict[tuple[str, int], tuple[tuple[Any, ...], int, list[tuple[Action, int]]]] = {}
 
 
 def _offered(name: str, seat: int, params: tuple[tuple[str, Any], ...]) -> Action:
@@ -348,6 +389,7 @@ class Card(ABC):
         tags: Iterable[str] = (),
         resolve: Callable[[GameState, Action], Target] | None = None,
         secret: Iterable[str] = (),
+        per_turn: bool = False,
     ) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
         """Declare the ability ``<card id>.<verb>``; the decorated function takes
         ``(state, seat)`` -- or ``(state, seat, target)`` with ``targets`` -- and returns
@@ -370,6 +412,13 @@ class Card(ABC):
         :param secret: the params only the user may see (the Museum's stored ``card``):
             redacted from other seats' event streams (:func:`~.secrets.events_for`),
             kept in the record.
+        :param per_turn: list the targets and their prices once per turn, not on
+            every state of it (for long target lists: the Diplomat's pairs, the
+            Warlord's districts). Allowed when the selector and the price depend only on
+            the cities, the characters held, the marks, tokens and reveals, the rules --
+            and on the user's own gold only to leave out what they cannot afford (the
+            list is made again when their gold grows). The list is made again whenever
+            one of these changes, so a build or a destruction is seen at once.
         """
 
         def add(fn: Callable[..., Any]) -> Callable[..., Any]:
@@ -388,6 +437,7 @@ class Card(ABC):
                 None,
                 resolve,
                 tuple(secret),
+                per_turn,
             )
             if ab.name in self.abilities:
                 raise PackError(self.id, f"ability {ab.name!r} declared twice")
