@@ -261,6 +261,8 @@ def may_receive(state: GameState, seat: int, card: str, leaving: int | None = No
     on the city after the move (``citadels_may_receive``, else
     ``citadels_may_duplicate``: a Quarry). Exchanges, seizures and gifts use it."""
     p = state.players[seat]
+    if card not in p.built:
+        return True  # not in the city at all: no duplicate after the move either
     rest = p.city if leaving is None else p.city[:leaving] + p.city[leaving + 1 :]
     if not any(d.card == card for d in rest):
         return True

@@ -43,7 +43,7 @@ from typing import Any
 import attrs
 import pluggy
 
-from ..engine.actions import Action
+from ..engine.actions import Action, make_action
 from ..engine.decisions import Decision
 from ..engine.errors import PackError
 from . import effects as fx
@@ -260,7 +260,7 @@ def _offered(name: str, seat: int, params: tuple[tuple[str, Any], ...]) -> Actio
     key = (name, seat, params)
     action = _OFFERED.get(key)
     if action is None:
-        action = make(seat, name, **dict(params))
+        action = make_action("ability", seat, tuple(sorted((("name", name), *params))))
         if len(_OFFERED) < 100_000:
             _OFFERED[key] = action
     return action
