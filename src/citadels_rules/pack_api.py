@@ -34,6 +34,7 @@ from .game.binder import (
     has_tag,
     target_of,
 )
+from .game.dispatch import answers_for
 from .game.draft import PICK, REMOVE, REMOVE_RANDOM, TAKE_FACE_DOWN, DraftPlan, default_draft_plan
 from .game.effects import (
     BANK,
@@ -89,7 +90,7 @@ from .game.selectors import (
     player_target,
     selector_params,
 )
-from .game.state import LOGGED, District, GameState, LogEntry
+from .game.state import LOGGED, District, GameState, LogEntry, snapshot
 from .game.turn import build_price, can_build, income_amount, income_colours, income_option, pay
 
 #: Marks a function as a hook implementation: ``@hookimpl def citadels_...(...)``.
@@ -381,6 +382,7 @@ __all__ = [
     "ability_tags",
     "acting",
     "action",
+    "answers_for",
     "build_price",
     "can_build",
     "card_plugins",
@@ -425,6 +427,7 @@ __all__ = [
     "redirected",
     "register_pack",
     "selector_params",
+    "snapshot",
     "surcharge",
     "target_of",
     "targeted",
