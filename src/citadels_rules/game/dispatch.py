@@ -108,7 +108,7 @@ def turn_actions(pm: Any, compiled: Any) -> Any:
         chosen = list(always)
         turn = state.turn
         if turn is not None and turn.seat == seat:
-            mine = by_character.get(turn.powers)  # type: ignore[arg-type]
+            mine = by_character.get(turn.powers)
             if mine is not None:
                 chosen += mine
         if districts:
@@ -155,7 +155,7 @@ def ability(pm: Any, compiled: Any) -> Any:
         name = action.params.get("name")
         chosen = memo.get(name)
         if chosen is None:
-            mine = by_name.get(name)  # type: ignore[arg-type]
+            mine = by_name.get(name)
             if mine is None:
                 mine = by_card.get(str(name).rsplit(".", 1)[0])
             chosen = sorted([*always, mine]) if mine is not None else list(always)

@@ -145,7 +145,7 @@ def run(state: GameState, effects: Any, ctx: Ctx = _QUIET) -> GameState:
     """Apply ``effects`` to ``state`` with the core interpreter: a frozen state gives a
     new frozen state (``state`` is unchanged), a working state is updated in place."""
     if type(state) is GameState:
-        return INTERPRETER.run(thaw(state), effects, ctx).freeze()  # type: ignore[attr-defined]
+        return INTERPRETER.run(thaw(state), effects, ctx).freeze()
     return INTERPRETER.run(state, effects, ctx)
 
 

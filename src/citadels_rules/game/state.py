@@ -356,7 +356,7 @@ def but(state: GameState, **changes: Any) -> GameState:
 GameState.but = but  # type: ignore[method-assign,assignment]
 #: On a frozen state, ``set`` is ``but``: a copy. The reducer's effect handlers write
 #: ``state = state.set(...)``, which updates a :class:`WorkingState` in place instead.
-GameState.set = but  # type: ignore[attr-defined]
+GameState.set = but  # type: ignore[method-assign,assignment]
 
 
 class WorkingState(GameState):
