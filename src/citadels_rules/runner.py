@@ -14,7 +14,7 @@ from .engine.actions import Action
 from .engine.errors import IllegalAction
 from .engine.events import Event
 from .game.config import GameConfig
-from .game.reducer import Ctx, _legal, advance, start, step
+from .game.reducer import Ctx, _legal, advance, is_legal, start, step
 from .game.ruleset import ruleset_for
 from .game.scoring import Score, scores
 from .game.serialization import register_record
@@ -143,7 +143,7 @@ def play(
         legal = _legal(state)  # a tuple: an agent cannot add to what is legal
         view = observe(state, seat) if observes[seat] else None
         action = agents[seat].act(view, legal, rngs[seat])
-        if action not in legal:
+        if not is_legal(state, action):
             raise IllegalAction(
                 action, f"agent {agents[seat]!r} of seat {seat} chose an illegal action"
             )

@@ -219,6 +219,19 @@ def _legal(state: GameState) -> tuple[Action, ...]:
     return cached
 
 
+def is_legal(state: GameState, action: object) -> bool:
+    """Whether ``action`` is one of the legal actions of ``state``: by identity first
+    (the listing's actions are interned, so an agent returns one of those very objects),
+    then by value (an equal action built by hand)."""
+    if not isinstance(action, Action):
+        return False
+    legal = _legal(state)
+    for a in legal:
+        if a is action:
+            return True
+    return action in legal
+
+
 def legal_actions(state: GameState) -> list[Action]:
     """Every legal action of ``state.current_player``: finite, sorted, unique.
 
@@ -259,7 +272,7 @@ def step(state: GameState, action: Action, ctx: Ctx, check: bool = True) -> Game
     An effect that cannot be applied raises :class:`PackError` naming the plugin that
     returned it (found by replaying the step with traced hooks).
     """
-    if check and (not isinstance(action, Action) or action not in _legal(state)):
+    if check and not is_legal(state, action):
         raise IllegalAction(action, _why_illegal(state, action))
     try:
         return _step(state, action, ctx)
