@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 from typing import Any
 
 import attrs
@@ -42,6 +43,7 @@ class DraftPlan:
     steps: tuple[tuple[int, str], ...]
 
 
+@functools.lru_cache(maxsize=64)
 def standard_plan(players: int, lineup_size: int) -> DraftPlan:
     """C-4 for 3-8 players (one character each) and C-5.2 for two players."""
     if players == 2:

@@ -561,7 +561,8 @@ def draw_to_keep(state: GameState, e: fx.DrawToKeep, ctx: Any) -> Result:
     if drawn == 0:
         return state, None
     keep = min(drawn, state.rules.hooks.gather_keep(state, e.seat, drawn, 1))
-    return state, [fx.Ask(Decision(e.seat, "keep", state.deck[:drawn], data=(drawn, keep)))]
+    # (what an Ask effect would do, without the extra step)
+    return state.set(pending=Decision(e.seat, "keep", state.deck[:drawn], data=(drawn, keep))), None
 
 
 def keep_drawn(state: GameState, e: fx.KeepDrawn, ctx: Any) -> Result:
@@ -577,7 +578,7 @@ def keep_drawn(state: GameState, e: fx.KeepDrawn, ctx: Any) -> Result:
     left = e.drawn - 1
     if e.keep > 0 and left > 0:
         decision = Decision(e.seat, "keep", state.deck[:left], data=(left, e.keep))
-        return state, [fx.Ask(decision)]
+        return state.set(pending=decision), None
     # The cards not kept go to the bottom of the deck, in the order drawn (C-9.2).
     rest, deck = state.deck[:left], state.deck[left:]
     if _discard_to_pile(state):
