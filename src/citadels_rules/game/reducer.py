@@ -153,10 +153,12 @@ def run(state: GameState, effects: Any, ctx: Ctx = _QUIET) -> GameState:
 
 
 def _decision_actions(state: GameState) -> tuple[Action, ...]:
-    """The answers to the pending decision, sorted and unique; one listing per distinct
-    decision (the answers depend on nothing else), kept in a bounded memo."""
+    """The answers to the pending decision, sorted and unique; the draft's (a few
+    subsets of the lineup, met again and again) kept in a small memo."""
     d = state.pending
     assert d is not None
+    if d.kind not in _DRAFT:
+        return tuple(_sorted_unique(_list_decision(d)))
     key = (d.kind, d.seat, d.options, d.done)
     try:
         cached = _DECISIONS.get(key)
@@ -171,6 +173,7 @@ def _decision_actions(state: GameState) -> tuple[Action, ...]:
 
 
 _DECISIONS: dict[tuple[Any, ...], tuple[Action, ...]] = {}
+_DRAFT = frozenset({"pick", "remove"})
 
 
 def _list_decision(d: Any) -> list[Action]:
