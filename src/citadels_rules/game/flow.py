@@ -35,9 +35,13 @@ def call_next(state: GameState, e: Any, ctx: Any) -> Result:
     hooks = state.rules.hooks
     live = state.rules.live
     i = state.calling + 1
+    holders: dict[str, int] = {}  # (state.holder of each character: the first seat)
+    for s, p in enumerate(state.players):
+        for c in p.characters:
+            holders.setdefault(c, s)
     while i < len(lineup):
         character = lineup[i]
-        seat = state.holder(character)
+        seat = holders.get(character)
         if seat is not None and not (
             "turn_skipped" in live and hooks.turn_skipped(state, character, seat)
         ):
@@ -58,7 +62,7 @@ def call_next(state: GameState, e: Any, ctx: Any) -> Result:
                 *hooks.character_called(state, character, seat),
                 *triggers(state, ctx, entry),
             ]
-        if seat is not None:
+        if seat is not None and ctx.events is not None:
             _emit(ctx, "skipped", None, character=character)
         passed = hooks.rank_passed(state, character, seat) if "rank_passed" in live else None
         if passed:
