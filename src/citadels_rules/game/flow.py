@@ -4,18 +4,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..engine.events import Event
-from ..engine.params import Params
 from . import effects as fx
-from .handlers import hears, triggers
+from .handlers import _emit, triggers
 from .state import GameState, LogEntry, TurnState
 
 Result = tuple[GameState, list[Any] | None]
-
-
-def _emit(ctx: Any, kind: str, seat: int | None, **data: Any) -> None:
-    if hears(ctx, kind):
-        ctx.events.append(Event(kind, seat, Params(data)))
 
 
 def start_calling(state: GameState, e: fx.StartCalling, ctx: Any) -> Result:

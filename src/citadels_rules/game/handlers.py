@@ -93,8 +93,20 @@ def hears(ctx: Any, kind: str) -> bool:
 
 
 def _emit(ctx: Any, kind: str, seat: int | None, **data: Any) -> None:
-    if hears(ctx, kind):
-        ctx.events.append(Event(kind, seat, Params(data) if data else Params()))
+    events = ctx.events
+    if events is None:
+        return
+    kinds = getattr(ctx, "kinds", None)
+    if kinds is not None and kind not in kinds:
+        return
+    if len(data) > 1:
+        params = Params(data)
+    else:  # one item or none: already sorted
+        params = Params._from_items(tuple(data.items())) if data else EMPTY_PARAMS
+    events.append(Event(kind, seat, params))
+
+
+EMPTY_PARAMS = Params()
 
 
 def _set_player(state: GameState, seat: int, player: PlayerState, **changes: Any) -> GameState:
