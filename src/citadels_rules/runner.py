@@ -44,6 +44,9 @@ class Record:
     ``plugins`` are the plugin names in call order (the header of the rules used).
     ``failure`` is set when the game stopped because a check failed (:class:`Failure`):
     ``final_state`` is then the state reached before the failing action.
+
+    The ``events`` of a record from :func:`play` are made when first read, by replaying
+    its actions (:class:`RecordedEvents`: it reads as, and equals, the tuple of events).
     """
 
     config: GameConfig
@@ -78,6 +81,70 @@ class Record:
 register_record(Record)
 
 
+class RecordedEvents(Sequence[Event]):
+    """The events of a game that :func:`play` recorded, made when first read.
+
+    Games are deterministic, so the events are those of replaying the record's config
+    and actions: ``play`` does not build them while the game runs (the fast path), and
+    the first read (``len``, iteration, indexing, comparison, serialization, pickling)
+    replays the game once with an event list. It reads as the tuple of events, and
+    compares equal to it.
+    """
+
+    __slots__ = ("_actions", "_config", "_items")
+
+    def __init__(self, config: GameConfig, actions: tuple[Action, ...]) -> None:
+        self._config = config
+        self._actions = actions
+        self._items: tuple[Event, ...] | None = None
+
+    def items(self) -> tuple[Event, ...]:
+        """The events as a tuple (replayed on first use)."""
+        items = self._items
+        if items is None:
+            events: list[Event] = []
+            ctx = Ctx(events)
+            state = start(self._config, ctx)
+            for action in self._actions:
+                state = step(state, action, ctx, check=False)
+            items = self._items = tuple(events)
+        return items
+
+    def __len__(self) -> int:
+        return len(self.items())
+
+    def __getitem__(self, index: Any) -> Any:
+        return self.items()[index]
+
+    def __iter__(self) -> Iterator[Event]:
+        return iter(self.items())
+
+    def __contains__(self, value: object) -> bool:
+        return value in self.items()
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, RecordedEvents):
+            other = other.items()
+        if isinstance(other, tuple):
+            return self.items() == other
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return hash(self.items())
+
+    def __add__(self, other: Any) -> tuple[Event, ...]:
+        return self.items() + tuple(other)
+
+    def __radd__(self, other: Any) -> tuple[Event, ...]:
+        return tuple(other) + self.items()
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (tuple, (self.items(),))
+
+    def __repr__(self) -> str:
+        return repr(self.items())
+
+
 class EventSink(Protocol):
     """Anything that takes the events of a game one by one (``list`` is one)."""
 
@@ -107,7 +174,9 @@ def play(
 
     Events go to the record (``record_events``, the default) or, when ``events`` is
     given, to that object's ``append`` as they happen (a counter, a log writer...): the
-    record then holds none. ``record_events=False`` without ``events`` is the fastest.
+    record then holds none. The record's events are made when first read, by replaying
+    the game (:class:`RecordedEvents`, equal to the tuple of events), so recording them
+    costs nothing while the game is played.
     ``event_kinds`` (e.g. ``{"built", "destroyed"}``) limits the events to those kinds:
     the engine builds no others.
 
@@ -127,7 +196,8 @@ def play(
             raise TypeError(f"agent {i} ({agent!r}) has no act(view, legal_actions, rng) method")
     rngs = [agent_rng(config, seat) for seat in range(n)]
     observes = [getattr(agent, "observes", True) for agent in agents]
-    sink = events if events is not None else ([] if record_events else None)
+    # The record's events are made when first read (RecordedEvents): none while playing.
+    sink = events
     kinds = None if event_kinds is None else frozenset(event_kinds)
     ctx = Ctx(sink, kinds)  # type: ignore[arg-type]
     # The reducer's working state goes on through the whole game: the effects of each
@@ -154,11 +224,13 @@ def play(
             raise
         actions.append(action)
     final = state.freeze()
+    played = tuple(actions)
+    recorded: Any = RecordedEvents(config, played) if record_events and events is None else ()
     return Record(
         config=config,
         plugins=ruleset_for(config).plugins,
-        actions=tuple(actions),
-        events=tuple(ctx.events or ()) if events is None else (),
+        actions=played,
+        events=recorded,  # a tuple, or the RecordedEvents that read as one
         final_state=final,
         scores=scores(final),
         agents=tuple(type(a).__name__ for a in agents),

@@ -331,7 +331,11 @@ def play_chunk(
         seats = make_agents(agents, config.players)
         counter: _CardCounter | None
         if save_games is not None:
-            record = play(game, seats, record_events=True, max_actions=MAX_ACTIONS)
+            # the events as the game goes (the record would otherwise make them by
+            # replaying it when they are written)
+            sink: list[Event] = []
+            record = play(game, seats, events=sink, max_actions=MAX_ACTIONS)
+            record = attrs.evolve(record, events=tuple(sink))
             record_path(save_games, seed).write_text(to_json(record), encoding="utf-8")
             counter = _CardCounter()
             for event in record.events:
