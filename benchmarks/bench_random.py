@@ -14,9 +14,17 @@ For each player count (classic preset, random agents) it prints:
   ``citadels_baseline.py``, plain mutable CPython, random agents, classic rules, 4-7
   players) and how many times faster it is. It is skipped when the file is absent.
 
+Then the speed targets of milestone 6, each as a ratio to the reference measured in the
+same run (``--no-targets`` skips them): ``cr.play`` with default arguments, the step API
+loop, ``simulate`` without and with card statistics, Dark City with 8 players and the
+ten Dark City characters against classic 4 players, the memory of a frozen state and
+whether a simulation's memory stays flat as games are added.
+
     python benchmarks/bench_random.py                      # 4 and 5 players, 200 games
     python benchmarks/bench_random.py --games 500 --players 4,5,6
     python benchmarks/bench_random.py --baseline path/to/citadels_baseline.py
+    python benchmarks/bench_random.py --players 4 --no-reducer --clock cpu   # targets
+    python benchmarks/bench_random.py --smoke              # CI: a few games, not timed
 
 The two simulators make different random choices, so their games differ; the comparison
 is of the cost of a random classic game, and the baseline's game length is similar.
@@ -36,6 +44,8 @@ from pathlib import Path
 from types import ModuleType
 
 import citadels_rules as cr
+from citadels_rules.game.ruleset import Ruleset
+from citadels_rules.simulate import simulate
 
 DEFAULT_BASELINE = Path("/work/shared/reference/citadels_baseline.py")
 #: The baseline is timed for at least this long (it is fast, and short runs are noisy).
@@ -66,6 +76,25 @@ def load_baseline(path: Path) -> ModuleType | None:
 def config_for(players: int, seed: int) -> cr.GameConfig:
     """The benchmarked configuration: classic rules."""
     return cr.GameConfig(players=players, preset="classic", seed=seed)
+
+
+#: The ten Dark City characters an 8-player game uses (rank 9: the Queen).
+DARK_CITY_8 = (
+    "witch",
+    "tax_collector",
+    "wizard",
+    "emperor",
+    "abbot",
+    "alchemist",
+    "navigator",
+    "diplomat",
+    "queen",
+)
+
+
+def dark_city_config(seed: int) -> cr.GameConfig:
+    """Dark City, 8 players, the Dark City characters."""
+    return cr.GameConfig(players=8, preset="dark_city", seed=seed, characters=DARK_CITY_8)
 
 
 def play_games(players: int, seeds: range) -> int:
@@ -140,6 +169,147 @@ def baseline_speed(module: ModuleType, players: int, games: int, seed: int) -> f
     return played / elapsed
 
 
+def default_play_games(config: Callable[[int], cr.GameConfig], players: int, seeds: range) -> int:
+    """``cr.play(config, agents=[cr.RandomAgent()] * n)`` with default arguments."""
+    agents = [cr.RandomAgent()] * players
+    actions = 0
+    for seed in seeds:
+        actions += len(cr.play(config(seed), agents=agents).actions)
+    return actions
+
+
+def simulate_games(players: int, seeds: range, card_stats: bool) -> int:
+    """``cr.simulate`` in this process (the path of ``citadels simulate``)."""
+    result = simulate(
+        config_for(players, seeds.start), len(seeds), card_stats=card_stats, game_rows=False
+    )
+    return int(result.actions_total)
+
+
+def deep_size(value: object) -> int:
+    """Bytes of ``value`` and everything it holds (each object once), rules aside."""
+    seen: set[int] = set()
+    total = 0
+    stack = [value]
+    while stack:
+        obj = stack.pop()
+        if id(obj) in seen or obj is None or isinstance(obj, bool | type):
+            continue
+        seen.add(id(obj))
+        total += sys.getsizeof(obj)
+        if isinstance(obj, dict):
+            stack.extend(obj.keys())
+            stack.extend(obj.values())
+        elif isinstance(obj, tuple | list | frozenset | set):
+            stack.extend(obj)
+        elif isinstance(obj, Ruleset | str | int):
+            continue
+        else:
+            d = getattr(obj, "__dict__", None)
+            if d is not None:
+                stack.extend(v for k, v in d.items() if k not in ("rules", "_legal"))
+            for slot in getattr(type(obj), "__slots__", ()):
+                stack.append(getattr(obj, slot, None))
+    return total
+
+
+def state_memory(players: int, seed: int) -> int:
+    """Mean bytes per frozen state of a classic game (each state alone, shared parts
+    counted in every state)."""
+    rng = random.Random(seed)
+    state = cr.new_game(config_for(players, seed))
+    sizes = []
+    while not state.is_over:
+        legal = cr.legal_actions(state)
+        state = cr.apply(state, legal[int(rng.random() * len(legal))])
+        sizes.append(deep_size(state))
+    return sum(sizes) // len(sizes)
+
+
+def targets(players: int, games: int, seed: int, baseline: ModuleType | None) -> None:
+    """Print the milestone-6 figures of ``players`` classic games (and Dark City 8p)."""
+    print(f"\ntargets, classic {players} players ({games} games each)")
+    theirs = baseline_speed(baseline, players, games, seed) if baseline is not None else None
+
+    def line(
+        label: str, speed: float, target: float | None, of: float | None, note: str = ""
+    ) -> None:
+        text = f"  {label:34s} {speed:9.1f} games/s"
+        if of is not None:
+            ratio = speed / of
+            text += f"  {ratio:6.3f}x of the reference" if target is not None else ""
+            if target is not None:
+                text += f" (target >= {target:.3f}: {'met' if ratio >= target else 'NOT met'})"
+        print(text + note)
+
+    if theirs is not None:
+        print(f"  {'reference (citadels_baseline.py)':34s} {theirs:9.1f} games/s")
+    classic = partial(config_for, players)
+    sec, _, _ = timed(partial(default_play_games, classic), players, games, seed)
+    play_speed = games / sec
+    line("play(), default arguments", play_speed, 1 / 8, theirs)
+    sec, _, _ = timed(play_games, players, games, seed)
+    line("play(record_events=False)", games / sec, None, theirs)
+    sec, _, _ = timed(reducer_games, players, games, seed)
+    line("step API (legal_actions + apply)", games / sec, 1 / 20, theirs)
+    sec, _, _ = timed(partial(simulate_games, card_stats=False), players, games, seed)
+    plain = games / sec
+    line("simulate, --no-card-stats", plain, 1 / 8, theirs)
+    sec, _, _ = timed(partial(simulate_games, card_stats=True), players, games, seed)
+    stats = games / sec
+    extra = plain / stats - 1
+    met = "met" if extra <= 0.10 else "NOT met"
+    line(
+        "simulate, card statistics",
+        stats,
+        None,
+        theirs,
+        f"  (+{extra:.0%} time; target <= +10%: {met})",
+    )
+    dc_games = max(1, games // 2)
+    sec, _, dc_actions = timed(partial(default_play_games, dark_city_config), 8, dc_games, seed)
+    dc = dc_games / sec
+    ratio = dc / play_speed
+    met = "met" if ratio >= 0.5 else "NOT met"
+    print(
+        f"  {'Dark City 8p, DC characters, play()':34s} {dc:9.1f} games/s  "
+        f"{ratio:6.3f}x of classic {players}p play() (target >= 0.5: {met}; "
+        f"{dc_actions / dc_games:.0f} actions/game)"
+    )
+    print(
+        f"  {'memory per frozen state':34s} {state_memory(players, seed) / 1024:9.1f} KiB "
+        "(mean, shared parts included)"
+    )
+    small = max(2, games // 10)
+    sim = partial(lambda n, seeds: simulate_games(n, seeds, card_stats=True), players)
+    sim(range(seed + 10_000, seed + 10_000 + 4 * small))  # warm the bounded caches
+    one = peak_memory(sim, small, seed)
+    four = peak_memory(sim, 4 * small, seed + small)
+    per_game = (four - one) / (3 * small)
+    print(
+        f"  {'simulate peak memory':34s} {one / 1024:9.0f} KiB for {small} games, "
+        f"{four / 1024:.0f} KiB for {4 * small} ({per_game / 1024:+.1f} KiB a game: the "
+        "bounded caches of interned actions, targets and configs filling up)"
+    )
+
+
+def smoke() -> int:
+    """The CI smoke run: every measured path plays a couple of games, nothing is timed."""
+    for players in (4, 5):
+        play_games(players, range(1, 3))
+        reducer_games(players, range(1, 3))
+        default_play_games(partial(config_for, players), players, range(1, 3))
+        simulate_games(players, range(1, 3), card_stats=True)
+        simulate_games(players, range(1, 3), card_stats=False)
+    default_play_games(dark_city_config, 8, range(1, 2))
+    assert state_memory(4, 1) > 0
+    baseline = load_baseline(DEFAULT_BASELINE)
+    if baseline is not None:
+        baseline.play_game(4, 1)
+    print("benchmark smoke: every path played (not timed)")
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     """Parse the options, run every measurement and print one block per player count."""
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
@@ -158,12 +328,20 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--no-baseline", action="store_true", help="skip the reference")
     parser.add_argument("--no-reducer", action="store_true", help="skip the bare reducer loop")
     parser.add_argument(
+        "--no-targets", action="store_true", help="skip the milestone-6 target figures"
+    )
+    parser.add_argument(
+        "--smoke", action="store_true", help="play a few games on every path, untimed (CI)"
+    )
+    parser.add_argument(
         "--clock",
         choices=("wall", "cpu"),
         default="wall",
         help="time by the wall clock or by this process's CPU time (wall)",
     )
     args = parser.parse_args(argv)
+    if args.smoke:
+        return smoke()
     global CLOCK
     CLOCK = time.process_time if args.clock == "cpu" else time.perf_counter
     try:
@@ -212,6 +390,8 @@ def main(argv: list[str] | None = None) -> int:
             f"  baseline {theirs:9.1f} games/s, {their_peak / 1024:.0f} KiB peak "
             f"→ {theirs / ours:.1f}× the games/s of play"
         )
+    if not args.no_targets:
+        targets(counts[0], args.games, args.seed, baseline)
     return 0
 
 

@@ -353,7 +353,7 @@ def main() -> None:
     "--card-stats/--no-card-stats",
     default=True,
     show_default=True,
-    help="Count the districts built and destroyed (about 13% slower; off for the fastest "
+    help="Count the districts built and destroyed (a few per cent slower; off for the fastest "
     "runs). Districts in the final cities are always counted.",
 )
 @click.option(

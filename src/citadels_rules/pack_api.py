@@ -34,6 +34,7 @@ from .game.binder import (
     has_tag,
     target_of,
 )
+from .game.dispatch import answers_for
 from .game.draft import PICK, REMOVE, REMOVE_RANDOM, TAKE_FACE_DOWN, DraftPlan, default_draft_plan
 from .game.effects import (
     BANK,
@@ -90,7 +91,7 @@ from .game.selectors import (
     player_target,
     selector_params,
 )
-from .game.state import LOGGED, District, GameState, LogEntry
+from .game.state import LOGGED, District, GameState, LogEntry, snapshot
 from .game.turn import (
     build_counts,
     build_price,
@@ -290,6 +291,8 @@ def may_receive(state: GameState, seat: int, card: str, leaving: int | None = No
     on the city after the move (``citadels_may_receive``, else
     ``citadels_may_duplicate``: a Quarry). Exchanges, seizures and gifts use it."""
     p = state.players[seat]
+    if card not in p.built:
+        return True  # not in the city at all: no duplicate after the move either
     rest = p.city if leaving is None else p.city[:leaving] + p.city[leaving + 1 :]
     if not any(d.card == card for d in rest):
         return True
@@ -410,6 +413,7 @@ __all__ = [
     "ability_tags",
     "acting",
     "action",
+    "answers_for",
     "build_counts",
     "build_price",
     "builds_left",
@@ -458,6 +462,7 @@ __all__ = [
     "redirected",
     "register_pack",
     "selector_params",
+    "snapshot",
     "surcharge",
     "target_of",
     "targeted",

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 import warnings
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from typing import Any, Protocol
 
 import attrs
@@ -14,11 +14,11 @@ from .engine.actions import Action
 from .engine.errors import IllegalAction
 from .engine.events import Event
 from .game.config import GameConfig
-from .game.reducer import Ctx, _legal, start, step
+from .game.reducer import Ctx, _legal, advance, is_legal, start, step
 from .game.ruleset import ruleset_for
 from .game.scoring import Score, scores
 from .game.serialization import register_record
-from .game.state import GameState
+from .game.state import GameState, thaw
 from .game.views import observe
 
 
@@ -44,6 +44,9 @@ class Record:
     ``plugins`` are the plugin names in call order (the header of the rules used).
     ``failure`` is set when the game stopped because a check failed (:class:`Failure`):
     ``final_state`` is then the state reached before the failing action.
+
+    The ``events`` of a record from :func:`play` are made when first read, by replaying
+    its actions (:class:`RecordedEvents`: it reads as, and equals, the tuple of events).
     """
 
     config: GameConfig
@@ -78,6 +81,70 @@ class Record:
 register_record(Record)
 
 
+class RecordedEvents(Sequence[Event]):
+    """The events of a game that :func:`play` recorded, made when first read.
+
+    Games are deterministic, so the events are those of replaying the record's config
+    and actions: ``play`` does not build them while the game runs (the fast path), and
+    the first read (``len``, iteration, indexing, comparison, serialization, pickling)
+    replays the game once with an event list. It reads as the tuple of events, and
+    compares equal to it.
+    """
+
+    __slots__ = ("_actions", "_config", "_items")
+
+    def __init__(self, config: GameConfig, actions: tuple[Action, ...]) -> None:
+        self._config = config
+        self._actions = actions
+        self._items: tuple[Event, ...] | None = None
+
+    def items(self) -> tuple[Event, ...]:
+        """The events as a tuple (replayed on first use)."""
+        items = self._items
+        if items is None:
+            events: list[Event] = []
+            ctx = Ctx(events)
+            state = start(self._config, ctx)
+            for action in self._actions:
+                state = step(state, action, ctx, check=False)
+            items = self._items = tuple(events)
+        return items
+
+    def __len__(self) -> int:
+        return len(self.items())
+
+    def __getitem__(self, index: Any) -> Any:
+        return self.items()[index]
+
+    def __iter__(self) -> Iterator[Event]:
+        return iter(self.items())
+
+    def __contains__(self, value: object) -> bool:
+        return value in self.items()
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, RecordedEvents):
+            other = other.items()
+        if isinstance(other, tuple):
+            return self.items() == other
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return hash(self.items())
+
+    def __add__(self, other: Any) -> tuple[Event, ...]:
+        return self.items() + tuple(other)
+
+    def __radd__(self, other: Any) -> tuple[Event, ...]:
+        return tuple(other) + self.items()
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (tuple, (self.items(),))
+
+    def __repr__(self) -> str:
+        return repr(self.items())
+
+
 class EventSink(Protocol):
     """Anything that takes the events of a game one by one (``list`` is one)."""
 
@@ -96,6 +163,7 @@ def play(
     *,
     record_events: bool = True,
     events: EventSink | None = None,
+    event_kinds: Iterable[str] | None = None,
     max_actions: int = 200_000,
 ) -> Record:
     """Play a whole game: seat ``i`` is played by ``agents[i]`` (default: random).
@@ -106,7 +174,11 @@ def play(
 
     Events go to the record (``record_events``, the default) or, when ``events`` is
     given, to that object's ``append`` as they happen (a counter, a log writer...): the
-    record then holds none. ``record_events=False`` without ``events`` is the fastest.
+    record then holds none. The record's events are made when first read, by replaying
+    the game (:class:`RecordedEvents`, equal to the tuple of events), so recording them
+    costs nothing while the game is played.
+    ``event_kinds`` (e.g. ``{"built", "destroyed"}``) limits the events to those kinds:
+    the engine builds no others.
 
     >>> import citadels_rules as cr
     >>> record = cr.play(cr.GameConfig(players=4, seed=3))
@@ -124,8 +196,14 @@ def play(
             raise TypeError(f"agent {i} ({agent!r}) has no act(view, legal_actions, rng) method")
     rngs = [agent_rng(config, seat) for seat in range(n)]
     observes = [getattr(agent, "observes", True) for agent in agents]
-    ctx = Ctx(events if events is not None else ([] if record_events else None))  # type: ignore[arg-type]
-    state = start(config, ctx)
+    # The record's events are made when first read (RecordedEvents): none while playing.
+    sink = events
+    kinds = None if event_kinds is None else frozenset(event_kinds)
+    ctx = Ctx(sink, kinds)  # type: ignore[arg-type]
+    # The reducer's working state goes on through the whole game: the effects of each
+    # action update it in place; views are built from it (immutable values only) and
+    # the final state is frozen once.
+    state = thaw(start(config, ctx))
     actions: list[Action] = []
     while state.phase != "over":
         if len(actions) >= max_actions:
@@ -135,21 +213,43 @@ def play(
         legal = _legal(state)  # a tuple: an agent cannot add to what is legal
         view = observe(state, seat) if observes[seat] else None
         action = agents[seat].act(view, legal, rngs[seat])
-        if action not in legal:
+        if not is_legal(state, action):
             raise IllegalAction(
                 action, f"agent {agents[seat]!r} of seat {seat} chose an illegal action"
             )
-        state = step(state, action, ctx, check=False)
+        try:
+            state = advance(state, action, ctx)
+        except Exception as exc:
+            _explain(config, actions, action, exc)
+            raise
         actions.append(action)
+    final = state.freeze()
+    played = tuple(actions)
+    recorded: Any = RecordedEvents(config, played) if record_events and events is None else ()
     return Record(
         config=config,
         plugins=ruleset_for(config).plugins,
-        actions=tuple(actions),
-        events=tuple(ctx.events or ()) if events is None else (),
-        final_state=state,
-        scores=scores(state),
+        actions=played,
+        events=recorded,  # a tuple, or the RecordedEvents that read as one
+        final_state=final,
+        scores=scores(final),
         agents=tuple(type(a).__name__ for a in agents),
     )
+
+
+def _explain(config: GameConfig, actions: list[Action], action: Action, exc: Exception) -> None:
+    """Raise the error that the step API gives for ``action`` after ``actions`` (an
+    :class:`IllegalAction`, or a :class:`PackError` naming the plugin at fault): the
+    working state that failed is half-updated, so the game is replayed from its start
+    with frozen states (games are deterministic) and the failing step taken again."""
+    ctx = Ctx()
+    try:
+        state = start(config, ctx)
+        for done in actions:
+            state = step(state, done, ctx, check=False)
+    except Exception:
+        return  # the replay fails earlier than the game did: keep the original error
+    step(state, action, ctx, check=False)
 
 
 def replay(record: Record, *, upto: int | None = None, check: bool = True) -> GameState:

@@ -45,17 +45,16 @@ class Interpreter:
         stack = list(effects)
         stack.reverse()
         handlers = self.handlers
+        pop = stack.pop
+        extend = stack.extend
         while stack:
-            effect = stack.pop()
-            try:
-                handler = handlers[type(effect)]
-            except KeyError:
-                raise EffectError(effect, "is not an effect this game knows") from None
+            effect = pop()
+            handler = handlers.get(type(effect))
+            if handler is None:
+                raise EffectError(effect, "is not an effect this game knows")
             state, more = handler(state, effect, ctx)
             if more:
-                more = list(more)
-                more.reverse()
-                stack.extend(more)
+                extend(reversed(more) if type(more) is list else list(more)[::-1])
             if state.pending is not None:
                 if stack:
                     stack.reverse()

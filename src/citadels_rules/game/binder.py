@@ -37,13 +37,13 @@ from __future__ import annotations
 
 import inspect
 from abc import ABC, abstractmethod
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable
 from typing import Any
 
 import attrs
 import pluggy
 
-from ..engine.actions import Action
+from ..engine.actions import Action, make_action
 from ..engine.decisions import Decision
 from ..engine.errors import PackError
 from . import effects as fx
@@ -130,11 +130,16 @@ class Ability:
     rank: int | None = None
     resolve: Callable[[GameState, Action], Target] | None = None
     secret: tuple[str, ...] = ()
+    per_turn: bool = False
+    _name: str = attrs.field(init=False, default="", repr=False)
+
+    def __attrs_post_init__(self) -> None:
+        object.__setattr__(self, "_name", f"{self.card}.{self.verb}")
 
     @property
     def name(self) -> str:
         """The ability's name in actions: ``<card id>.<verb>``."""
-        return f"{self.card}.{self.verb}"
+        return self._name
 
     def price(self, state: GameState, seat: int, target: Target | None) -> int:
         """What ``seat`` pays to use it on ``target``."""
@@ -165,18 +170,65 @@ class Ability:
             return False
         return self.when is None or self.when(state, seat)
 
-    def offers(self, state: GameState, seat: int) -> Iterator[Action]:
+    def offers(self, state: GameState, seat: int) -> list[Action]:
         """The ``ability`` actions of ``seat`` now: one per affordable legal target."""
         if not self.open_now(state, seat):
-            return
+            return []
         gold = state.players[seat].gold
+        price = self.gold
         if self.targets is None:
-            if self.price(state, seat, None) <= gold:
-                yield make(seat, self.name)
-            return
-        for target in self.targets(state, seat, self):
-            if self.price(state, seat, target) <= gold:
-                yield make(seat, self.name, **dict(target.params))
+            if (price if isinstance(price, int) else price(state, seat, None)) <= gold:
+                return [make(seat, self._name)]
+            return []
+        name = self._name
+        if self.per_turn:
+            return [a for a, cost in self._listed(state, seat, gold) if cost <= gold]
+        out = []
+        if isinstance(price, int):
+            if price > gold:
+                return []
+            for target in self.targets(state, seat, self):
+                out.append(_offered(name, seat, target.params))
+        else:
+            for target in self.targets(state, seat, self):
+                if price(state, seat, target) <= gold:
+                    out.append(_offered(name, seat, target.params))
+        return out
+
+    def _listed(self, state: GameState, seat: int, gold: int) -> list[tuple[Action, int]]:
+        """Every target's action and price, listed once for as long as what a
+        ``per_turn`` selector may depend on stays the same (the same objects: states
+        share what does not change) and the user's gold does not grow."""
+        players = state.players
+        inputs = (
+            state.rules,
+            state.round,
+            state.calling,
+            state.marks,
+            state.tokens,
+            state.revealed,
+            *[p.city for p in players],
+            *[p.characters for p in players],
+        )
+        slot = (self._name, seat)
+        hit = _LISTED.get(slot)
+        if (
+            hit is not None
+            and gold <= hit[1]
+            and len(hit[0]) == len(inputs)
+            and all(a is b or a == b for a, b in zip(hit[0], inputs, strict=True))
+        ):
+            return hit[2]
+        name = self._name
+        assert self.targets is not None
+        listed = [
+            (_offered(name, seat, t.params), self.price(state, seat, t))
+            for t in self.targets(state, seat, self)
+        ]
+        if len(_LISTED) >= 4096:
+            _LISTED.clear()
+        _LISTED[slot] = (inputs, gold, listed)
+        return listed
 
     def resolve_action(self, state: GameState, action: Action) -> list[Any]:
         """The effects of a legal ``action`` of this ability."""
@@ -195,6 +247,23 @@ class Ability:
         if self.timing == END_OF_TURN and not self.any_time(state):
             out.append(fx.EndTurn())
         return out
+
+
+_OFFERED: dict[tuple[Any, ...], Action] = {}
+#: ``(ability name, seat) -> (inputs, gold, [(action, price)])``: the lists of
+#: ``per_turn`` abilities (:meth:`Ability._listed`).
+_LISTED: dict[tuple[str, int], tuple[tuple[Any, ...], int, list[tuple[Action, int]]]] = {}
+
+
+def _offered(name: str, seat: int, params: tuple[tuple[str, Any], ...]) -> Action:
+    """The action of ability ``name`` on a target named by ``params`` (interned)."""
+    key = (name, seat, params)
+    action = _OFFERED.get(key)
+    if action is None:
+        action = make_action("ability", seat, tuple(sorted((("name", name), *params))))
+        if len(_OFFERED) < 100_000:
+            _OFFERED[key] = action
+    return action
 
 
 def target_of(state: GameState, action: Action) -> Target:
@@ -324,6 +393,7 @@ class Card(ABC):
         tags: Iterable[str] = (),
         resolve: Callable[[GameState, Action], Target] | None = None,
         secret: Iterable[str] = (),
+        per_turn: bool = False,
     ) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
         """Declare the ability ``<card id>.<verb>``; the decorated function takes
         ``(state, seat)`` -- or ``(state, seat, target)`` with ``targets`` -- and returns
@@ -346,6 +416,13 @@ class Card(ABC):
         :param secret: the params only the user may see (the Museum's stored ``card``):
             redacted from other seats' event streams (:func:`~.secrets.events_for`),
             kept in the record.
+        :param per_turn: list the targets and their prices once per turn, not on
+            every state of it (for long target lists: the Diplomat's pairs, the
+            Warlord's districts). Allowed when the selector and the price depend only on
+            the cities, the characters held, the marks, tokens and reveals, the rules --
+            and on the user's own gold only to leave out what they cannot afford (the
+            list is made again when their gold grows). The list is made again whenever
+            one of these changes, so a build or a destruction is seen at once.
         """
 
         def add(fn: Callable[..., Any]) -> Callable[..., Any]:
@@ -364,6 +441,7 @@ class Card(ABC):
                 None,
                 resolve,
                 tuple(secret),
+                per_turn,
             )
             if ab.name in self.abilities:
                 raise PackError(self.id, f"ability {ab.name!r} declared twice")
@@ -444,7 +522,10 @@ class Card(ABC):
         self._generate("citadels_answer")
 
     def _offer(self, state: GameState, seat: int) -> list[Action]:
-        return [a for ab in self.abilities.values() for a in ab.offers(state, seat)]
+        out: list[Action] = []
+        for ab in self.abilities.values():
+            out += ab.offers(state, seat)
+        return out
 
     def _resolve_ability(self, action: Action, state: GameState) -> list[Any] | None:
         ab = self.abilities.get(str(action.params["name"]))

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 from typing import Any
 
 import attrs
@@ -10,6 +11,7 @@ from ..engine.decisions import Decision
 from ..engine.events import Event
 from ..engine.params import Params
 from . import effects as fx
+from .handlers import hears
 from .state import DraftState, GameState
 
 PICK = "pick"
@@ -41,6 +43,7 @@ class DraftPlan:
     steps: tuple[tuple[int, str], ...]
 
 
+@functools.lru_cache(maxsize=64)
 def standard_plan(players: int, lineup_size: int) -> DraftPlan:
     """C-4 for 3-8 players (one character each) and C-5.2 for two players."""
     if players == 2:
@@ -76,12 +79,12 @@ def _remove_face_up(state: GameState, cards: list[str], n: int) -> tuple[GameSta
         card, rng = rng.choice(allowed)
         cards.remove(card)
         face_up.append(card)
-    return state.but(rng=rng), face_up
+    return state.set(rng=rng), face_up
 
 
 def start_round(state: GameState, e: fx.StartRound, ctx: Any) -> tuple[GameState, list[Any]]:
     players = tuple(p.but(characters=()) if p.characters else p for p in state.players)
-    state = state.but(
+    state = state.set(
         round=state.round + 1,
         phase="draft",
         players=players,
@@ -93,14 +96,14 @@ def start_round(state: GameState, e: fx.StartRound, ctx: Any) -> tuple[GameState
         round_log=(),
         draft=DraftState(),
     )
-    if ctx.events is not None:
+    if hears(ctx, "round_start"):
         ctx.events.append(Event("round_start", state.crown, Params({"round": state.round})))
     rules = state.rules
     plan = rules.hooks.draft_plan(state) or default_draft_plan(state)
     plan = rules.hooks.adjust_draft(state, plan)
     shuffled, rng = state.rng.shuffled(state.lineup)
     cards = list(shuffled)
-    state = state.but(rng=rng)
+    state = state.set(rng=rng)
     face_up: list[str] = []
     face_down: list[str] = []
     if rules.preset.face_up_first:
@@ -114,16 +117,16 @@ def start_round(state: GameState, e: fx.StartRound, ctx: Any) -> tuple[GameState
     n = len(state.players)
     steps = tuple(((state.crown + off) % n, kind) for off, kind in plan.steps)
     draft = DraftState(tuple(face_up), tuple(face_down), tuple(cards), steps)
-    if ctx.events is not None and face_up:
+    if face_up and hears(ctx, "face_up"):
         ctx.events.append(Event("face_up", None, Params({"characters": tuple(face_up)})))
-    return state.but(draft=draft), [fx.DraftStep()]
+    return state.set(draft=draft), [fx.DraftStep()]
 
 
 def draft_step(state: GameState, e: Any, ctx: Any) -> tuple[GameState, list[Any] | None]:
     d = state.draft
     if not d.steps:
         draft = DraftState(d.face_up, d.face_down + d.hand, (), ())
-        return state.but(draft=draft), [fx.StartCalling()]
+        return state.set(draft=draft), [fx.StartCalling()]
     seat, kind = d.steps[0]
     if kind in (PICK, REMOVE):
         hooks = state.rules.hooks
@@ -132,18 +135,18 @@ def draft_step(state: GameState, e: Any, ctx: Any) -> tuple[GameState, list[Any]
             if kept != d.hand:
                 dropped = tuple(c for c in d.hand if c not in kept)
                 d = DraftState(d.face_up, d.face_down + dropped, kept, d.steps)
-                state = state.but(draft=d)
-        return state.but(pending=Decision(seat, kind, d.hand)), None
+                state = state.set(draft=d)
+        return state.set(pending=Decision(seat, kind, d.hand)), None
     if kind == TAKE_FACE_DOWN:
         order = {c: i for i, c in enumerate(state.lineup)}
         hand = tuple(sorted(d.hand + d.face_down[:1], key=order.__getitem__))
         draft = DraftState(d.face_up, d.face_down[1:], hand, d.steps[1:])
-        return state.but(draft=draft), [fx.DraftStep()]
+        return state.set(draft=draft), [fx.DraftStep()]
     if kind == REMOVE_RANDOM:
         card, rng = state.rng.choice(d.hand)
         hand = tuple(c for c in d.hand if c != card)
         draft = DraftState(d.face_up, (*d.face_down, card), hand, d.steps[1:])
-        return state.but(draft=draft, rng=rng), [fx.DraftStep()]
+        return state.set(draft=draft, rng=rng), [fx.DraftStep()]
     raise ValueError(f"unknown draft step kind {kind!r}")
 
 
@@ -154,13 +157,13 @@ def draft_take(state: GameState, e: fx.DraftTake, ctx: Any) -> tuple[GameState, 
         p = state.players[e.seat]
         players = list(state.players)
         players[e.seat] = p.but(characters=(*p.characters, e.character))
-        state = state.but(players=tuple(players))
+        state = state.set(players=tuple(players))
         draft = DraftState(d.face_up, d.face_down, hand, d.steps[1:])
     else:
         draft = DraftState(d.face_up, (*d.face_down, e.character), hand, d.steps[1:])
-    if ctx.events is not None:
+    if hears(ctx, "drafted" if e.kind == PICK else "removed"):
         ctx.events.append(Event("drafted" if e.kind == PICK else "removed", e.seat, Params()))
-    return draft_step(state.but(draft=draft), e, ctx)
+    return draft_step(state.set(draft=draft), e, ctx)
 
 
 HANDLERS: dict[type, Any] = {

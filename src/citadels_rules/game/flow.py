@@ -4,22 +4,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..engine.events import Event
-from ..engine.params import Params
 from . import effects as fx
-from .handlers import triggers
+from .handlers import _emit, triggers
 from .state import GameState, LogEntry, TurnState
 
 Result = tuple[GameState, list[Any] | None]
 
 
-def _emit(ctx: Any, kind: str, seat: int | None, **data: Any) -> None:
-    if ctx.events is not None:
-        ctx.events.append(Event(kind, seat, Params(data)))
-
-
 def start_calling(state: GameState, e: fx.StartCalling, ctx: Any) -> Result:
-    state = state.but(phase="turns", calling=-1)
+    state = state.set(phase="turns", calling=-1)
     follow = state.rules.hooks.after_draft(state)
     follow.append(fx.CallNext())
     return state, follow
@@ -33,42 +26,57 @@ def call_next(state: GameState, e: Any, ctx: Any) -> Result:
     """
     lineup = state.lineup
     hooks = state.rules.hooks
+    live = state.rules.live
     i = state.calling + 1
+    holders: dict[str, int] = {}  # (state.holder of each character: the first seat)
+    for s, p in enumerate(state.players):
+        for c in p.characters:
+            holders.setdefault(c, s)
     while i < len(lineup):
         character = lineup[i]
-        seat = state.holder(character)
-        if seat is not None and not hooks.turn_skipped(state, character, seat):
+        seat = holders.get(character)
+        if seat is not None and not (
+            "turn_skipped" in live and hooks.turn_skipped(state, character, seat)
+        ):
             revealed = state.revealed
             if character not in revealed:
                 revealed = (*revealed, character)
             turn = TurnState(character, seat, character)
             entry = LogEntry("revealed", seat, card=character)
             log = (*state.round_log, entry)
-            state = state.but(calling=i, revealed=revealed, turn=turn, round_log=log)
+            state = state.set(calling=i, revealed=revealed, turn=turn, round_log=log)
             if ctx.events is not None:
                 _emit(ctx, "revealed", seat, character=character)
+            if not state.rules.has_triggers:
+                if "character_called" not in live:
+                    return state, None
+                return state, hooks.character_called(state, character, seat)
             return state, [
                 *hooks.character_called(state, character, seat),
                 *triggers(state, ctx, entry),
             ]
-        if seat is not None:
+        if seat is not None and ctx.events is not None:
             _emit(ctx, "skipped", None, character=character)
-        passed = hooks.rank_passed(state, character, seat)
+        passed = hooks.rank_passed(state, character, seat) if "rank_passed" in live else None
         if passed:
             passed.append(fx.CallNext())
-            return state.but(calling=i, turn=None), passed
+            return state.set(calling=i, turn=None), passed
         i += 1
-    return state.but(calling=i, turn=None), [fx.RoundEnd()]
+    return state.set(calling=i, turn=None), [fx.RoundEnd()]
 
 
 def finish_turn(state: GameState, e: fx.FinishTurn, ctx: Any) -> Result:
     """Close a turn; a ``citadels_turn_finished`` effect may start another turn before
     the next rank is called (the Witch resuming)."""
-    follow = state.rules.hooks.turn_finished(state, e.ended) if e.ended is not None else None
+    follow = (
+        state.rules.hooks.turn_finished(state, e.ended)
+        if e.ended is not None and "turn_finished" in state.rules.live
+        else None
+    )
     if not follow:
         return call_next(state, e, ctx)
     follow.append(fx.CallNextIfIdle())
-    return state.but(turn=None), follow
+    return state.set(turn=None), follow
 
 
 def call_next_if_idle(state: GameState, e: fx.CallNextIfIdle, ctx: Any) -> Result:
@@ -96,16 +104,18 @@ def stalemate(state: GameState) -> bool:
 
 
 def finish_round(state: GameState, e: fx.FinishRound, ctx: Any) -> Result:
-    _emit(ctx, "round_end", None, round=state.round)
-    state = state.but(marks=(), turn=None)
+    if ctx.events is not None:
+        _emit(ctx, "round_end", None, round=state.round)
+    state = state.set(marks=(), turn=None)
     if state.end_triggered or stalemate(state):
         return state, [fx.GameOver()]
     return state, [fx.StartRound()]
 
 
 def game_over(state: GameState, e: fx.GameOver, ctx: Any) -> Result:
-    _emit(ctx, "game_over", None, round=state.round)
-    return state.but(phase="over", turn=None, pending=None, queue=()), None
+    if ctx.events is not None:
+        _emit(ctx, "game_over", None, round=state.round)
+    return state.set(phase="over", turn=None, pending=None, queue=()), None
 
 
 HANDLERS: dict[type, Any] = {

@@ -62,7 +62,7 @@ def _check_account(state: GameState, account: Any, effect: Any) -> None:
 def logged(state: GameState, entry: LogEntry) -> GameState:
     """``state`` with ``entry`` in its round log, if its kind is kept there."""
     if entry.kind in LOGGED:
-        return state.but(round_log=(*state.round_log, entry))
+        return state.set(round_log=(*state.round_log, entry))
     return state
 
 
@@ -87,16 +87,36 @@ def happened(state: GameState, ctx: Any, entry: LogEntry, cause: Any) -> Result:
     return state, triggers(state, ctx, entry, cause) or None
 
 
+def hears(ctx: Any, kind: str) -> bool:
+    """Whether an event of ``kind`` is listened to (``ctx.events`` set, ``kind`` among
+    ``ctx.kinds`` unless that is None): events nobody listens to are never built."""
+    if ctx.events is None:
+        return False
+    kinds = getattr(ctx, "kinds", None)
+    return kinds is None or kind in kinds
+
+
 def _emit(ctx: Any, kind: str, seat: int | None, **data: Any) -> None:
     events = ctx.events
-    if events is not None:
-        events.append(Event(kind, seat, Params(data) if data else Params()))
+    if events is None:
+        return
+    kinds = getattr(ctx, "kinds", None)
+    if kinds is not None and kind not in kinds:
+        return
+    if len(data) > 1:
+        params = Params(data)
+    else:  # one item or none: already sorted
+        params = Params._from_items(tuple(data.items())) if data else EMPTY_PARAMS
+    events.append(Event(kind, seat, params))
+
+
+EMPTY_PARAMS = Params()
 
 
 def _set_player(state: GameState, seat: int, player: PlayerState, **changes: Any) -> GameState:
     players = list(state.players)
     players[seat] = player
-    return state.but(players=tuple(players), **changes)
+    return state.set(players=tuple(players), **changes)
 
 
 def _remove_one(items: tuple[str, ...], card: str) -> tuple[str, ...] | None:
@@ -172,7 +192,7 @@ def transfer(state: GameState, e: fx.Transfer, ctx: Any) -> Result:
         else:
             bank = _credit(players, bank, account, delta)
     if tokens is not state.tokens:
-        state = state.but(tokens=tokens)
+        state = state.set(tokens=tokens)
     if ctx.events is not None:
         _emit(
             ctx,
@@ -182,7 +202,7 @@ def transfer(state: GameState, e: fx.Transfer, ctx: Any) -> Result:
             dst=_account_name(e.dst),
             amount=amount,
         )
-    state = state.but(players=tuple(players), bank=bank)
+    state = state.set(players=tuple(players), bank=bank)
     if not state.rules.has_triggers:
         return state, None
     return happened(state, ctx, LogEntry("gold", amount=amount, src=e.src, dst=e.dst), e)
@@ -194,7 +214,7 @@ def refund(state: GameState, e: fx.Refund, ctx: Any) -> Result:
         _fail(e, f"amount must be an int >= 1, not {e.amount!r}")
     turn = state.turn
     if turn is not None and turn.seat == e.seat:
-        state = state.but(turn=turn.but(spent=max(0, turn.spent - e.amount)))
+        state = state.set(turn=turn.but(spent=max(0, turn.spent - e.amount)))
     return state, [fx.Transfer(fx.BANK, e.seat, e.amount)]
 
 
@@ -208,7 +228,8 @@ def _account_name(account: Any) -> str:
 
 
 def _discard_to_pile(state: GameState) -> bool:
-    return bool(state.rules.hooks.discard_to_pile(state))
+    rules = state.rules
+    return "discard_to_pile" in rules.live and bool(rules.hooks.discard_to_pile(state))
 
 
 def _check_zone(state: GameState, zone: Any, effect: Any) -> None:
@@ -239,18 +260,18 @@ def _take(state: GameState, card: str, src: tuple[Any, ...]) -> GameState | None
         return None if hand is None else _set_player(state, src[1], p.but(hand=hand))
     if where in ("deck", "deck_top"):
         if where == "deck_top":
-            return state.but(deck=state.deck[1:]) if state.deck[:1] == (card,) else None
+            return state.set(deck=state.deck[1:]) if state.deck[:1] == (card,) else None
         deck = _remove_one(state.deck, card)
-        return None if deck is None else state.but(deck=deck)
+        return None if deck is None else state.set(deck=deck)
     if where == "aside":
         aside = _remove_one(state.aside, card)
-        return None if aside is None else state.but(aside=aside)
+        return None if aside is None else state.set(aside=aside)
     if where == "out":
         out = _remove_one(state.out, card)
-        return None if out is None else state.but(out=out)
+        return None if out is None else state.set(out=out)
     if where == "discard":
         pile = _remove_one(state.discard, card)
-        return None if pile is None else state.but(discard=pile)
+        return None if pile is None else state.set(discard=pile)
     if where == "city":
         seat, index = src[1], src[2]
         p = state.players[seat]
@@ -278,15 +299,15 @@ def _put(state: GameState, card: str, dst: tuple[Any, ...]) -> GameState:
         p = state.players[dst[1]]
         return _set_player(state, dst[1], p.but(hand=(*p.hand, card)))
     if where == "deck_top":
-        return state.but(deck=(card, *state.deck))
+        return state.set(deck=(card, *state.deck))
     if where == "deck_bottom":
-        return state.but(deck=(*state.deck, card))
+        return state.set(deck=(*state.deck, card))
     if where == "discard_pile":
-        return state.but(discard=(*state.discard, card))
+        return state.set(discard=(*state.discard, card))
     if where == "aside":
-        return state.but(aside=(*state.aside, card))
+        return state.set(aside=(*state.aside, card))
     if where == "out":
-        return state.but(out=(*state.out, card))
+        return state.set(out=(*state.out, card))
     if where == "city":
         p = state.players[dst[1]]
         grown = (*p.city, District(card, 0, (), state.round))
@@ -338,11 +359,12 @@ def move_district(state: GameState, e: fx.MoveDistrict, ctx: Any) -> Result:
         state = check_complete(_set_player(state, to, q.but(city=(*q.city, moved))), to)
     else:  # leaves the cities: its gold to the bank, the cards under it discarded
         if d.gold and state.bank is not None:
-            state = state.but(bank=state.bank + d.gold)
+            state = state.set(bank=state.bank + d.gold)
         for card in d.cards:
             state = _put(state, card, ("discard",))
         state = _put(state, d.card, dst)
-    _emit(ctx, "district_moved", e.seat, card=d.card, to=_account_name(dst), by=e.by)
+    if ctx.events is not None:
+        _emit(ctx, "district_moved", e.seat, card=d.card, to=_account_name(dst), by=e.by)
     rank = state.rules.ability_rank(e.ability)
     entry = LogEntry("district_moved", e.seat, e.by, e.ability, rank, d.card, dst=dst)
     return happened(state, ctx, entry, e)
@@ -359,8 +381,9 @@ def take_random_cards(state: GameState, e: fx.TakeRandomCards, ctx: Any) -> Resu
         taken = _take(state, card, ("hand", e.seat))
         assert taken is not None
         state = _put(taken, card, e.dst)
-    _emit(ctx, "cards_taken", e.seat, n=min(e.n, len(state.players[e.seat].hand)))
-    return state.but(rng=rng), None
+    if ctx.events is not None:
+        _emit(ctx, "cards_taken", e.seat, n=min(e.n, len(state.players[e.seat].hand)))
+    return state.set(rng=rng), None
 
 
 def exchange_characters(state: GameState, e: fx.ExchangeCharacters, ctx: Any) -> Result:
@@ -370,7 +393,7 @@ def exchange_characters(state: GameState, e: fx.ExchangeCharacters, ctx: Any) ->
     pa, pb = players[e.a], players[e.b]
     if e.character_b is None and pb.characters:
         b_char, rng = state.rng.choice(pb.characters)
-        state = state.but(rng=rng)
+        state = state.set(rng=rng)
         e = attrs.evolve(e, character_b=b_char)
     if e.character_a not in pa.characters or e.character_b not in pb.characters:
         _fail(e, f"seat {e.a} must hold {e.character_a!r} and seat {e.b} {e.character_b!r}")
@@ -381,8 +404,9 @@ def exchange_characters(state: GameState, e: fx.ExchangeCharacters, ctx: Any) ->
     players[e.b] = pb.but(
         characters=tuple(e.character_a if c == e.character_b else c for c in pb.characters)
     )
-    _emit(ctx, "characters_exchanged", e.a, target=e.b)
-    return state.but(players=tuple(players)), None
+    if ctx.events is not None:
+        _emit(ctx, "characters_exchanged", e.a, target=e.b)
+    return state.set(players=tuple(players)), None
 
 
 def affected(state: GameState, e: fx.Affected, ctx: Any) -> Result:
@@ -400,10 +424,10 @@ def draw(state: GameState, e: fx.Draw, ctx: Any) -> Result:
         # Only with a discard pile: shuffle it into a new deck (variant `discard_pile`).
         pile, rng = state.rng.shuffled(state.discard)
         deck = deck + pile
-        state = state.but(discard=(), rng=rng)
+        state = state.set(discard=(), rng=rng)
     n = min(e.n, len(deck))
     if n <= 0:
-        return state.but(deck=deck), None
+        return state.set(deck=deck), None
     p = state.players[e.seat]
     state = _set_player(state, e.seat, p.but(hand=p.hand + deck[:n]), deck=deck[n:])
     if ctx.events is not None:
@@ -419,8 +443,9 @@ def exchange_hands(state: GameState, e: fx.ExchangeHands, ctx: Any) -> Result:
     players = list(state.players)
     a, b = players[e.a], players[e.b]
     players[e.a], players[e.b] = a.but(hand=b.hand), b.but(hand=a.hand)
-    _emit(ctx, "hands_exchanged", e.a, target=e.b)
-    return state.but(players=tuple(players)), None
+    if ctx.events is not None:
+        _emit(ctx, "hands_exchanged", e.a, target=e.b)
+    return state.set(players=tuple(players)), None
 
 
 def check_complete(state: GameState, seat: int) -> GameState:
@@ -429,7 +454,9 @@ def check_complete(state: GameState, seat: int) -> GameState:
     if p.completed is not None:
         return state
     hooks = state.rules.hooks
-    size = hooks.city_size(state, seat, len(p.city))
+    size = len(p.city)
+    if "city_size" in state.rules.live:
+        size = hooks.city_size(state, seat, size)
     if size < state.rules.threshold(state):
         return state
     first = not any(q.completed == "first" for q in state.players)
@@ -458,7 +485,7 @@ def build(state: GameState, e: fx.Build, ctx: Any) -> Result:
             used=turn.used | BUILT,
         )
     entry = LogEntry("built", e.seat, e.seat, card=e.card, amount=paid)
-    state = state.but(
+    state = state.set(
         players=tuple(players),
         bank=None if state.bank is None else state.bank + paid,
         turn=turn,
@@ -466,8 +493,14 @@ def build(state: GameState, e: fx.Build, ctx: Any) -> Result:
         round_log=(*state.round_log, entry),
     )
     state = check_complete(state, e.seat)
-    _emit(ctx, "built", e.seat, card=e.card, cost=paid)
-    follow = state.rules.hooks.after_build(state, e.seat, e.card, e.free)
+    if ctx.events is not None:
+        _emit(ctx, "built", e.seat, card=e.card, cost=paid)
+    rules = state.rules
+    if not rules.has_triggers:
+        if "after_build" not in rules.live:
+            return state, None
+        return state, rules.hooks.after_build(state, e.seat, e.card, e.free)
+    follow = rules.hooks.after_build(state, e.seat, e.card, e.free)
     return state, [*follow, *triggers(state, ctx, entry, e)]
 
 
@@ -477,11 +510,12 @@ def destroy(state: GameState, e: fx.Destroy, ctx: Any) -> Result:
     d = p.city[e.index]
     state = _set_player(state, e.seat, p.but(city=p.city[: e.index] + p.city[e.index + 1 :]))
     if d.gold and state.bank is not None:
-        state = state.but(bank=state.bank + d.gold)
+        state = state.set(bank=state.bank + d.gold)
     for card in d.cards:
         state = _put(state, card, ("deck_bottom",))
-    state = state.but(aside=(*state.aside, d.card))
-    _emit(ctx, "destroyed", e.seat, card=d.card, by=e.by, ability=e.ability)
+    state = state.set(aside=(*state.aside, d.card))
+    if ctx.events is not None:
+        _emit(ctx, "destroyed", e.seat, card=d.card, by=e.by, ability=e.ability)
     rank = state.rules.ability_rank(e.ability)
     entry = LogEntry("destroyed", e.seat, e.by, e.ability, rank, d.card)
     state = logged(state, entry)
@@ -499,10 +533,12 @@ def mark(state: GameState, e: fx.MarkCharacter, ctx: Any) -> Result:
     if e.character not in state.rules.cards:
         _fail(e, f"unknown character {e.character!r}")
     if e.secret:
-        _emit(ctx, e.kind, e.seat, character=e.character, secret=("character",))
-        return state.but(marks=(*state.marks, Mark(e.character, e.kind, e.seat, True))), None
-    _emit(ctx, e.kind, e.seat, character=e.character)
-    state = state.but(marks=(*state.marks, Mark(e.character, e.kind, e.seat)))
+        if ctx.events is not None:
+            _emit(ctx, e.kind, e.seat, character=e.character, secret=("character",))
+        return state.set(marks=(*state.marks, Mark(e.character, e.kind, e.seat, True))), None
+    if ctx.events is not None:
+        _emit(ctx, e.kind, e.seat, character=e.character)
+    state = state.set(marks=(*state.marks, Mark(e.character, e.kind, e.seat)))
     return happened(state, ctx, LogEntry("marked", by=e.seat, ability=e.kind, card=e.character), e)
 
 
@@ -510,8 +546,9 @@ def reveal(state: GameState, e: fx.Reveal, ctx: Any) -> Result:
     if e.character in state.revealed:
         return state, None
     seat = state.holder(e.character)
-    _emit(ctx, "revealed", seat, character=e.character)
-    state = state.but(revealed=(*state.revealed, e.character))
+    if ctx.events is not None:
+        _emit(ctx, "revealed", seat, character=e.character)
+    state = state.set(revealed=(*state.revealed, e.character))
     return happened(state, ctx, LogEntry("revealed", seat, card=e.character), e)
 
 
@@ -520,8 +557,9 @@ def give_crown(state: GameState, e: fx.GiveCrown, ctx: Any) -> Result:
     old = state.crown
     if old == e.seat:
         return state, None
-    state = state.but(crown=e.seat)
-    _emit(ctx, "crown", e.seat, previous=old)
+    state = state.set(crown=e.seat)
+    if ctx.events is not None:
+        _emit(ctx, "crown", e.seat, previous=old)
     entry = LogEntry("crown", e.seat, src=old)
     state = logged(state, entry)
     return state, [
@@ -534,22 +572,22 @@ def use(state: GameState, e: fx.Use, ctx: Any) -> Result:
     turn = state.turn
     if turn is None:
         return state, None
-    return state.but(turn=turn.but(used=turn.used | {e.token})), None
+    return state.set(turn=turn.but(used=turn.used | {e.token})), None
 
 
 def ask(state: GameState, e: fx.Ask, ctx: Any) -> Result:
-    return state.but(pending=e.decision), None
+    return state.set(pending=e.decision), None
 
 
 def set_token(state: GameState, e: fx.SetToken, ctx: Any) -> Result:
     tokens = tuple(kv for kv in state.tokens if kv[0] != e.key)
     if e.value is not None:
         tokens = tuple(sorted((*tokens, (e.key, e.value))))
-    return state.but(tokens=tokens), None
+    return state.set(tokens=tokens), None
 
 
 def note(state: GameState, e: fx.Note, ctx: Any) -> Result:
-    if ctx.events is not None:
+    if hears(ctx, e.kind):
         ctx.events.append(Event(e.kind, e.seat, e.data))
     return state, None
 
@@ -559,8 +597,13 @@ def gathered(state: GameState, e: fx.Gathered, ctx: Any) -> Result:
     if turn is None:
         return state, None
     entry = LogEntry("gathered", e.seat, e.seat, card=e.kind, amount=e.amount)
-    state = state.but(turn=turn.but(gathered=True), round_log=(*state.round_log, entry))
-    follow = state.rules.hooks.after_gather(state, e.seat, turn.powers, e.kind, e.amount)
+    state = state.set(turn=turn.but(gathered=True), round_log=(*state.round_log, entry))
+    rules = state.rules
+    if not rules.has_triggers:
+        if "after_gather" not in rules.live:
+            return state, None
+        return state, rules.hooks.after_gather(state, e.seat, turn.powers, e.kind, e.amount)
+    follow = rules.hooks.after_gather(state, e.seat, turn.powers, e.kind, e.amount)
     return state, [*follow, *triggers(state, ctx, entry, e)]
 
 
@@ -569,12 +612,13 @@ def draw_to_keep(state: GameState, e: fx.DrawToKeep, ctx: Any) -> Result:
 
     if len(state.deck) < e.n and state.discard:
         pile, rng = state.rng.shuffled(state.discard)
-        state = state.but(deck=state.deck + pile, discard=(), rng=rng)
+        state = state.set(deck=state.deck + pile, discard=(), rng=rng)
     drawn = min(e.n, len(state.deck))
     if drawn == 0:
         return state, None
     keep = min(drawn, state.rules.hooks.gather_keep(state, e.seat, drawn, 1))
-    return state, [fx.Ask(Decision(e.seat, "keep", state.deck[:drawn], data=(drawn, keep)))]
+    # (what an Ask effect would do, without the extra step)
+    return state.set(pending=Decision(e.seat, "keep", state.deck[:drawn], data=(drawn, keep))), None
 
 
 def keep_drawn(state: GameState, e: fx.KeepDrawn, ctx: Any) -> Result:
@@ -590,24 +634,25 @@ def keep_drawn(state: GameState, e: fx.KeepDrawn, ctx: Any) -> Result:
     left = e.drawn - 1
     if e.keep > 0 and left > 0:
         decision = Decision(e.seat, "keep", state.deck[:left], data=(left, e.keep))
-        return state, [fx.Ask(decision)]
+        return state.set(pending=decision), None
     # The cards not kept go to the bottom of the deck, in the order drawn (C-9.2).
     rest, deck = state.deck[:left], state.deck[left:]
     if _discard_to_pile(state):
-        return state.but(deck=deck, discard=state.discard + rest), None
-    return state.but(deck=deck + rest), None
+        return state.set(deck=deck, discard=state.discard + rest), None
+    return state.set(deck=deck + rest), None
 
 
 def end_turn(state: GameState, e: fx.EndTurn, ctx: Any) -> Result:
     turn = state.turn
     if turn is None or ENDING in turn.used:
         return state, None
-    _emit(ctx, "turn_end", turn.seat, character=turn.character)
+    if ctx.events is not None:
+        _emit(ctx, "turn_end", turn.seat, character=turn.character)
     if e.suspend or not state.rules.hooks.turn_end.__impl_fns__:
         from .flow import finish_turn
 
         return finish_turn(state, fx.FinishTurn(turn), ctx)
-    state = state.but(turn=turn.but(used=turn.used | {ENDING}))
+    state = state.set(turn=turn.but(used=turn.used | {ENDING}))
     # C-11: each end-of-turn effect sees the state the previous one left.
     return state, [fx.HookStep("turn_end", 0, (turn.seat, turn.powers)), fx.FinishTurn(turn)]
 
@@ -621,15 +666,16 @@ def hook_step(state: GameState, e: fx.HookStep, ctx: Any) -> Result:
 
 
 def start_turn(state: GameState, e: fx.StartTurn, ctx: Any) -> Result:
-    _emit(ctx, "turn_start", e.seat, character=e.character, powers=e.powers)
-    return state.but(turn=TurnState(e.character, e.seat, e.powers, e.gathered)), None
+    if ctx.events is not None:
+        _emit(ctx, "turn_start", e.seat, character=e.character, powers=e.powers)
+    return state.set(turn=TurnState(e.character, e.seat, e.powers, e.gathered)), None
 
 
 def lose_powers(state: GameState, e: fx.LosePowers, ctx: Any) -> Result:
     turn = state.turn
     if turn is None or turn.powers is None:
         return state, None
-    return state.but(turn=turn.but(powers=None)), None
+    return state.set(turn=turn.but(powers=None)), None
 
 
 def turn_end_of(state: GameState, e: fx.TurnEndOf, ctx: Any) -> Result:
@@ -650,8 +696,9 @@ def exchange_districts(state: GameState, e: fx.ExchangeDistricts, ctx: Any) -> R
     city_b[e.index_b] = District(da.card, da.gold, da.cards, rnd)
     players[e.a] = pa.but(city=tuple(city_a))
     players[e.b] = pb.but(city=tuple(city_b))
-    _emit(ctx, "exchanged", e.a, given=da.card, taken=db.card, target=e.b)
-    state = state.but(players=tuple(players))
+    if ctx.events is not None:
+        _emit(ctx, "exchanged", e.a, given=da.card, taken=db.card, target=e.b)
+    state = state.set(players=tuple(players))
     rank = state.rules.ability_rank(e.ability)
     by = e.a if e.by is None else e.by
     entry = LogEntry("exchanged", e.b, by, e.ability, rank, db.card, src=da.card)
@@ -663,17 +710,17 @@ def complete(state: GameState, e: fx.Complete, ctx: Any) -> Result:
     p = state.players[e.seat]
     state = _set_player(state, e.seat, p.but(completed=e.flag))
     if e.flag is not None:
-        state = state.but(end_triggered=True)
+        state = state.set(end_triggered=True)
     return state, None
 
 
 def end_trigger(state: GameState, e: fx.EndTrigger, ctx: Any) -> Result:
-    return state.but(end_triggered=e.on), None
+    return state.set(end_triggered=e.on), None
 
 
 def shuffle_deck(state: GameState, e: fx.ShuffleDeck, ctx: Any) -> Result:
     deck, rng = state.rng.shuffled(state.deck)
-    return state.but(deck=deck, rng=rng), None
+    return state.set(deck=deck, rng=rng), None
 
 
 #: The ``used`` token of a turn whose end-of-turn effects are resolving.

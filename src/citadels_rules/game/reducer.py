@@ -18,9 +18,10 @@ from ..engine.interpreter import Interpreter
 from . import draft, flow, handlers
 from . import effects as fx
 from .config import GameConfig
+from .handlers import hears
 from .ruleset import Ruleset, ruleset_for
 from .secrets import action_event
-from .state import GameState, PlayerState
+from .state import GameState, PlayerState, WorkingState, thaw
 from .turn import action_effects, keep_effects, turn_actions
 
 CORE_DECISIONS = ("pick", "remove", "keep")
@@ -28,19 +29,24 @@ _PARAM_OF = {"pick": "character", "remove": "character", "keep": "card"}
 
 
 def _suspend(state: GameState, queue: tuple[Any, ...]) -> GameState:
-    return state.but(queue=queue)
+    return state.set(queue=queue)
 
 
 INTERPRETER = Interpreter({**handlers.HANDLERS, **draft.HANDLERS, **flow.HANDLERS}, _suspend)
 
 
 class Ctx:
-    """What effect handlers may use besides the state: the event list (or None)."""
+    """What effect handlers may use besides the state: the event sink (or None) and the
+    kinds of event it listens to (None: all). An event nobody listens to is not built."""
 
-    __slots__ = ("events", "triggers")
+    __slots__ = ("events", "kinds", "triggers")
 
-    def __init__(self, events: list[Event] | None = None) -> None:
+    def __init__(
+        self, events: list[Event] | None = None, kinds: frozenset[str] | None = None
+    ) -> None:
         self.events = events
+        #: The event kinds to report (None: every kind).
+        self.kinds = kinds
         #: Trigger answers so far in this action (the loop guard of ``citadels_on_event``).
         self.triggers = 0
 
@@ -137,16 +143,41 @@ def _start(config: GameConfig, rules: Ruleset, ctx: Ctx) -> GameState:
 
 
 def run(state: GameState, effects: Any, ctx: Ctx = _QUIET) -> GameState:
-    """Apply ``effects`` to ``state`` with the core interpreter."""
+    """Apply ``effects`` to ``state`` with the core interpreter: a frozen state gives a
+    new frozen state (``state`` is unchanged), a working state is updated in place."""
+    if type(state) is GameState:
+        return INTERPRETER.run(thaw(state), effects, ctx).freeze()
     return INTERPRETER.run(state, effects, ctx)
 
 
 # -- legal actions --------------------------------------------------------------------
 
 
-def _decision_actions(state: GameState) -> list[Action]:
+def _decision_actions(state: GameState) -> tuple[Action, ...]:
+    """The answers to the pending decision, sorted and unique; the draft's (a few
+    subsets of the lineup, met again and again) kept in a small memo."""
     d = state.pending
     assert d is not None
+    if d.kind not in _DRAFT:
+        return tuple(_sorted_unique(_list_decision(d)))
+    key = (d.kind, d.seat, d.options, d.done)
+    try:
+        cached = _DECISIONS.get(key)
+    except TypeError:  # an unhashable option: no memo
+        return tuple(_sorted_unique(_list_decision(d)))
+    if cached is None:
+        cached = tuple(_sorted_unique(_list_decision(d)))
+        if len(_DECISIONS) >= 4096:  # bounded: memory stays flat over many games
+            _DECISIONS.clear()
+        _DECISIONS[key] = cached
+    return cached
+
+
+_DECISIONS: dict[tuple[Any, ...], tuple[Action, ...]] = {}
+_DRAFT = frozenset({"pick", "remove"})
+
+
+def _list_decision(d: Any) -> list[Action]:
     seat = d.seat
     if d.kind in _PARAM_OF:
         name = _PARAM_OF[d.kind]
@@ -158,18 +189,20 @@ def _decision_actions(state: GameState) -> list[Action]:
     return out
 
 
-def _compute_legal(state: GameState) -> list[Action]:
-    if state.phase == "over":
-        return []
-    if state.pending is not None:
-        actions = _decision_actions(state)
-    elif state.turn is not None:
-        actions = turn_actions(state)
-    else:
-        return []
+def _sorted_unique(actions: list[Action]) -> list[Action]:
     if len(actions) > 1:
-        actions = sorted(dict.fromkeys(actions), key=_SORT_KEY)
+        return sorted(dict.fromkeys(actions), key=_SORT_KEY)
     return actions
+
+
+def _compute_legal(state: GameState) -> tuple[Action, ...]:
+    if state.phase == "over":
+        return ()
+    if state.pending is not None:
+        return _decision_actions(state)
+    if state.turn is not None:
+        return tuple(turn_actions(state))  # sorted and unique
+    return ()
 
 
 _SORT_KEY = attrgetter("_key")  # every Action computes its sort key when it is made
@@ -181,13 +214,26 @@ def _legal(state: GameState) -> tuple[Action, ...]:
     cached = state._legal
     if cached is None:
         try:
-            cached = tuple(_compute_legal(state))
+            cached = _compute_legal(state)
         except (IllegalAction, PackError, EffectError):
             raise
         except Exception as exc:
             raise hook_error(exc, state.rules, "listing the legal actions") from exc
         object.__setattr__(state, "_legal", cached)  # a memo, not a change of value
     return cached
+
+
+def is_legal(state: GameState, action: object) -> bool:
+    """Whether ``action`` is one of the legal actions of ``state``: by identity first
+    (the listing's actions are interned, so an agent returns one of those very objects),
+    then by value (an equal action built by hand)."""
+    if not isinstance(action, Action):
+        return False
+    legal = _legal(state)
+    for a in legal:
+        if a is action:
+            return True
+    return action in legal
 
 
 def legal_actions(state: GameState) -> list[Action]:
@@ -230,7 +276,7 @@ def step(state: GameState, action: Action, ctx: Ctx, check: bool = True) -> Game
     An effect that cannot be applied raises :class:`PackError` naming the plugin that
     returned it (found by replaying the step with traced hooks).
     """
-    if check and (not isinstance(action, Action) or action not in _legal(state)):
+    if check and not is_legal(state, action):
         raise IllegalAction(action, _why_illegal(state, action))
     try:
         return _step(state, action, ctx)
@@ -277,8 +323,14 @@ def blame(exc: EffectError, rerun: Callable[[], object], doing: str, rules: Rule
 
 
 def _step(state: GameState, action: Action, ctx: Ctx) -> GameState:
+    return advance(thaw(state), action, ctx).freeze()
+
+
+def advance(state: WorkingState, action: Action, ctx: Ctx) -> WorkingState:
+    """Apply a legal ``action`` to the working state ``state``, in place (the loop of
+    :func:`~citadels_rules.runner.play`, which freezes only for the final state)."""
     ctx.triggers = 0
-    if ctx.events is not None:
+    if ctx.events is not None and hears(ctx, action.kind):
         ctx.events.append(action_event(state, action))
     decision = state.pending
     if decision is not None:
@@ -293,9 +345,9 @@ def _step(state: GameState, action: Action, ctx: Ctx) -> GameState:
         if effects is None:
             raise IllegalAction(action, f"no plugin answers a {decision.kind!r} decision")
         queue = state.queue
-        state = state.but(pending=None, queue=(), steps=state.steps + 1)
+        state.set(pending=None, queue=(), steps=state.steps + 1)
         return INTERPRETER.run(state, [*effects, *queue], ctx)
-    state = state.but(steps=state.steps + 1)
+    state.set(steps=state.steps + 1)
     effects = action_effects(state, action)
     if effects is None:
         raise IllegalAction(action, f"no rule resolves {action!r}")

@@ -17,7 +17,7 @@ import pluggy
 
 from ..engine import hooks as engine_hooks
 from ..engine.errors import ConfigError, PackError
-from . import hookspecs
+from . import dispatch, hookspecs
 from .binder import declared_secrets, declared_tags
 from .config import GameConfig
 from .packs import (
@@ -72,6 +72,7 @@ class Ruleset:
         #: ``"<id>" in state.rules.variants``.
         self.variants = variants
         pm, hooks = engine_hooks.compile_hooks(hookspecs.PROJECT, hookspecs, plugins)
+        dispatch.specialise(pm, hooks)
         #: The pluggy ``PluginManager`` holding the plugins (the core's: call ``hooks``).
         self.pm = pm
         #: One compiled function per hook spec, without the ``citadels_`` prefix
@@ -103,6 +104,15 @@ class Ruleset:
         self.secret_decisions = secret_decisions
         #: Whether any plugin answers the trigger window (``citadels_on_event``).
         self.has_triggers = bool(self.hooks.on_event.__impl_fns__)
+        #: The hooks (names without the prefix) that have an implementation: the core
+        #: skips calling the others on its hot paths.
+        self.live = frozenset(
+            name for name, fn in vars(self.hooks).items() if getattr(fn, "__impl_fns__", ())
+        )
+        #: Whether any plugin narrows the turn's actions (``citadels_only_actions``).
+        self.has_only_actions = bool(self.hooks.only_actions.__impl_fns__)
+        #: Whether any plugin changes the open core actions (``citadels_open_actions``).
+        self.has_open_actions = bool(self.hooks.open_actions.__impl_fns__)
         self._ability_ranks: dict[str | None, int | None] = {None: None}
 
     def ability_rank(self, ability: str | None) -> int | None:
@@ -130,6 +140,7 @@ class Ruleset:
             traced.pm, traced.hooks = engine_hooks.compile_hooks(
                 hookspecs.PROJECT, hookspecs, self._registered, trace=True
             )
+            dispatch.specialise(traced.pm, traced.hooks)
             traced._traced = traced
             self._traced = traced
         return self._traced

@@ -84,9 +84,21 @@ def player_target(seat: int) -> Target:
 def district_target(state: GameState, seat: int, index: int) -> Target:
     """The :class:`~.binder.Target` naming district ``index`` of ``seat``'s city
     (``target``, ``district`` and, where two copies differ, ``index``)."""
+    player = state.players[seat]
+    if len(player.built) == len(player.city):  # no two copies: made once, kept
+        key = (seat, index, player.city[index].card)
+        target = _DISTRICTS.get(key)
+        if target is None:
+            target = _target(seat=seat, index=index, params={"target": seat, "district": key[2]})
+            if len(_DISTRICTS) < 100_000:
+                _DISTRICTS[key] = target
+        return target
     return _target(
         seat=seat, index=index, params={"target": seat, **district_params(state, seat, index)}
     )
+
+
+_DISTRICTS: dict[tuple[int, int, str], Target] = {}
 
 
 def card_target(card: str) -> Target:

@@ -301,6 +301,11 @@ class GameState(Progress):
             """A copy with ``changes`` applied (a fast ``attrs.evolve``)."""
             ...
 
+        def set(self, **changes: Any) -> GameState:
+            """``changes`` applied: a copy of a frozen state, in place on the reducer's
+            working state (for effect handlers only)."""
+            ...
+
     # -- helpers for rules and packs -------------------------------------------------
     def holder(self, character: str) -> int | None:
         """The seat holding ``character`` this round, or None."""
@@ -359,3 +364,78 @@ def but(state: GameState, **changes: Any) -> GameState:
 
 
 GameState.but = but  # type: ignore[method-assign,assignment]
+#: On a frozen state, ``set`` is ``but``: a copy. The reducer's effect handlers write
+#: ``state = state.set(...)``, which updates a :class:`WorkingState` in place instead.
+GameState.set = but  # type: ignore[method-assign,assignment]
+
+
+class WorkingState(GameState):
+    """The reducer's private, mutable working copy of a :class:`GameState`.
+
+    It has every attribute and method of a :class:`GameState` (it is one, to
+    ``isinstance``), so hooks read it exactly like a frozen state, but the effect
+    handlers update it in place (:meth:`set`) instead of copying the whole state for
+    every change. It never leaves the reducer: :func:`~.reducer.apply` returns a frozen
+    state (:meth:`freeze`), every view an agent gets and every final state are frozen.
+
+    For a hook implementation this means: **the state a hook receives is valid only
+    during the call**. Read it, never keep it (a later effect changes it); a plugin that
+    needs a hypothetical state asks for a frozen copy with :meth:`but` (``state.but(
+    players=...)``) or a snapshot with :meth:`snapshot`, both plain frozen
+    :class:`GameState` values.
+    """
+
+    def set(self, **changes: Any) -> WorkingState:
+        """Apply ``changes`` in place (the reducer's effect handlers only)."""
+        d = self.__dict__
+        d.update(changes)
+        d["_legal"] = None
+        return self
+
+    def freeze(self) -> GameState:
+        """The frozen :class:`GameState` of this working state, which must not be used
+        afterwards (its values now belong to the frozen state)."""
+        new = _new(GameState)
+        d = self.__dict__
+        d["_legal"] = None
+        _setattr(new, "__dict__", d)
+        _setattr(self, "__dict__", {})
+        return new
+
+    def snapshot(self) -> GameState:
+        """A frozen copy of the state as it is now (the working state goes on)."""
+        return but(self)
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, GameState):
+            return _fields(self) == _fields(other)
+        return NotImplemented
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        return "<Working" + GameState.__repr__(self)[1:]
+
+
+def _fields(state: GameState) -> dict[str, Any]:
+    d = dict(state.__dict__)
+    d.pop("rules", None)
+    d.pop("_legal", None)
+    return d
+
+
+def thaw(state: GameState) -> WorkingState:
+    """A :class:`WorkingState` copy of ``state`` (which stays as it is)."""
+    new = _new(WorkingState)
+    d = state.__dict__.copy()
+    d["_legal"] = None
+    _setattr(new, "__dict__", d)
+    return new
+
+
+def snapshot(state: GameState) -> GameState:
+    """``state`` itself when frozen, a frozen copy of it when it is a working state: what
+    a plugin keeps beyond a hook call."""
+    if type(state) is GameState:
+        return state
+    return but(state)

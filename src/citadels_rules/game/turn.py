@@ -6,6 +6,7 @@ turn comes from :func:`~.hookspecs.citadels_turn_actions`.
 
 from __future__ import annotations
 
+from operator import attrgetter
 from typing import Any
 
 from ..engine.actions import Action, make_action
@@ -79,38 +80,86 @@ AFTER_GATHER = frozenset({"build", "end_turn", INCOME})
 
 
 def turn_actions(state: GameState) -> list[Action]:
-    """The actions of the acting player in a turn with no pending decision."""
+    """The actions of the acting player in a turn with no pending decision, sorted and
+    unique (the order of :func:`~citadels_rules.legal_actions`)."""
     turn = state.turn
     assert turn is not None
     seat = turn.seat
     rules = state.rules
     hooks = rules.hooks
-    only = hooks.only_actions(state, seat, turn.powers)
-    if only is not None:
-        return list(only)
+    if rules.has_only_actions:
+        only = hooks.only_actions(state, seat, turn.powers)
+        if only is not None:
+            return _sorted(list(only))
     p = state.players[seat]
-    out: list[Action] = []
     open_kinds = AFTER_GATHER if turn.gathered else BEFORE_GATHER
-    if hooks.open_actions.__impl_fns__:
+    if rules.has_open_actions:
         open_kinds = hooks.open_actions(state, seat, turn.powers, open_kinds)
-    if not turn.gathered:
-        if "take_gold" in open_kinds:
-            out.append(make_action("take_gold", seat))
-        if "draw" in open_kinds and (state.deck or state.discard):
-            out.append(make_action("draw", seat))
-    if "build" in open_kinds and p.hand:
-        out.extend(build_actions(state, seat, builds_left(state) > 0))
-    if "end_turn" in open_kinds and hooks.may_end_turn(state, seat, turn.powers) is not False:
+    # Built kind by kind in the sort order of actions (ability < build < draw < end_turn
+    # < income < take_gold), so only the plugins' share needs sorting.
+    extra = hooks.turn_actions(state, seat, turn.powers)
+    if extra:
+        if any(a.kind != "ability" for a in extra):
+            return _sorted([*_core_actions(state, seat, p, open_kinds), *extra])
+        out = _sorted(extra) if len(extra) > 1 else list(extra)
+    else:
+        out = []
+    out += _core_actions(state, seat, p, open_kinds)
+    return out
+
+
+def _sorted(actions: list[Action]) -> list[Action]:
+    return sorted(dict.fromkeys(actions), key=_SORT_KEY)
+
+
+def _core_actions(state: GameState, seat: int, p: Any, open_kinds: Any) -> list[Action]:
+    """The core's actions of a turn (gather, build, end, income), in sorted order."""
+    turn = state.turn
+    assert turn is not None
+    hooks = state.rules.hooks
+    out: list[Action] = []
+    if "build" in open_kinds and p.hand and (
+        "build_ways" in state.rules.live or "build_counts" in state.rules.live
+    ):  # other ways to build, or builds that do not count (2016 Necropolis, Stables)
+        out.extend(_sorted(build_actions(state, seat, builds_left(state) > 0)))
+    elif "build" in open_kinds and p.hand and builds_left(state) > 0:
+        # can_build() for each distinct card, with the windows nobody answers skipped
+        rules = state.rules
+        infos = rules.cards
+        live = rules.live
+        gold = p.gold
+        built = p.built
+        for card in sorted(set(p.hand)):
+            if card in built and (
+                "may_duplicate" not in live or not hooks.may_duplicate(state, seat, card)
+            ):
+                continue
+            cost = infos[card].cost
+            if "build_cost" in live:
+                cost = hooks.build_cost(state, seat, card, cost)
+            if cost > gold:
+                continue
+            if "may_build" in live and hooks.may_build(state, seat, card) is False:
+                continue
+            out.append(make_action("build", seat, (("card", card),)))
+    if not turn.gathered and "draw" in open_kinds and (state.deck or state.discard):
+        out.append(make_action("draw", seat))
+    if "end_turn" in open_kinds and (
+        "may_end_turn" not in state.rules.live
+        or hooks.may_end_turn(state, seat, turn.powers) is not False
+    ):
         out.append(make_action("end_turn", seat))
     powers = turn.powers
     if (
         "income" in open_kinds
         and powers is not None
         and INCOME not in turn.used
-        and rules.cards[powers].income is not None
+        and state.rules.cards[powers].income is not None
     ):
-        out.extend(income_actions(state, seat, powers))
-    out.extend(hooks.turn_actions(state, seat, turn.powers))
+        income = income_actions(state, seat, powers)
+        out += _sorted(income) if len(income) > 1 else income
+    if not turn.gathered and "take_gold" in open_kinds:
+        out.append(make_action("take_gold", seat))
     return out
 
 
@@ -142,6 +191,9 @@ def build_actions(state: GameState, seat: int, left: bool) -> list[Action]:
                 items = tuple(sorted((("card", card), *way)))
                 out.append(make_action("build", seat, items))
     return out
+
+
+_SORT_KEY = attrgetter("_key")
 
 
 def income_option(gold: int, cards: int) -> str:

@@ -90,6 +90,13 @@ def _named(params: dict[str, Any], name: str, index: str) -> tuple[tuple[str, An
     return (*out, (index, params["index"])) if "index" in params else out
 
 
-@card.ability("exchange", targets=pairs, gold=exchange_cost, pay_to=TARGET, timing=END_OF_TURN)
+@card.ability(
+    "exchange",
+    targets=pairs,
+    gold=exchange_cost,
+    pay_to=TARGET,
+    timing=END_OF_TURN,
+    per_turn=True,  # the pairs are listed once per turn (until a city changes)
+)
 def exchange(state: GameState, seat: int, t: Target) -> list[Any]:
     return [ExchangeDistricts(seat, t.own, t.seat, t.index, by=seat, ability=EXCHANGE)]
