@@ -119,3 +119,24 @@ def test_a_variant_off_its_presets_is_a_config_error_saying_why(new_edition: str
             cr.GameConfig(players=4, preset="classic", variants=("edition_test.only_here",))
         )
     cr.new_game(cr.GameConfig(players=4, preset=new_edition, variants=("edition_test.only_here",)))
+
+
+def test_all_purples_brings_the_other_sets_cards_into_the_classic_game() -> None:
+    """``all_purples`` (VariantInfo.packs): the classic game's deck gets every official
+    purple district (37 ids), in the classic versions where the classic set has one."""
+    state = cr.new_game(
+        cr.GameConfig(players=4, preset="classic", seed=1, variants=("all_purples",))
+    )
+    cards = state.rules.cards
+    purples = {c for c in state.rules.deck if cards[c].colour == "purple"}
+    assert len(purples) == 37 and {"statue", "theater", "ballroom", "university"} <= purples
+    assert cards["laboratory"].edition == "classic" and cards["statue"].edition == "2016"
+    assert "edition_2016:rules" not in state.rules.plugins  # cards only, not the 2016 rules
+
+
+def test_variant_brought_cards_hold_every_invariant() -> None:
+    from citadels_rules.testing.invariants import check_game
+
+    for preset, variant in (("classic", "all_purples"), ("dark_city", "hospital_clinic_split")):
+        config = cr.GameConfig(players=5, preset=preset, seed=3, variants=(variant,))
+        assert check_game(config, seed=3, every=5).is_over

@@ -77,7 +77,10 @@ class VariantInfo:
     (``"004 Spy"``, ``"R16"``). ``base`` names the presets whose base rule already behaves
     this way (the variant is redundant there: "base" in rules/variants.md). ``costs``
     changes card data while the variant is on: ``(("hospital", 5),)`` makes the Hospital
-    cost 5 for building, scoring and rank-8 abilities alike.
+    cost 5 for building, scoring and rank-8 abilities alike. ``packs`` names packs whose
+    *cards* the variant brings into a preset that lacks them (their data and plugins, not
+    their rules; the preset's own versions of a card win): ``all_purples`` in the classic
+    game brings the Dark City and 2016 districts.
     """
 
     id: str
@@ -89,6 +92,7 @@ class VariantInfo:
     why_not: str = ""
     base: tuple[str, ...] = ()
     costs: tuple[tuple[str, int], ...] = ()
+    packs: tuple[str, ...] = ()
 
     def applies_to(self, preset: str) -> bool:
         """Whether the variant may be switched on in ``preset`` (an id)."""

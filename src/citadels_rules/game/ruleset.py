@@ -270,6 +270,23 @@ def _packs_of(preset: Preset, packs: dict[str, Pack]) -> list[Pack]:
     return out
 
 
+def _packs_of_ids(ids: Iterable[str], packs: dict[str, Pack]) -> list[Pack]:
+    """The installed packs ``ids`` name, with what they require (requirements first)."""
+    out: list[Pack] = []
+
+    def add(pack_id: str) -> None:
+        pack = packs.get(pack_id)
+        if pack is None or pack in out:
+            return
+        for req in pack.info.requires:
+            add(req)
+        out.append(pack)
+
+    for pack_id in ids:
+        add(pack_id)
+    return out
+
+
 def _resolve_variants(
     config: GameConfig, preset: Preset, known: dict[str, VariantInfo], problems: list[str]
 ) -> frozenset[str]:
@@ -405,6 +422,16 @@ def _build(config: GameConfig) -> Ruleset:
     for vid, v in all_variants().items():
         known_variants.setdefault(vid, v)
     variants = _resolve_variants(config, preset, known_variants, problems)
+    # Cards a variant brings from packs the preset lacks (VariantInfo.packs): their data
+    # and plugins, after the preset's own (whose versions of a card win), not their rules.
+    brought: list[Pack] = []
+    for vid in sorted(variants):
+        for pack in _packs_of_ids(known_variants[vid].packs, installed_packs()):
+            if pack not in packs and pack not in brought:
+                brought.append(pack)
+    for pack in brought:
+        for card in pack.cards:
+            cards.setdefault(card.id, card)
     for vid in sorted(variants):  # card data a variant changes (VariantInfo.costs)
         for cid, cost in known_variants[vid].costs:
             if cid in cards:
@@ -419,12 +446,14 @@ def _build(config: GameConfig) -> Ruleset:
         for pack in packs:
             out += [(name, plugin, pack.id) for name, plugin in pack.rules]
         for cid in sorted(set(chars), key=lambda c: (cards[c].rank or 0, c)):
-            plugin = _plugin_of(packs, cid)
+            plugin = _plugin_of(packs, cid) or _plugin_of(brought, cid)
             if plugin is not None:
                 out.append((cid, plugin, cards[cid].pack))
-        order = {c.id: i for i, c in enumerate(c for pack in packs for c in pack.cards)}
+        order = {
+            c.id: i for i, c in enumerate(c for pack in (*packs, *brought) for c in pack.cards)
+        }
         for did in sorted(set(districts), key=lambda d: order.get(d, 0)):
-            plugin = _plugin_of(packs, did)
+            plugin = _plugin_of(packs, did) or _plugin_of(brought, did)
             if plugin is not None:
                 out.append((did, plugin, cards[did].pack))
         variant_order = [v.id for pack in installed_packs().values() for v in pack.variants]

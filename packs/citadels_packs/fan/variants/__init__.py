@@ -35,8 +35,9 @@ VARIANTS = (
         hospital.hospital_clinic_split,
         conflicts=("hospital_cost_5",),
         source="004 cost (把醫院改成「診所」)",
-        presets=("fan",),
-        why_not=FAN_ONLY,
+        presets=("dark_city", "fan"),
+        why_not="the Hospital is a Dark City card",
+        packs=("fan",),
     ),
     VariantInfo(
         "super_mode",
