@@ -26,9 +26,11 @@ if TYPE_CHECKING:
 F = TypeVar("F", bound=Callable[..., Any])
 
 
-def selector_params(*names: str) -> Callable[[F], F]:
+def selector_params(*names: str, optional: bool = False) -> Callable[[F], F]:
     """Declare the action params a selector's targets name, in a fixed order: a card's
-    own selector says ``@selector_params("target", "district", "own")``.
+    own selector says ``@selector_params("target", "district", "own")``. With
+    ``optional=True`` the ability may also be used naming none of them (the 2016 Abbot
+    names a payer only on a tie for richest).
 
     Names are among ``target`` (a seat), ``character``, ``district`` and ``own`` (a
     district of the target's or the actor's city; the ``index`` and ``own_index`` that
@@ -50,6 +52,7 @@ def selector_params(*names: str) -> Callable[[F], F]:
 
     def declare(fn: F) -> F:
         setattr(fn, "action_params", tuple(names))  # noqa: B010 (a function attribute)
+        setattr(fn, "action_params_optional", optional)  # noqa: B010
         return fn
 
     return declare

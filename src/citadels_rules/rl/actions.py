@@ -455,6 +455,8 @@ def _abilities(
             if name not in seen:
                 seen.add(name)
                 yield name, _declared_params(ability), tier, owner
+                if getattr(ability.targets, "action_params_optional", False):
+                    yield name, (), tier, owner
 
 
 def _build_shapes(
