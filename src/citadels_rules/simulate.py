@@ -28,6 +28,7 @@ finished so far.
 
 from __future__ import annotations
 
+import contextlib
 import math
 import multiprocessing
 import pickle
@@ -45,13 +46,13 @@ from typing import Any, TypeAlias
 import attrs
 
 from .agents import GreedyAgent, RandomAgent
-from .engine.errors import ConfigError
+from .engine.errors import ConfigError, PackError
 from .engine.events import Event
 from .engine.serialization import FORMAT, to_json, versions
 from .game.config import GameConfig
 from .game.packs import COLOURS, all_cards
 from .game.reducer import new_game
-from .game.ruleset import MAX_SEED
+from .game.ruleset import MAX_SEED, ruleset_for
 from .game.scoring import scores, winners
 from .game.state import GameState
 from .runner import play
@@ -718,7 +719,11 @@ class SimulationResult:
         backend: str = "",
     ) -> SimulationResult:
         """Freeze a merged tally (characters by rank, districts by colour and cost)."""
-        info = all_cards()
+        info = dict(all_cards())
+        # The versions this game plays, and cards made for it (``temple_2``); a saved
+        # result may name packs not installed here.
+        with contextlib.suppress(ConfigError, PackError):
+            info.update(ruleset_for(config).cards)
 
         def order(card: str) -> tuple[Any, ...]:
             c = info.get(card)

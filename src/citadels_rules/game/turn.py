@@ -118,8 +118,10 @@ def _core_actions(state: GameState, seat: int, p: Any, open_kinds: Any) -> list[
     assert turn is not None
     hooks = state.rules.hooks
     out: list[Action] = []
-    if "build" in open_kinds and p.hand and (
-        "build_ways" in state.rules.live or "build_counts" in state.rules.live
+    if (
+        "build" in open_kinds
+        and p.hand
+        and ("build_ways" in state.rules.live or "build_counts" in state.rules.live)
     ):  # other ways to build, or builds that do not count (2016 Necropolis, Stables)
         out.extend(_sorted(build_actions(state, seat, builds_left(state) > 0)))
     elif "build" in open_kinds and p.hand and builds_left(state) > 0:
