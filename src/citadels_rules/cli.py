@@ -19,6 +19,7 @@ traceback of an unexpected error instead of its one-line summary.
 
 from __future__ import annotations
 
+import contextlib
 import csv
 import json
 import os
@@ -557,6 +558,8 @@ def print_result(console: Console, result: SimulationResult, top_cards: int = 8)
     """The tables of ``citadels simulate``."""
     cards = all_cards()
     c = result.config
+    with contextlib.suppress(ConfigError, PackError):  # the versions this game plays
+        cards.update(ruleset_for(c).cards)
     console.print(
         f"[bold]{result.games} games[/bold] · {c.preset} · {c.players} players · "
         f"{_seed_text(result)} · {result.backend or 'local'} · {result.elapsed:.2f} s "
