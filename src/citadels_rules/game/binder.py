@@ -70,6 +70,15 @@ END_OF_TURN = "end_of_turn"
 
 _ANY_TIME: dict[str, str] = {}
 
+#: The tag of an ability whose public outcome is a function of its target's hand (the
+#: 2016 Spy: the gold and cards moved count the matching cards). At the table everyone
+#: sees that outcome, so the hand is a legitimate input of what the other seats see:
+#: :func:`revealed_hands` names that hand, and the non-interference check
+#: (:func:`citadels_rules.testing.invariants.check_noninterference`) keeps it in place
+#: instead of exchanging it. The target is the action's ``target`` seat, or the holder
+#: of its ``character``.
+REVEALS_HAND = "reveals_hand"
+
 #: ``pay_to`` of an ability whose price goes to the targeted player (the Diplomat).
 TARGET = "target"
 
@@ -585,6 +594,17 @@ def has_tag(state: GameState, name: str | None, tag: str) -> bool:
     return name is not None and tag in ability_tags(state, name)
 
 
+def revealed_hands(state: GameState, action: Action) -> tuple[int, ...]:
+    """The seats whose hand ``action`` (about to be applied to ``state``) publicly
+    reveals a function of: the target of an ability tagged :data:`REVEALS_HAND`."""
+    if action.kind != "ability" or not has_tag(state, action.params.get("name"), REVEALS_HAND):
+        return ()
+    seat = action.params.get("target")
+    if seat is None and "character" in action.params:
+        seat = state.holder(action.params["character"])
+    return () if seat is None else (seat,)
+
+
 def declared_secrets(
     plugins: Iterable[object],
 ) -> tuple[dict[str, tuple[str, ...]], frozenset[str]]:
@@ -612,6 +632,7 @@ __all__ = [
     "AFTER_GATHER",
     "ANY_TIME",
     "END_OF_TURN",
+    "REVEALS_HAND",
     "TARGET",
     "Ability",
     "Card",
@@ -622,5 +643,6 @@ __all__ = [
     "card_plugins",
     "declared_tags",
     "has_tag",
+    "revealed_hands",
     "target_of",
 ]
