@@ -20,9 +20,9 @@ import attrs
 from ..engine.actions import Action
 from ..engine.errors import ConfigError, IllegalAction
 from ..engine.serialization import from_json, to_json
+from ..game.binder import revealed_hands
 from ..game.config import GameConfig
 from ..game.effects import token_gold
-from ..game.binder import revealed_hands
 from ..game.reducer import apply, legal_actions, new_game
 from ..game.ruleset import ruleset_for
 from ..game.scoring import scores
