@@ -419,8 +419,9 @@ class Card(ABC):
         """Declare that this card is built by a ``build`` action carrying ``params``
         besides ``card`` (offered by its :func:`~.hookspecs.citadels_build_ways`): the
         Necropolis ``own`` (a district of the builder's city; ``own_index`` is implied),
-        the Thieves' Den ``pay_cards`` (a number of cards). ``citadels_rules.rl`` numbers
-        these actions from the declaration."""
+        the Thieves' Den ``pay_cards`` (the sorted tuple of the card ids paid).
+        ``citadels_rules.rl`` numbers these actions from the declaration (``pay_cards`` by
+        the cards' positions in the builder's sorted hand)."""
         known = {"own", "pay_cards"}
         if not params or not set(params) <= known or len(set(params)) != len(params):
             raise PackError(self.id, f"builds_with{params!r}: each once, among {sorted(known)}")
