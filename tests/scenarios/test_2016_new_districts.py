@@ -574,6 +574,12 @@ def test_theater_swap_offered_after_the_draft_before_rank_1() -> None:
     assert state.pending.kind == "theater.swap" and state.pending.seat == 2
     assert set(state.pending.options) == {0, 1, 3} and state.pending.done
     assert all(p.characters for p in state.players)
+    assert {str(a) for a in _legal(state)} == {
+        "ability name=theater.swap target=0",
+        "ability name=theater.swap target=1",
+        "ability name=theater.swap target=3",
+        "done",
+    }
 
 
 def test_theater_swap_exchanges_the_two_characters() -> None:
@@ -582,7 +588,7 @@ def test_theater_swap_exchanges_the_two_characters() -> None:
     t.seat(2, city=("theater",))
     state = _end_draft(t.build())
     mine, theirs = state.players[2].characters, state.players[0].characters
-    after = _act(state, "choose", 2, option=0)
+    after = _act(state, "ability", 2, name="theater.swap", target=0)
     assert after.players[2].characters == theirs and after.players[0].characters == mine
     _conserved(state, after)
 
@@ -612,7 +618,7 @@ def test_theater_two_players_give_one_take_one_at_random() -> None:
     state = _end_draft(t.build())
     assert state.pending.kind == "theater.swap" and state.pending.options == (0,)
     mine, theirs = state.players[1].characters, state.players[0].characters
-    state = _act(state, "choose", 1, option=0)
+    state = _act(state, "ability", 1, name="theater.swap", target=0)
     assert state.pending.kind == "theater.give" and set(state.pending.options) == set(mine)
     give = mine[0]
     after = _act(state, "choose", 1, option=give)
@@ -629,7 +635,7 @@ def test_theater_give_is_secret() -> None:
     t = _table(players=2)
     t.seat(1, city=("theater",))
     state = _end_draft(t.build())
-    state = _act(state, "choose", 1, option=0)
+    state = _act(state, "ability", 1, name="theater.swap", target=0)
     assert "theater.give" in state.rules.secret_decisions
 
 
@@ -641,7 +647,7 @@ def test_theater_three_players_two_characters_each() -> None:
     state = _end_draft(t.build())
     assert state.pending.kind == "theater.swap" and set(state.pending.options) == {1, 2}
     mine, theirs = state.players[0].characters, state.players[2].characters
-    state = _act(state, "choose", 0, option=2)
+    state = _act(state, "ability", 0, name="theater.swap", target=2)
     after = _act(state, "choose", 0, option=mine[1])
     assert mine[0] in after.players[0].characters and mine[1] in after.players[2].characters
     assert len(set(after.players[0].characters) & set(theirs)) == 1
@@ -891,7 +897,9 @@ def test_new_district_actions_read_back_from_their_text() -> None:
     t = _table()
     t.seat(2, city=("theater",))
     theater = _end_draft(t.build())
-    assert cr.parse_action("2: choose option=3", theater) == cr.Action("choose", 2, option=3)
+    swap = cr.Action("ability", 2, name="theater.swap", target=3)
+    assert cr.parse_action("2: theater.swap target=3", theater) == swap
+    assert cr.parse_action(str(swap), theater) == swap
 
 
 def test_new_district_actions_have_stable_rl_ids() -> None:

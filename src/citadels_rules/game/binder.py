@@ -70,6 +70,9 @@ END_OF_TURN = "end_of_turn"
 
 _ANY_TIME: dict[str, str] = {}
 
+#: The params an ``ability`` answer of a decision may fill (:meth:`Card.answer`).
+_ABILITY_ANSWER_PARAMS = frozenset({"target", "character", "card", "option"})
+
 #: The tag of an ability whose public outcome is a function of its target's hand (the
 #: 2016 Spy: the gold and cards moved count the matching cards). At the table everyone
 #: sees that outcome, so the hand is a legitimate input of what the other seats see:
@@ -246,6 +249,9 @@ class Card(ABC):
         self.abilities: dict[str, Ability] = {}
         self.answers: dict[str, Callable[..., Any]] = {}
         self.secret_answers: set[str] = set()
+        #: Decision kind -> the param its options fill, for the decisions answered by an
+        #: ``ability`` action named after the kind (see :meth:`answer`).
+        self.ability_answers: dict[str, str] = {}
         self.redeals: dict[str, Callable[..., Any]] = {}
         self._parts: dict[str, list[_Part]] = {}
         self._opts: dict[str, dict[str, bool]] = {}
@@ -383,14 +389,24 @@ class Card(ABC):
         return add
 
     def answer(
-        self, kind: str, *, secret: bool = False
+        self, kind: str, *, secret: bool = False, ability: str | None = None
     ) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
         """Resolve decisions of kind ``<card id>.<kind>`` (asked by this card): the
         function takes ``(state, decision, action)`` and returns effects. ``secret``:
         the answer's option is seen only by the seat answering (a card chosen from a
-        hand or the deck); other seats' event streams show ``"?"``."""
+        hand or the deck); other seats' event streams show ``"?"``.
+
+        ``ability``: the decision is the moment to use an ability, not a ``choose``: each
+        option is offered as ``ability name=<card id>.<kind> <ability>=<option>`` (the
+        Theater's ``theater.swap target=<seat>``), and ``done`` (if the decision allows
+        it) declines. ``citadels_rules.rl`` numbers these actions from the declaration."""
+        if ability is not None and ability not in _ABILITY_ANSWER_PARAMS:
+            known = sorted(_ABILITY_ANSWER_PARAMS)
+            raise PackError(self.id, f"answer({kind!r}, ability={ability!r}): not one of {known}")
 
         def add(fn: Callable[..., Any]) -> Callable[..., Any]:
+            if ability is not None:
+                self.ability_answers[self.name(kind)] = ability
             if secret:
                 self.secret_answers.add(self.name(kind))
             self.answers[self.name(kind)] = fn
@@ -620,6 +636,16 @@ def declared_secrets(
     return params, frozenset(kinds)
 
 
+def declared_ability_answers(plugins: Iterable[object]) -> dict[str, str]:
+    """Decision kind -> the param its ``ability`` answers fill, over the bound cards
+    among ``plugins`` (``@card.answer(kind, ability=...)``)."""
+    out: dict[str, str] = {}
+    for plugin in plugins:
+        if isinstance(plugin, Card):
+            out.update(plugin.ability_answers)
+    return out
+
+
 def declared_tags(plugins: Iterable[object]) -> dict[str, frozenset[str]]:
     """Ability name -> tags, over the bound cards among ``plugins``."""
     out: dict[str, frozenset[str]] = {}
@@ -642,6 +668,7 @@ __all__ = [
     "Target",
     "ability_tags",
     "card_plugins",
+    "declared_ability_answers",
     "declared_tags",
     "has_tag",
     "revealed_hands",

@@ -150,6 +150,12 @@ def _decision_actions(state: GameState) -> list[Action]:
     if d.kind in _PARAM_OF:
         name = _PARAM_OF[d.kind]
         out = [make_action(d.kind, seat, ((name, o),)) for o in dict.fromkeys(d.options)]
+    elif d.kind in state.rules.ability_answers:  # answered by using the ability it names
+        param = state.rules.ability_answers[d.kind]
+        out = [
+            make_action("ability", seat, tuple(sorted((("name", d.kind), (param, o)))))
+            for o in dict.fromkeys(d.options)
+        ]
     else:
         out = [make_action("choose", seat, (("option", o),)) for o in dict.fromkeys(d.options)]
     if d.done:

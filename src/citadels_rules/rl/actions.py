@@ -518,6 +518,10 @@ def _abilities(
             if name not in seen:
                 seen.add(name)
                 yield name, _declared_params(ability), tier, owner
+        for name, param in card.ability_answers.items():  # decisions answered by abilities
+            if name not in seen:
+                seen.add(name)
+                yield name, (param,), tier, owner
 
 
 def _build_shapes(
