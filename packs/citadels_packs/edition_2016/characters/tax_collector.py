@@ -9,15 +9,28 @@ taxed: a build in a turn with the Tax Collector's powers (in 2-3 player games th
 player's other character pays, C-6.5; ``tax_collector_pays_own_tax``, an erroneous
 reading, taxes it too). ``tax_collector_no_gold_no_tax`` (on): a builder with no gold
 left pays nothing; off: a taxed build needs its price + 1. ``tax_collector.collect``
-takes the token's gold at once; bewitched, the Witch takes it (faq:004-Q45). Plain hooks:
-the tax concerns every player's builds, outside the Tax Collector's turn.
+takes the token's gold at once; bewitched, the Witch takes it (faq:004-Q45). A district
+confiscated by the Magistrate (moved by an ability tagged ``confiscate``) is taxed on the
+confiscator, not the builder (characters.md §1.3, §9.3; 004, R16): the builder's tax is
+levied as for any build (it was decided when the build resolved) and the confiscator, if
+he has gold, pays it back to the builder at the confiscation (without gold he pays
+nothing and the builder's tax stands: a case the spec does not cover). Plain hooks: the tax
+concerns every player's builds, outside the Tax Collector's turn.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from citadels_rules.pack_api import CharacterCard, GameState, Transfer, build_price
+from citadels_rules.pack_api import (
+    CharacterCard,
+    GameState,
+    LogEntry,
+    MoveDistrict,
+    Transfer,
+    build_price,
+    has_tag,
+)
 
 card = CharacterCard("tax_collector")
 GOLD = card.name("gold")
@@ -43,6 +56,18 @@ def collect(state: GameState, seat: int) -> list[Any]:
 @card.hook
 def citadels_after_build(state: GameState, seat: int) -> list[Any] | None:
     return [Transfer(seat, TOKEN, 1)] if taxed(state, seat) and state.players[seat].gold else None
+
+
+@card.on_effect(MoveDistrict)
+def confiscated(state: GameState, event: LogEntry) -> list[Any] | None:
+    """The confiscator pays the tax of the district just built: he gives the builder
+    (taxed, with gold left after the price: the tax is levied) the gold back."""
+    seat, by = event.seat, event.by
+    if seat is None or by is None or not has_tag(state, event.ability, "confiscate"):
+        return None
+    if not taxed(state, seat) or not state.players[seat].gold or not state.players[by].gold:
+        return None
+    return [Transfer(by, seat, 1)]
 
 
 @card.hook
