@@ -517,7 +517,8 @@ def _abilities(
         for name, ability in card.abilities.items():
             if name not in seen:
                 seen.add(name)
-                yield name, _declared_params(ability), tier, owner
+                for params in _declared_shapes(ability):
+                    yield name, params, tier, owner
         for name, param in card.ability_answers.items():  # decisions answered by abilities
             if name not in seen:
                 seen.add(name)
@@ -535,6 +536,13 @@ def _build_shapes(
             if (owner, params) not in seen:
                 seen.add((owner, params))
                 yield owner, params, tier
+
+
+def _declared_shapes(ability: Any) -> tuple[tuple[str, ...], ...]:
+    """The param tuples an ability's actions name (one, unless its selector declares
+    several ``shapes``: :func:`~citadels_rules.pack_api.selector_params`)."""
+    shapes = getattr(ability.targets, "action_shapes", None)
+    return (_declared_params(ability),) if shapes is None else tuple(shapes)
 
 
 def _declared_params(ability: Any) -> tuple[str, ...]:

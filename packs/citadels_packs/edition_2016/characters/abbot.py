@@ -48,7 +48,7 @@ def cards(p: Any) -> int:
     return len(p.hand)
 
 
-@selector_params("target")
+@selector_params("target", shapes=((), ("target",)))
 def givers(state: GameState, seat: int, ability: Ability) -> Iterator[Target]:
     """A choice only on a 2016 tie for richest; otherwise one plain use."""
     variants = state.rules.variants

@@ -47,7 +47,9 @@ def _affected(state: GameState, character: str) -> bool:
     return any(state.marked(character, k) for k in ("killed", "bewitched", "warrant"))
 
 
-@selector_params("target", "character", "option")
+@selector_params(
+    "target", "character", "option", shapes=(("target", "option"), ("character", "option"))
+)
 def peeks(state: GameState, seat: int, ability: Ability) -> Iterator[Target]:
     """A player (or, with ``spy_targets_character``, a character) and a colour."""
     if "spy_targets_character" in state.rules.variants:

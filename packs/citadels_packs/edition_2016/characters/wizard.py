@@ -35,7 +35,7 @@ card.hook(dark_city.citadels_may_receive)
 NAMED = characters()
 
 
-@selector_params("target", "character")
+@selector_params("target", "character", shapes=(("target",), ("character",)))
 def victims(state: GameState, seat: int, ability: Ability) -> Iterator[Target]:
     """Other players with cards (``wizard_targets_character``: the other characters)."""
     if "wizard_targets_character" in state.rules.variants:
