@@ -129,6 +129,7 @@ def start(config: GameConfig, ctx: Ctx) -> GameState:
 
 
 def _start(config: GameConfig, rules: Ruleset, ctx: Ctx) -> GameState:
+    ctx.triggers = 0  # the setup is one action (the shared quiet ctx counts across games)
     state = initial_state(config, rules)
     state = run(state, rules.hooks.setup(state), ctx)
     state = deal(state, ctx)
