@@ -1929,7 +1929,11 @@ def ruleset_problems(preset: Preset, pack: Pack | None) -> list[Problem]:
     for _, pool in preset.pool:
         extras += [(f"character {c}", {"characters": (c,)}) for c in pool if c not in preset.lineup]
     if pack is not None:
-        extras += [(f"variant {v.id}", {"variants": (v.id,)}) for v in pack.variants]
+        extras += [
+            (f"variant {v.id}", {"variants": (v.id,)})
+            for v in pack.variants
+            if not v.presets or preset.id in v.presets  # not the variants it says are n/a
+        ]
     for where, fields in extras:
         first: Problem | None = None
         for n in range(high, low - 1, -1):  # one player count that accepts it is enough

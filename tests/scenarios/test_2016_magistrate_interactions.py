@@ -109,3 +109,17 @@ def test_thieves_den_refund_cards_with_the_real_magistrate() -> None:
     assert state.players[1].gold == 7 and state.aside == ()
     assert state.token("thieves_den.paid") is None
     assert total_gold(state) == total_gold(before) and all_cards(state) == all_cards(before)
+
+
+def test_check_edition_2016_pack_reports_no_problem() -> None:
+    """``citadels check edition_2016``: the pack's data, plugins and every variant that
+    applies to the preset build valid rules (``hospital_vs_magistrate``, n/a in
+    edition_2016 per variants.md 57, is not tried there), and the 2016 Poor House card
+    carries its hook (no hook-less plugin)."""
+    from citadels_rules.cli import pack_problems, ruleset_problems
+    from citadels_rules.game.packs import installed_packs, presets
+
+    packs = installed_packs()
+    pack = packs["edition_2016"]
+    assert pack_problems(pack, packs) == []
+    assert ruleset_problems(presets()["edition_2016"], pack) == []
