@@ -265,6 +265,26 @@ def test_spy_peek_shows_the_hand_only_to_the_spy():
     assert theirs[-1].data["hand"] == "?" and theirs[-1].data["target"] == 1
 
 
+def test_spy_peek_declares_the_hand_it_reveals():
+    """characters.md §2.2: the peek's outcome (gold and cards moved) is a public function
+    of the target's hand: the ability is tagged ``reveals_hand``, so the non-interference
+    check keeps that hand (only) in place; other abilities reveal no hand."""
+    import random
+
+    from citadels_rules.game.binder import REVEALS_HAND, has_tag, revealed_hands
+    from citadels_rules.testing.invariants import check_noninterference, scramble_secrets
+
+    state = spy_table()
+    peek = cr.Action("ability", actor=0, name="spy.peek", target=1, option="blue")
+    assert has_tag(state, "spy.peek", REVEALS_HAND) and revealed_hands(state, peek) == (1,)
+    assert revealed_hands(state, cr.Action("take_gold", actor=0)) == ()
+    rng = random.Random(3)
+    kept = scramble_secrets(state, 2, 0, rng, keep=(1,))
+    assert kept.players[1].hand == state.players[1].hand
+    for seat in (1, 2, 3):
+        check_noninterference(state, peek, seat, rng)
+
+
 def test_spy_peek_no_match_moves_nothing():
     """characters.md §2.2: no card of the named type, no gold and no card."""
     state = act(spy_table(), 0, "ability", name="spy.peek", target=1, option="red")
