@@ -45,8 +45,9 @@ MAX_PAY_CARDS = 6
 
 #: The hand positions a ``pay_cards`` id may name: its id is the set of positions, in the
 #: builder's hand sorted by card id with the den taken out, of the cards paid (each card
-#: id's copies from its first position on). Encoding and decoding it need the state.
-MAX_PAY_HAND = 16
+#: id's copies from its first position on). Encoding and decoding it need the state. A
+#: payment naming a card further down a larger hand has no id (``ValueError``).
+MAX_PAY_HAND = 20
 
 #: The ``option`` words the shipped rules use (decisions, incomes, colours), in a fixed
 #: order; seats, character ids and district ids follow them in the ``option`` domain.
@@ -461,6 +462,8 @@ def _positions_of(action: Action, state: GameState | GameView | None) -> tuple[i
             raise ValueError(f"{action!r}: {card} is not in the hand")
         first = rest.index(card)
         out += range(first, first + len(list(group)))
+    if out and out[-1] >= MAX_PAY_HAND:
+        raise ValueError(f"{action!r}: a card paid lies beyond position {MAX_PAY_HAND - 1}")
     return tuple(out)
 
 
