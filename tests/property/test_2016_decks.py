@@ -19,6 +19,7 @@ from hypothesis import strategies as st
 
 import citadels_rules as cr
 from citadels_packs.edition_2016 import POOL, UNIQUE
+from citadels_packs.edition_2016.rules import allowed
 from citadels_rules.game.ruleset import ruleset_for
 from citadels_rules.testing.invariants import all_cards, check_game
 
@@ -72,10 +73,11 @@ def pool() -> tuple[tuple[str, ...], ...]:
 @st.composite
 def lineups(draw: st.DrawFn, players: int) -> tuple[str, ...]:
     """One character per rank 1-8 of the 2016 pool, and a rank-9 one where required (3
-    and 8 players, R16) or, with 4-7 players, sometimes (the Queen only with 5+)."""
+    and 8 players, R16) or, with 4-7 players, sometimes (``player_count_restrictions``:
+    the Emperor only with 3+, the Queen only with 5+)."""
     ranks = pool()
-    chosen = [draw(st.sampled_from(ids)) for ids in ranks[:8]]
-    rank9 = tuple(c for c in ranks[8] if players >= 5 or c != "queen")
+    chosen = [draw(st.sampled_from([c for c in ids if allowed(c, players)])) for ids in ranks[:8]]
+    rank9 = tuple(c for c in ranks[8] if allowed(c, players))
     if rank9 and (players in (3, 8) or (4 <= players <= 7 and draw(st.booleans()))):
         chosen.append(draw(st.sampled_from(rank9)))
     return tuple(chosen)
