@@ -70,15 +70,14 @@ def test_tax_collector_builder_pays_when_the_magistrate_declines() -> None:
 
 def test_tax_collector_confiscation_by_a_magistrate_without_gold() -> None:
     """characters.md §9.3 (R16 "no gold remaining ... not charged"): a Magistrate with
-    no gold pays no tax; the builder's tax, levied when the build resolved, stands
-    (this implementation's reading of a case the spec does not cover)."""
+    no gold pays no tax, and the builder pays none for him: nobody is taxed."""
     state = to_builder()
     state = state.but(
         players=tuple(p.but(gold=0) if i == 0 else p for i, p in enumerate(state.players))
     )
     state = act(act(state, 1, "build", card="manor"), 0, "choose", option="confiscate")
-    assert state.players[0].gold == 0 and state.players[1].gold == 7 - 1
-    assert tax(state) == 1
+    assert state.players[0].gold == 0 and state.players[1].gold == 7
+    assert tax(state) == 0 and state.token("tax_collector.levied") is None
 
 
 def _den(variants: tuple[str, ...] = ()) -> tuple[GameState, GameState]:
