@@ -73,11 +73,10 @@ def pool() -> tuple[tuple[str, ...], ...]:
 @st.composite
 def lineups(draw: st.DrawFn, players: int) -> tuple[str, ...]:
     """One character per rank 1-8 of the 2016 pool, and a rank-9 one where required (3
-    and 8 players, R16) or, with 4-7 players, sometimes (the Queen only with 5+)."""
+    and 8 players, R16) or, with 4-7 players, sometimes (``player_count_restrictions``:
+    the Emperor only with 3+, the Queen only with 5+)."""
     ranks = pool()
-    chosen = [
-        draw(st.sampled_from([c for c in ids if allowed(c, players)])) for ids in ranks[:8]
-    ]  # C-7.2 (player_count_restrictions): no Emperor with 2 players
+    chosen = [draw(st.sampled_from([c for c in ids if allowed(c, players)])) for ids in ranks[:8]]
     rank9 = tuple(c for c in ranks[8] if allowed(c, players))
     if rank9 and (players in (3, 8) or (4 <= players <= 7 and draw(st.booleans()))):
         chosen.append(draw(st.sampled_from(rank9)))

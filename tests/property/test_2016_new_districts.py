@@ -37,7 +37,7 @@ NEW = (
 )  # fmt: skip
 VARIANTS = ("monument_limit_6", "thieves_den_refund_cards")
 #: The decisions and build ways of the new cards.
-OURS = ("theater.swap", "theater.give", "thieves_den.pay")
+OURS = ("theater.swap", "theater.give")
 
 _PRESET = ruleset_for(cr.GameConfig(players=4, preset="edition_2016")).preset
 POOLS = dict(_PRESET.pool)
@@ -160,12 +160,14 @@ rl = pytest.importorskip("citadels_rules.rl", reason="the rl extra is absent")
 def test_every_legal_action_has_a_stable_rl_id(config: cr.GameConfig, seed: int) -> None:
     """Every legal action (the Necropolis' ``own``, the Thieves' Den's ``pay_cards``, the
     Framework's ``card``, the decisions' options) maps to an id and back, unique within
-    the state, from the state or any seat's view."""
+    the state, from the state or any seat's view (the actor's for ``pay_cards``, which
+    names cards of its hand)."""
     space = rl.ActionSpace(config)
     for state, _ in walk(config, (), seed):
         legal = cr.legal_actions(state)
-        ids = [space.action_to_id(a) for a in legal]
+        ids = [space.action_to_id(a, state) for a in legal]
         assert len(set(ids)) == len(ids)
         for i, a in zip(ids, legal, strict=True):
             assert space.action_from_id(i, a.actor, state) == a
-            assert space.action_from_id(i, a.actor, cr.observe(state, 0)) == a
+            seat = a.actor if "pay_cards" in a.params else 0
+            assert space.action_from_id(i, a.actor, cr.observe(state, seat)) == a

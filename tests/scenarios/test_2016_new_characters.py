@@ -245,13 +245,51 @@ def spy_table(variants=()):
 
 def test_spy_peek_takes_gold_while_any_and_draws_from_deck():
     """characters.md §2.2 (R16; 004): per matching card 1 gold (while any) and 1 card
-    from the deck; the Spy looks at the hand first."""
+    from the deck; ``spy.peek`` resolves at once (API.md)."""
     state = act(spy_table(), 0, "ability", name="spy.peek", target=1, option="blue")
-    assert state.pending.data[2:] == ("temple", "church", "manor")
-    assert cr.observe(state, 1).pending.data == ()
-    state = act(state, 0, "choose", option="take")
+    assert state.pending is None
     assert state.players[0].gold == 2 and state.players[1].gold == 0
     assert len(state.players[0].hand) == 2 and len(state.players[1].hand) == 3
+
+
+def test_spy_peek_shows_the_hand_only_to_the_spy():
+    """characters.md §2.2: the Spy looks at the hand; the other seats see only the gold
+    and cards moved (the hand is ``"?"`` in their event streams)."""
+    from citadels_rules.game.reducer import Ctx, step
+
+    ctx = Ctx(events=[])
+    step(spy_table(), cr.Action("ability", actor=0, name="spy.peek", target=1, option="blue"), ctx)
+    mine = [e for e in cr.events_for(ctx.events, 0) if e.kind == "spy.peeked"]
+    theirs = [e for e in cr.events_for(ctx.events, 2) if e.kind == "spy.peeked"]
+    assert mine[-1].data["hand"] == ("temple", "church", "manor")
+    assert theirs[-1].data["hand"] == "?" and theirs[-1].data["target"] == 1
+
+
+def test_spy_peek_declares_the_hand_it_reveals():
+    """characters.md §2.2: the peek's outcome (gold and cards moved) is a public function
+    of the target's hand: the ability is tagged ``reveals_hand``, so the non-interference
+    check keeps that hand (only) in place; other abilities reveal no hand."""
+    import random
+
+    from citadels_rules.game.binder import REVEALS_HAND, has_tag, revealed_hands
+    from citadels_rules.testing.invariants import check_noninterference, scramble_secrets
+
+    state = spy_table()
+    peek = cr.Action("ability", actor=0, name="spy.peek", target=1, option="blue")
+    assert has_tag(state, "spy.peek", REVEALS_HAND) and revealed_hands(state, peek) == (1,)
+    assert revealed_hands(state, cr.Action("take_gold", actor=0)) == ()
+    rng = random.Random(3)
+    kept = scramble_secrets(state, 2, 0, rng, keep=(1,))
+    assert kept.players[1].hand == state.players[1].hand
+    for seat in (1, 2, 3):
+        check_noninterference(state, peek, seat, rng)
+
+
+def test_spy_peek_no_match_moves_nothing():
+    """characters.md §2.2: no card of the named type, no gold and no card."""
+    state = act(spy_table(), 0, "ability", name="spy.peek", target=1, option="red")
+    assert state.players[0].gold == 1 and state.players[1].gold == 1
+    assert len(state.players[0].hand) == 0
 
 
 def test_spy_takes_from_hand_variant():
@@ -259,7 +297,6 @@ def test_spy_takes_from_hand_variant():
     state = act(
         spy_table(("spy_takes_from_hand",)), 0, "ability", name="spy.peek", target=1, option="blue"
     )
-    state = act(state, 0, "choose", option="take")
     assert len(state.players[0].hand) == 2 and len(state.players[1].hand) == 1
 
 
@@ -269,7 +306,6 @@ def test_spy_targets_character_variant():
     assert "ability character=trader name=spy.peek option=blue" in names(state)
     assert not any("target=" in a for a in names(state))
     state = act(state, 0, "ability", name="spy.peek", character="trader", option="blue")
-    state = act(state, 0, "choose", option="take")
     assert len(state.players[1].hand) == 1 and state.players[0].gold == 2
 
 

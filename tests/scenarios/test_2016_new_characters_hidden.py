@@ -103,7 +103,6 @@ def test_blackmailer_decisions_resample():
 @pytest.mark.parametrize(
     ("character", "start"),
     [
-        ("spy", [("ability", {"name": "spy.peek", "target": 1, "option": "blue"})]),
         ("seer", [("ability", {"name": "seer.take"})]),
         ("scholar", [("take_gold", {}), ("ability", {"name": "scholar.draw"})]),
         (
@@ -116,7 +115,7 @@ def test_blackmailer_decisions_resample():
     ],
 )
 def test_card_decisions_resample(character, start):
-    """The Spy's look, the Seer's give-backs, the Scholar's keep, the Cardinal's gifts
+    """The Seer's give-backs, the Scholar's keep, the Cardinal's gifts
     show their cards only to their user; a resampled world deals them again."""
     t = four(
         s0=(character, 1, ("palace", "tavern", "market", "temple")),

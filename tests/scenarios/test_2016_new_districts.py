@@ -423,27 +423,51 @@ def test_necropolis_destroying_a_beautified_district_returns_its_gold() -> None:
 # -- Thieves' Den ------------------------------------------------------------------------
 
 
+def _paid(state: GameState) -> list[tuple[str, ...]]:
+    return sorted((w["pay_cards"] for w in _ways(state, "thieves_den")), key=lambda p: (len(p), p))
+
+
 def test_thieves_den_pays_with_cards_one_card_one_gold() -> None:
     """districts.md `thieves_den`: pay any part of the price with cards from hand, 1 card
-    for 1 gold; the cards are discarded (C-1.4). ``pay_cards=2``, then two choices."""
+    for 1 gold; the cards are discarded (C-1.4). API.md: the build names the cards
+    (``pay_cards``, a sorted tuple of card ids)."""
     t = _table()
     hand = ("thieves_den", "temple", "palace", "manor")
     t.seat(0, gold=2, hand=hand, character="bishop")
     state = _act(t.turn_of("bishop"), "take_gold", 0)  # 4 gold
     assert "thieves_den" not in _builds(state)
-    assert sorted(w["pay_cards"] for w in _ways(state, "thieves_den")) == [2, 3]
-    state = _act(state, "build", 0, card="thieves_den", pay_cards=2)
-    assert state.pending.kind == "thieves_den.pay"
-    assert set(state.pending.options) == {"temple", "palace", "manor"}
-    state = _act(state, "choose", 0, option="palace")
-    assert set(state.pending.options) == {"temple", "manor"}
+    assert _paid(state) == [
+        ("manor", "palace"),
+        ("manor", "temple"),
+        ("palace", "temple"),
+        ("manor", "palace", "temple"),
+    ]
     before = state
-    state = _act(state, "choose", 0, option="temple")
+    state = _act(state, "build", 0, card="thieves_den", pay_cards=("palace", "temple"))
     assert state.pending is None and _city(state, 0) == ("thieves_den",)
     assert state.players[0].gold == 0 and state.players[0].hand == ("manor",)
     assert state.deck[-2:] == ("palace", "temple")
     _conserved(before, state)
     assert state.token("thieves_den.paid") is None
+
+
+def test_thieves_den_ways_are_distinct_multisets() -> None:
+    """API.md ``pay_cards``: one build per distinct multiset of hand cards (two copies
+    of a card make one way per count), never the den itself."""
+    t = _table()
+    hand = ("thieves_den", "temple", "temple", "manor")
+    t.seat(0, gold=4, hand=hand, character="bishop")
+    state = _act(t.turn_of("bishop"), "take_gold", 0)  # 6 gold: the plain build too
+    assert "thieves_den" in _builds(state)
+    assert _paid(state) == [
+        ("manor",),
+        ("temple",),
+        ("manor", "temple"),
+        ("temple", "temple"),
+        ("manor", "temple", "temple"),
+    ]
+    state = _act(state, "build", 0, card="thieves_den", pay_cards=("temple", "temple"))
+    assert state.players[0].hand == ("manor",) and state.players[0].gold == 2
 
 
 def test_thieves_den_all_in_cards() -> None:
@@ -453,10 +477,9 @@ def test_thieves_den_all_in_cards() -> None:
     t.seat(0, gold=0, hand=hand, character="bishop")
     state = _act(t.turn_of("bishop"), "draw", 0)
     state = _act(state, "keep", 0, card=state.pending.options[0])
-    assert max(w["pay_cards"] for w in _ways(state, "thieves_den")) == 6
-    state = _act(state, "build", 0, card="thieves_den", pay_cards=6)
-    for _ in range(6):
-        state = _act(state, "choose", 0, option=state.pending.options[0])
+    paid = _paid(state)
+    assert {len(p) for p in paid} == {6}
+    state = _act(state, "build", 0, card="thieves_den", pay_cards=paid[0])
     assert _city(state, 0) == ("thieves_den",) and len(state.players[0].hand) == 1
 
 
@@ -467,7 +490,10 @@ def test_thieves_den_factory_reduces_the_price_first() -> None:
     hand = ("thieves_den", "temple", "church", "manor", "palace", "tavern", "market")
     t.seat(0, gold=0, hand=hand, city=("factory",), character="bishop")
     state = _act(t.turn_of("bishop"), "take_gold", 0)
-    assert sorted(w["pay_cards"] for w in _ways(state, "thieves_den")) == [3, 4, 5]
+    assert {len(p) for p in _paid(state)} == {3, 4, 5}
+    paid = ("church", "manor", "market", "palace", "tavern")
+    state = _act(state, "build", 0, card="thieves_den", pay_cards=paid)
+    assert state.players[0].gold == 2 and state.players[0].hand == ("temple",)
 
 
 def test_thieves_den_is_a_normal_build_otherwise() -> None:
@@ -477,8 +503,7 @@ def test_thieves_den_is_a_normal_build_otherwise() -> None:
     t.seat(0, gold=9, hand=("thieves_den", "temple", "church"), character="bishop")
     state = _act(t.turn_of("bishop"), "take_gold", 0)
     assert "thieves_den" in _builds(state)
-    state = _act(state, "build", 0, card="thieves_den", pay_cards=1)
-    state = _act(state, "choose", 0, option="temple")
+    state = _act(state, "build", 0, card="thieves_den", pay_cards=("temple",))
     assert state.players[0].gold == 11 - 5
     assert tuple(state.token("test.free")) == ("thieves_den", False)
     assert _builds(state) == set()
@@ -492,12 +517,11 @@ def test_thieves_den_confiscated_refunds_gold_only() -> None:
     hand = ("thieves_den", "temple", "church", "manor")
     t.seat(0, gold=2, hand=hand, character="bishop")
     state = _act(t.turn_of("bishop"), "take_gold", 0)
-    state = _act(state, "build", 0, card="thieves_den", pay_cards=3)
-    for card in ("temple", "church", "manor"):
-        state = _act(state, "choose", 0, option=card)
+    paid = ("church", "manor", "temple")
+    state = _act(state, "build", 0, card="thieves_den", pay_cards=paid)
     assert _city(state, 1)[-1] == "thieves_den" and "thieves_den" not in _city(state, 0)
     assert state.players[0].gold == 4 and state.players[0].hand == ()
-    assert state.deck[-3:] == ("temple", "church", "manor") and state.aside == ()
+    assert state.deck[-3:] == paid and state.aside == ()
 
 
 def test_thieves_den_refund_cards_variant() -> None:
@@ -508,9 +532,8 @@ def test_thieves_den_refund_cards_variant() -> None:
     t.seat(0, gold=2, hand=hand, character="bishop")
     state = _act(t.turn_of("bishop"), "take_gold", 0)
     before = state
-    state = _act(state, "build", 0, card="thieves_den", pay_cards=3)
-    for card in ("temple", "church", "manor"):
-        state = _act(state, "choose", 0, option=card)
+    paid = ("church", "manor", "temple")
+    state = _act(state, "build", 0, card="thieves_den", pay_cards=paid)
     assert _city(state, 1)[-1] == "thieves_den"
     assert sorted(state.players[0].hand) == ["church", "manor", "temple"]
     assert state.players[0].gold == 4 and state.aside == ()
@@ -522,21 +545,21 @@ def test_thieves_den_refund_cards_variant_without_confiscation() -> None:
     t = _table(variants=("thieves_den_refund_cards",))
     t.seat(0, gold=2, hand=("thieves_den", "temple", "church", "manor"), character="bishop")
     state = _act(t.turn_of("bishop"), "take_gold", 0)
-    state = _act(state, "build", 0, card="thieves_den", pay_cards=2)
-    state = _act(state, "choose", 0, option="temple")
-    state = _act(state, "choose", 0, option="church")
+    state = _act(state, "build", 0, card="thieves_den", pay_cards=("church", "temple"))
     assert _city(state, 0) == ("thieves_den",) and state.players[0].hand == ("manor",)
 
 
-def test_thieves_den_pay_answers_are_secret() -> None:
-    """C-1.11: the cards paid come from a hidden hand: other seats see ``?``."""
+def test_thieves_den_paid_cards_are_shown() -> None:
+    """districts.md `thieves_den` is silent on it: the cards paid are named in the public
+    build action (paid face up at the table), so every seat's stream shows them."""
     t = _table()
     t.seat(0, gold=4, hand=("thieves_den", "temple", "church"), character="bishop")
     state = _act(t.turn_of("bishop"), "take_gold", 0)
-    state = _act(state, "build", 0, card="thieves_den", pay_cards=1)
-    event = action_event(state, cr.Action("choose", actor=0, option="church"))
-    assert "church" not in str(cr.events_for([event], 1)[0])
-    assert "church" in str(cr.events_for([event], 0)[0])
+    action = cr.Action("build", actor=0, card="thieves_den", pay_cards=("church",))
+    event = action_event(state, action)
+    assert "church" in str(cr.events_for([event], 1)[0])
+    assert str(action) == "build card=thieves_den pay_cards=church,"
+    assert cr.parse_action(str(action), state) == action
 
 
 # -- Theater -----------------------------------------------------------------------------
@@ -551,6 +574,12 @@ def test_theater_swap_offered_after_the_draft_before_rank_1() -> None:
     assert state.pending.kind == "theater.swap" and state.pending.seat == 2
     assert set(state.pending.options) == {0, 1, 3} and state.pending.done
     assert all(p.characters for p in state.players)
+    assert {str(a) for a in _legal(state)} == {
+        "ability name=theater.swap target=0",
+        "ability name=theater.swap target=1",
+        "ability name=theater.swap target=3",
+        "done",
+    }
 
 
 def test_theater_swap_exchanges_the_two_characters() -> None:
@@ -559,7 +588,7 @@ def test_theater_swap_exchanges_the_two_characters() -> None:
     t.seat(2, city=("theater",))
     state = _end_draft(t.build())
     mine, theirs = state.players[2].characters, state.players[0].characters
-    after = _act(state, "choose", 2, option=0)
+    after = _act(state, "ability", 2, name="theater.swap", target=0)
     assert after.players[2].characters == theirs and after.players[0].characters == mine
     _conserved(state, after)
 
@@ -589,7 +618,7 @@ def test_theater_two_players_give_one_take_one_at_random() -> None:
     state = _end_draft(t.build())
     assert state.pending.kind == "theater.swap" and state.pending.options == (0,)
     mine, theirs = state.players[1].characters, state.players[0].characters
-    state = _act(state, "choose", 1, option=0)
+    state = _act(state, "ability", 1, name="theater.swap", target=0)
     assert state.pending.kind == "theater.give" and set(state.pending.options) == set(mine)
     give = mine[0]
     after = _act(state, "choose", 1, option=give)
@@ -606,7 +635,7 @@ def test_theater_give_is_secret() -> None:
     t = _table(players=2)
     t.seat(1, city=("theater",))
     state = _end_draft(t.build())
-    state = _act(state, "choose", 1, option=0)
+    state = _act(state, "ability", 1, name="theater.swap", target=0)
     assert "theater.give" in state.rules.secret_decisions
 
 
@@ -618,7 +647,7 @@ def test_theater_three_players_two_characters_each() -> None:
     state = _end_draft(t.build())
     assert state.pending.kind == "theater.swap" and set(state.pending.options) == {1, 2}
     mine, theirs = state.players[0].characters, state.players[2].characters
-    state = _act(state, "choose", 0, option=2)
+    state = _act(state, "ability", 0, name="theater.swap", target=2)
     after = _act(state, "choose", 0, option=mine[1])
     assert mine[0] in after.players[0].characters and mine[1] in after.players[2].characters
     assert len(set(after.players[0].characters) & set(theirs)) == 1
@@ -860,18 +889,17 @@ def test_new_district_actions_read_back_from_their_text() -> None:
     texts = {str(a) for a in _legal(state)}
     assert {
         "build card=necropolis own=manor",
-        "build card=thieves_den pay_cards=2",
+        "build card=thieves_den pay_cards=church,",
         "ability card=church name=framework.build",
     } <= texts
-    for action in _legal(state):
-        assert cr.parse_action(str(action), state) == action
-    state = _act(state, "build", 0, card="thieves_den", pay_cards=1)
     for action in _legal(state):
         assert cr.parse_action(str(action), state) == action
     t = _table()
     t.seat(2, city=("theater",))
     theater = _end_draft(t.build())
-    assert cr.parse_action("2: choose option=3", theater) == cr.Action("choose", 2, option=3)
+    swap = cr.Action("ability", 2, name="theater.swap", target=3)
+    assert cr.parse_action("2: theater.swap target=3", theater) == swap
+    assert cr.parse_action(str(swap), theater) == swap
 
 
 def test_new_district_actions_have_stable_rl_ids() -> None:
@@ -882,10 +910,11 @@ def test_new_district_actions_have_stable_rl_ids() -> None:
     space = rl.ActionSpace(config)
     state = _necropolis_position()
     legal = _legal(state)
-    ids = [space.action_to_id(a) for a in legal]
+    ids = [space.action_to_id(a, state) for a in legal]
     assert len(set(ids)) == len(ids)
     for i, a in zip(ids, legal, strict=True):
-        assert space.action_from_id(i, a.actor, cr.observe(state, 1)) == a
+        assert space.action_from_id(i, a.actor, cr.observe(state, a.actor)) == a
+    assert any("pay_cards" in a.params for a in legal)
     assert rl.ActionSpace(config).blocks() == space.blocks()
     shapes = {what.split(" ")[:2] == ["build", "necropolis"] for _, _, what in space.blocks()}
     assert True in shapes

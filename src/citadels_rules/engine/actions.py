@@ -105,6 +105,8 @@ def _sort_key(
 def _fmt(value: ParamValue) -> str:
     if value is None:
         return "none"
+    if isinstance(value, tuple):  # ``manor,temple``; one item: ``manor,``
+        return ",".join(_fmt(v) for v in value) + ("," if len(value) == 1 else "")
     return str(value)
 
 
@@ -139,7 +141,11 @@ def make_action(
 
 
 def parse_value(text: str) -> ParamValue:
-    """Read a param value back from its ``str`` form: ints, ``none``, or a string."""
+    """Read a param value back from its ``str`` form: ints, ``none``, a tuple
+    (comma-separated items, ``manor,`` for one item: the Thieves' Den's ``pay_cards``),
+    or a string."""
+    if "," in text:
+        return tuple(parse_value(t) for t in text.split(",") if t)
     if text == "none":
         return None
     if text.lstrip("-").isdigit():

@@ -70,6 +70,18 @@ END_OF_TURN = "end_of_turn"
 
 _ANY_TIME: dict[str, str] = {}
 
+#: The params an ``ability`` answer of a decision may fill (:meth:`Card.answer`).
+_ABILITY_ANSWER_PARAMS = frozenset({"target", "character", "card", "option"})
+
+#: The tag of an ability whose public outcome is a function of its target's hand (the
+#: 2016 Spy: the gold and cards moved count the matching cards). At the table everyone
+#: sees that outcome, so the hand is a legitimate input of what the other seats see:
+#: :func:`revealed_hands` names that hand, and the non-interference check
+#: (:func:`citadels_rules.testing.invariants.check_noninterference`) keeps it in place
+#: instead of exchanging it. The target is the action's ``target`` seat, or the holder
+#: of its ``character``.
+REVEALS_HAND = "reveals_hand"
+
 #: ``pay_to`` of an ability whose price goes to the targeted player (the Diplomat).
 TARGET = "target"
 
@@ -306,6 +318,9 @@ class Card(ABC):
         self.abilities: dict[str, Ability] = {}
         self.answers: dict[str, Callable[..., Any]] = {}
         self.secret_answers: set[str] = set()
+        #: Decision kind -> the param its options fill, for the decisions answered by an
+        #: ``ability`` action named after the kind (see :meth:`answer`).
+        self.ability_answers: dict[str, str] = {}
         self.redeals: dict[str, Callable[..., Any]] = {}
         self._parts: dict[str, list[_Part]] = {}
         self._opts: dict[str, dict[str, bool]] = {}
@@ -452,14 +467,24 @@ class Card(ABC):
         return add
 
     def answer(
-        self, kind: str, *, secret: bool = False
+        self, kind: str, *, secret: bool = False, ability: str | None = None
     ) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
         """Resolve decisions of kind ``<card id>.<kind>`` (asked by this card): the
         function takes ``(state, decision, action)`` and returns effects. ``secret``:
         the answer's option is seen only by the seat answering (a card chosen from a
-        hand or the deck); other seats' event streams show ``"?"``."""
+        hand or the deck); other seats' event streams show ``"?"``.
+
+        ``ability``: the decision is the moment to use an ability, not a ``choose``: each
+        option is offered as ``ability name=<card id>.<kind> <ability>=<option>`` (the
+        Theater's ``theater.swap target=<seat>``), and ``done`` (if the decision allows
+        it) declines. ``citadels_rules.rl`` numbers these actions from the declaration."""
+        if ability is not None and ability not in _ABILITY_ANSWER_PARAMS:
+            known = sorted(_ABILITY_ANSWER_PARAMS)
+            raise PackError(self.id, f"answer({kind!r}, ability={ability!r}): not one of {known}")
 
         def add(fn: Callable[..., Any]) -> Callable[..., Any]:
+            if ability is not None:
+                self.ability_answers[self.name(kind)] = ability
             if secret:
                 self.secret_answers.add(self.name(kind))
             self.answers[self.name(kind)] = fn
@@ -488,8 +513,9 @@ class Card(ABC):
         """Declare that this card is built by a ``build`` action carrying ``params``
         besides ``card`` (offered by its :func:`~.hookspecs.citadels_build_ways`): the
         Necropolis ``own`` (a district of the builder's city; ``own_index`` is implied),
-        the Thieves' Den ``pay_cards`` (a number of cards). ``citadels_rules.rl`` numbers
-        these actions from the declaration."""
+        the Thieves' Den ``pay_cards`` (the sorted tuple of the card ids paid).
+        ``citadels_rules.rl`` numbers these actions from the declaration (``pay_cards`` by
+        the cards' positions in the builder's sorted hand)."""
         known = {"own", "pay_cards"}
         if not params or not set(params) <= known or len(set(params)) != len(params):
             raise PackError(self.id, f"builds_with{params!r}: each once, among {sorted(known)}")
@@ -666,6 +692,17 @@ def has_tag(state: GameState, name: str | None, tag: str) -> bool:
     return name is not None and tag in ability_tags(state, name)
 
 
+def revealed_hands(state: GameState, action: Action) -> tuple[int, ...]:
+    """The seats whose hand ``action`` (about to be applied to ``state``) publicly
+    reveals a function of: the target of an ability tagged :data:`REVEALS_HAND`."""
+    if action.kind != "ability" or not has_tag(state, action.params.get("name"), REVEALS_HAND):
+        return ()
+    seat = action.params.get("target")
+    if seat is None and "character" in action.params:
+        seat = state.holder(action.params["character"])
+    return () if seat is None else (seat,)
+
+
 def declared_secrets(
     plugins: Iterable[object],
 ) -> tuple[dict[str, tuple[str, ...]], frozenset[str]]:
@@ -678,6 +715,16 @@ def declared_secrets(
             params.update({n: ab.secret for n, ab in plugin.abilities.items() if ab.secret})
             kinds |= plugin.secret_answers
     return params, frozenset(kinds)
+
+
+def declared_ability_answers(plugins: Iterable[object]) -> dict[str, str]:
+    """Decision kind -> the param its ``ability`` answers fill, over the bound cards
+    among ``plugins`` (``@card.answer(kind, ability=...)``)."""
+    out: dict[str, str] = {}
+    for plugin in plugins:
+        if isinstance(plugin, Card):
+            out.update(plugin.ability_answers)
+    return out
 
 
 def declared_tags(plugins: Iterable[object]) -> dict[str, frozenset[str]]:
@@ -693,6 +740,7 @@ __all__ = [
     "AFTER_GATHER",
     "ANY_TIME",
     "END_OF_TURN",
+    "REVEALS_HAND",
     "TARGET",
     "Ability",
     "Card",
@@ -701,7 +749,9 @@ __all__ = [
     "Target",
     "ability_tags",
     "card_plugins",
+    "declared_ability_answers",
     "declared_tags",
     "has_tag",
+    "revealed_hands",
     "target_of",
 ]

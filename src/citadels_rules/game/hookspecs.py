@@ -635,7 +635,7 @@ def citadels_build_ways(state: GameState, seat: int, card: str) -> list[Any] | N
     :return: a list of ways, or None.
 
     Used by: Necropolis (``own``: the district destroyed instead of paying), Thieves' Den
-    (``pay_cards``: how many cards pay part of the price).
+    (``pay_cards``: the sorted tuple of the hand cards that pay part of the price).
     """
 
 

@@ -159,14 +159,14 @@ def _decision_actions(state: GameState) -> tuple[Action, ...]:
     d = state.pending
     assert d is not None
     if d.kind not in _DRAFT:
-        return tuple(_sorted_unique(_list_decision(d)))
+        return tuple(_sorted_unique(_list_decision(d, state.rules)))
     key = (d.kind, d.seat, d.options, d.done)
     try:
         cached = _DECISIONS.get(key)
     except TypeError:  # an unhashable option: no memo
-        return tuple(_sorted_unique(_list_decision(d)))
+        return tuple(_sorted_unique(_list_decision(d, state.rules)))
     if cached is None:
-        cached = tuple(_sorted_unique(_list_decision(d)))
+        cached = tuple(_sorted_unique(_list_decision(d, state.rules)))
         if len(_DECISIONS) >= 4096:  # bounded: memory stays flat over many games
             _DECISIONS.clear()
         _DECISIONS[key] = cached
@@ -177,11 +177,17 @@ _DECISIONS: dict[tuple[Any, ...], tuple[Action, ...]] = {}
 _DRAFT = frozenset({"pick", "remove"})
 
 
-def _list_decision(d: Any) -> list[Action]:
+def _list_decision(d: Any, rules: Ruleset) -> list[Action]:
     seat = d.seat
     if d.kind in _PARAM_OF:
         name = _PARAM_OF[d.kind]
         out = [make_action(d.kind, seat, ((name, o),)) for o in dict.fromkeys(d.options)]
+    elif d.kind in rules.ability_answers:  # answered by using the ability it names
+        param = rules.ability_answers[d.kind]
+        out = [
+            make_action("ability", seat, tuple(sorted((("name", d.kind), (param, o)))))
+            for o in dict.fromkeys(d.options)
+        ]
     else:
         out = [make_action("choose", seat, (("option", o),)) for o in dict.fromkeys(d.options)]
     if d.done:

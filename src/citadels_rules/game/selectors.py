@@ -26,11 +26,11 @@ if TYPE_CHECKING:
 F = TypeVar("F", bound=Callable[..., Any])
 
 
-def selector_params(*names: str, optional: bool = False) -> Callable[[F], F]:
+def selector_params(
+    *names: str, shapes: tuple[tuple[str, ...], ...] | None = None
+) -> Callable[[F], F]:
     """Declare the action params a selector's targets name, in a fixed order: a card's
-    own selector says ``@selector_params("target", "district", "own")``. With
-    ``optional=True`` the ability may also be used naming none of them (the 2016 Abbot
-    names a payer only on a tie for richest).
+    own selector says ``@selector_params("target", "district", "own")``.
 
     Names are among ``target`` (a seat), ``character``, ``district`` and ``own`` (a
     district of the target's or the actor's city; the ``index`` and ``own_index`` that
@@ -43,6 +43,11 @@ def selector_params(*names: str, optional: bool = False) -> Callable[[F], F]:
     ...     return iter(())
     >>> anyone.action_params
     ('target',)
+
+    ``shapes``: when a target names only some of ``names`` (a Spy naming a player or,
+    with a variant, a character; an Abbot naming a player only on a tie), the param
+    tuples its actions may name, each in the order of ``names`` (``()``: no param).
+    Read as ``action_shapes`` (default: ``(names,)``).
     """
     known = {"target", "character", "district", "own", "card", "option"}
     unknown = [n for n in names if n not in known]
@@ -50,9 +55,13 @@ def selector_params(*names: str, optional: bool = False) -> Callable[[F], F]:
         msg = f"selector_params{names!r}: each name once, among {sorted(known)}"
         raise ValueError(msg)
 
+    forms = (tuple(names),) if shapes is None else tuple(tuple(f) for f in shapes)
+    if any(not set(f) <= set(names) or list(f) != sorted(f, key=names.index) for f in forms):
+        raise ValueError(f"selector_params{names!r}: shapes={shapes!r} not in that order")
+
     def declare(fn: F) -> F:
         setattr(fn, "action_params", tuple(names))  # noqa: B010 (a function attribute)
-        setattr(fn, "action_params_optional", optional)  # noqa: B010
+        setattr(fn, "action_shapes", forms)  # noqa: B010
         return fn
 
     return declare

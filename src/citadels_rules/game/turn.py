@@ -219,7 +219,7 @@ def income_actions(state: GameState, seat: int, character: str) -> list[Action]:
     if tuple(kinds) == ("gold",):
         return [make_action(INCOME, seat)]
     n = income_amount(state, seat, character)
-    if n == 0:  # nothing to split: no real choice, so no option (API.md)
+    if n == 0:  # no real choice (API.md: an option only where the income offers one)
         return [make_action(INCOME, seat)]
     low = 0 if "gold" in kinds else n
     high = n if "cards" in kinds else 0

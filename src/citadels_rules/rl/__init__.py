@@ -27,12 +27,14 @@ if _MISSING:
         name=_MISSING[0],
     )
 
-from .actions import MAX_CITY, OPTION_WORDS, ActionSpace  # noqa: E402
+from .actions import MAX_CITY, MAX_PAY_CARDS, MAX_PAY_HAND, OPTION_WORDS, ActionSpace  # noqa: E402
 from .env import CitadelsEnv, SingleAgentEnv, env, final_rewards, single_agent  # noqa: E402
 from .observation import ObservationEncoder, info_state  # noqa: E402
 
 __all__ = [
     "MAX_CITY",
+    "MAX_PAY_CARDS",
+    "MAX_PAY_HAND",
     "OPTION_WORDS",
     "ActionSpace",
     "CitadelsEnv",

@@ -22,7 +22,8 @@ alone, so decoding them needs the state (:meth:`ActionSpace.action_from_id`).
 from __future__ import annotations
 
 import bisect
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
+from itertools import combinations, groupby
 from typing import Any
 
 import numpy as np
@@ -40,7 +41,13 @@ from ..game.views import GameView
 MAX_CITY = 20
 
 #: The most cards a ``build`` may name in ``pay_cards`` (the Thieves' Den: its cost, 6).
-MAX_PAY_CARDS = 12
+MAX_PAY_CARDS = 6
+
+#: The hand positions a ``pay_cards`` id may name: its id is the set of positions, in the
+#: builder's hand sorted by card id with the den taken out, of the cards paid (each card
+#: id's copies from its first position on). Encoding and decoding it need the state. A
+#: payment naming a card further down a larger hand has no id (``ValueError``).
+MAX_PAY_HAND = 20
 
 #: The ``option`` words the shipped rules use (decisions, incomes, colours), in a fixed
 #: order; seats, character ids and district ids follow them in the ``option`` domain.
@@ -90,7 +97,7 @@ _DOMAIN_OF = {
     "option": "option",
     "index": "position",
     "own_index": "position",
-    "pay_cards": "count",
+    "pay_cards": "paid",
 }
 
 #: A district param and the param that gives its position instead.
@@ -220,7 +227,7 @@ class ActionSpace:
         words = [(w, 0) for w in OPTION_WORDS]
         builds = list(_build_shapes(rules, tiers))
         self._domains = {
-            "count": _Domain("count", [(n, 0) for n in range(1, MAX_PAY_CARDS + 1)]),
+            "paid": _Domain("paid", [(p, 0) for p in _pay_positions()]),
             "character": _Domain("character", characters),
             "district": _Domain("district", districts),
             "seat": _Domain("seat", seats),
@@ -309,9 +316,13 @@ class ActionSpace:
 
     # -- encoding ------------------------------------------------------------------------
 
-    def action_to_id(self, action: Action) -> int:
+    def action_to_id(self, action: Action, state: GameState | GameView | None = None) -> int:
         """The id of ``action`` (its ``actor`` aside); ``ValueError`` when this space has no
-        id for it (an option word or an ability shape it does not know)."""
+        id for it (an option word or an ability shape it does not know). A build naming
+        the cards it pays with (``pay_cards``) needs the ``state`` (or the actor's view):
+        its id names their positions in the hand."""
+        if "pay_cards" in action.params:
+            return self._encode(action, state)
         i = self._ids.get(action)
         if i is not None:
             return i
@@ -320,8 +331,10 @@ class ActionSpace:
             self._ids[action] = i
         return i
 
-    def _encode(self, action: Action) -> int:
-        params = action.params
+    def _encode(self, action: Action, state: GameState | GameView | None = None) -> int:
+        params: Mapping[str, Any] = action.params
+        if "pay_cards" in params:
+            params = {**params, "pay_cards": _positions_of(action, state)}
         build_way = action.kind == "build" and len(params) > 1
         named = "name" if action.kind == "ability" else "card" if build_way else ""
         name = params.get(named) if named else None
@@ -366,6 +379,8 @@ class ActionSpace:
             if params[index] >= len(city):
                 raise ValueError(f"action id {i}: seat {where} has no district at {params[index]}")
             params[district] = city[params[index]].card
+        if "pay_cards" in params:
+            params["pay_cards"] = _cards_at(params["pay_cards"], block.name, actor, state, i)
         if block.name is not None:
             params[block.named] = block.name
         return Action(block.kind, actor, **params)
@@ -373,7 +388,8 @@ class ActionSpace:
     def needs_state(self, i: int) -> bool:
         """Whether id ``i`` names a district by its city position (decoding it needs the
         state or a view)."""
-        return bool(self._box_of(i).block.positional)
+        block = self._box_of(i).block
+        return bool(block.positional) or "pay_cards" in block.coords
 
     def _box_of(self, i: int) -> _Box:
         if not isinstance(i, int | np.integer) or not 0 <= i < self.size:
@@ -388,7 +404,7 @@ class ActionSpace:
 
         out: dict[int, Action] = {}
         for a in legal_actions(state):
-            i = self.action_to_id(a)
+            i = self.action_to_id(a, state)
             if i in out:
                 raise ValueError(f"{a!r} and {out[i]!r} share action id {i}")
             out[i] = a
@@ -400,7 +416,7 @@ class ActionSpace:
 
         mask = np.zeros(self.size, dtype=bool)
         for a in legal_actions(state):
-            mask[self.action_to_id(a)] = True
+            mask[self.action_to_id(a, state)] = True
         return mask
 
     def mask_of(self, actions: Iterable[Action]) -> np.ndarray:
@@ -415,6 +431,56 @@ class ActionSpace:
 
     def __repr__(self) -> str:
         return f"ActionSpace(preset={self.preset!r}, players={self.players}, size={self.size})"
+
+
+def _pay_positions() -> Iterator[tuple[int, ...]]:
+    """The ``pay_cards`` domain: every set of 1 .. :data:`MAX_PAY_CARDS` positions below
+    :data:`MAX_PAY_HAND`, by size then lexicographically."""
+    for n in range(1, MAX_PAY_CARDS + 1):
+        yield from combinations(range(MAX_PAY_HAND), n)
+
+
+def _pay_hand(action: Action, state: GameState | GameView | None) -> list[str]:
+    """The builder's hand sorted by card id, the card built taken out once."""
+    if state is None or action.actor is None:
+        raise ValueError(f"{action!r} names cards of a hand by position: pass state=")
+    hand = state.players[action.actor].hand
+    if not isinstance(hand, tuple):
+        raise ValueError(f"{action!r}: this view does not show seat {action.actor}'s hand")
+    rest = sorted(hand)
+    if action.params.get("card") in rest:
+        rest.remove(action.params["card"])
+    return rest
+
+
+def _positions_of(action: Action, state: GameState | GameView | None) -> tuple[int, ...]:
+    """The positions (in :func:`_pay_hand`) of the cards ``action`` pays with."""
+    rest = _pay_hand(action, state)
+    out: list[int] = []
+    for card, group in groupby(sorted(action.params["pay_cards"])):
+        if card not in rest:
+            raise ValueError(f"{action!r}: {card} is not in the hand")
+        first = rest.index(card)
+        out += range(first, first + len(list(group)))
+    if out and out[-1] >= MAX_PAY_HAND:
+        raise ValueError(f"{action!r}: a card paid lies beyond position {MAX_PAY_HAND - 1}")
+    return tuple(out)
+
+
+def _cards_at(
+    positions: tuple[int, ...],
+    built: str | None,
+    actor: int | None,
+    state: GameState | GameView | None,
+    i: int,
+) -> tuple[str, ...]:
+    """The cards at ``positions`` of the builder of ``built``'s sorted hand (id ``i``'s
+    ``pay_cards``)."""
+    probe = Action("build", actor, card=built, pay_cards=())
+    rest = _pay_hand(probe, state)
+    if positions[-1] >= len(rest):
+        raise ValueError(f"action id {i}: seat {actor}'s hand has no card at {positions[-1]}")
+    return tuple(rest[k] for k in positions)
 
 
 def pack_tiers(rules: Ruleset) -> dict[str, int]:
@@ -454,9 +520,12 @@ def _abilities(
         for name, ability in card.abilities.items():
             if name not in seen:
                 seen.add(name)
-                yield name, _declared_params(ability), tier, owner
-                if getattr(ability.targets, "action_params_optional", False):
-                    yield name, (), tier, owner
+                for params in _declared_shapes(ability):
+                    yield name, params, tier, owner
+        for name, param in card.ability_answers.items():  # decisions answered by abilities
+            if name not in seen:
+                seen.add(name)
+                yield name, (param,), tier, owner
 
 
 def _build_shapes(
@@ -470,6 +539,13 @@ def _build_shapes(
             if (owner, params) not in seen:
                 seen.add((owner, params))
                 yield owner, params, tier
+
+
+def _declared_shapes(ability: Any) -> tuple[tuple[str, ...], ...]:
+    """The param tuples an ability's actions name (one, unless its selector declares
+    several ``shapes``: :func:`~citadels_rules.pack_api.selector_params`)."""
+    shapes = getattr(ability.targets, "action_shapes", None)
+    return (_declared_params(ability),) if shapes is None else tuple(shapes)
 
 
 def _declared_params(ability: Any) -> tuple[str, ...]:
@@ -496,4 +572,11 @@ def _positional_variants(params: tuple[str, ...]) -> Iterator[tuple[str, ...]]:
         yield tuple(out)
 
 
-__all__ = ["CORE_SHAPES", "MAX_CITY", "MAX_PAY_CARDS", "OPTION_WORDS", "ActionSpace"]
+__all__ = [
+    "CORE_SHAPES",
+    "MAX_CITY",
+    "MAX_PAY_CARDS",
+    "MAX_PAY_HAND",
+    "OPTION_WORDS",
+    "ActionSpace",
+]

@@ -20,6 +20,7 @@ import attrs
 from ..engine.actions import Action
 from ..engine.errors import ConfigError, IllegalAction
 from ..engine.serialization import from_json, to_json
+from ..game.binder import revealed_hands
 from ..game.config import GameConfig
 from ..game.effects import token_gold
 from ..game.reducer import apply, legal_actions, new_game
@@ -229,10 +230,14 @@ def shown_to(state: GameState, seat: int) -> frozenset[str]:
     return frozenset(_strings((d.options, d.data)))
 
 
-def scramble_secrets(state: GameState, seat: int, actor: int, rng: random.Random) -> GameState:
+def scramble_secrets(
+    state: GameState, seat: int, actor: int, rng: random.Random, keep: tuple[int, ...] = ()
+) -> GameState:
     """``state`` with the cards that neither ``seat`` nor ``actor`` may know exchanged at
     random: the hands of the other seats, the cards under their districts and the deck
     below its top :data:`DECK_TOP_FIXED` cards, every size kept and every card conserved.
+    The hands of the seats in ``keep`` stay put (the action about to be taken publicly
+    reveals a function of them: :func:`~citadels_rules.game.binder.revealed_hands`).
 
     What the actor knows stays put (its hand, its pending decision's cards: see
     :func:`shown_to`), so the action it chose stays legal and means the same.
@@ -243,6 +248,7 @@ def scramble_secrets(state: GameState, seat: int, actor: int, rng: random.Random
     third = [i for i in range(len(state.players)) if i not in (seat, actor)]
     under = [(i, k) for i in third for k, d in enumerate(state.players[i].city) if d.cards]
     top = state.deck[:DECK_TOP_FIXED]
+    known |= {c for i in keep if i in third for c in state.players[i].hand}
     slots = [state.deck[DECK_TOP_FIXED:]] + [state.players[i].hand for i in third]
     slots += [state.players[i].city[k].cards for i, k in under]
     pool = [c for slot in slots for c in slot if c not in known]
@@ -318,6 +324,9 @@ def check_noninterference(state: GameState, action: Action, seat: int, rng: rand
     means the same), the action is applied to both states, and ``seat`` must see the
     same in both: its view (with the options of its pending decision) and, when it is
     to act, its legal actions.
+
+    An ability declared as publicly revealing a function of its target's hand (tag
+    :data:`~citadels_rules.game.binder.REVEALS_HAND`, the Spy) keeps that hand in place.
     """
     actor = state.current_player
     if actor is None:
@@ -325,7 +334,7 @@ def check_noninterference(state: GameState, action: Action, seat: int, rng: rand
     if seat == actor:
         check_actor_independent(state, rng)
         return
-    scrambled = scramble_secrets(state, seat, actor, rng)
+    scrambled = scramble_secrets(state, seat, actor, rng, revealed_hands(state, action))
     if action not in legal_actions(scrambled):
         raise AssertionError(
             f"{action!r} is no longer legal once the cards hidden from seats {actor} and "

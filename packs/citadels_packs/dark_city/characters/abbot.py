@@ -3,16 +3,42 @@ income.
 
 Rules: characters.md §5.2 (Dark City version). Nothing if you have the most or tie for
 it, or if two or more others tie for the most (default, UNCONFIRMED in English sources).
-Gold on districts does not count.
+Gold on districts does not count. ``abbot_fan_cards`` (004 Abbot): blue income in any mix of
+gold and cards, and the player with the most cards also gives 1 random card (nothing on a
+tie or if the Abbot has or ties the most); the 2016 Abbot reads it too.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from citadels_rules.pack_api import CharacterCard, GameState, Transfer
+from citadels_rules.pack_api import CharacterCard, GameState, TakeRandomCards, Transfer
 
 card = CharacterCard("abbot")
+
+
+def most(state: GameState, seat: int, measure: Any) -> tuple[int, ...]:
+    """The players with the most ``measure`` (none if it is 0 or ``seat`` is among them)."""
+    values = [measure(p) for p in state.players]
+    top = max(values)
+    tied = tuple(s for s, v in enumerate(values) if v == top)
+    return () if top == 0 or seat in tied else tied
+
+
+def gold(p: Any) -> int:
+    return int(p.gold)
+
+
+def cards(p: Any) -> int:
+    return len(p.hand)
+
+
+def fan_cards(state: GameState, seat: int) -> list[Any]:
+    """``abbot_fan_cards``: the unique player with the most cards gives 1 random card."""
+    full = most(state, seat, cards)
+    if "abbot_fan_cards" not in state.rules.variants or len(full) != 1:
+        return []
+    return [TakeRandomCards(full[0], 1, ("hand", seat))]
 
 
 def richest(state: GameState, seat: int) -> int | None:
@@ -27,4 +53,9 @@ def richest(state: GameState, seat: int) -> int | None:
 @card.ability("collect")
 def collect(state: GameState, seat: int) -> list[Any]:
     giver = richest(state, seat)
-    return [] if giver is None else [Transfer(giver, seat, 1)]
+    return [*([] if giver is None else [Transfer(giver, seat, 1)]), *fan_cards(state, seat)]
+
+
+@card.bound
+def citadels_income_kinds(state: GameState) -> tuple[str, ...] | None:
+    return ("gold", "cards") if "abbot_fan_cards" in state.rules.variants else None

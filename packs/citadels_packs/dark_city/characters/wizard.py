@@ -6,7 +6,9 @@ decision), then ``choose`` ``"keep"`` or ``"build"`` (``wizard.use``). The immed
 only after gathering (AMBIGUOUS default, C-9.3). Ruling: faq:000-wizard-1 (any number of
 copies). ``wizard_receives_duplicates`` (faq:004-Q61): the revealed Wizard's player (or
 its Witch) may receive duplicates from a Diplomat this round (a plain hook: it is asked
-in another character's turn).
+in another character's turn). ``wizard_targets_character`` (004 Wizard): a character is
+named instead of a player; its holder's hand, if another player holds it with cards, else
+no effect.
 """
 
 from __future__ import annotations
@@ -26,6 +28,7 @@ from citadels_rules.pack_api import (
     Redeal,
     Target,
     build_price,
+    characters,
     is_killed,
     is_revealed,
     powers_seat,
@@ -34,6 +37,7 @@ from citadels_rules.pack_api import (
 
 card = CharacterCard("wizard")
 TAKE, USE = card.name("take"), card.name("use")
+NAMED = characters()
 
 
 @selector_params("target")
@@ -44,10 +48,21 @@ def hands(state: GameState, seat: int, ability: Ability) -> Iterator[Target]:
             yield Target(seat=t, params=(("target", t),))
 
 
-@card.ability("take", targets=hands)
+@selector_params("target", "character", shapes=(("target",), ("character",)))
+def victims(state: GameState, seat: int, ability: Ability) -> Iterator[Target]:
+    """Other players with cards (``wizard_targets_character``: the other characters)."""
+    if "wizard_targets_character" in state.rules.variants:
+        return iter(NAMED(state, seat, ability))
+    return hands(state, seat, ability)
+
+
+@card.ability("take", targets=victims)
 def take(state: GameState, seat: int, t: Target) -> list[Any]:
-    hand = tuple(dict.fromkeys(state.players[t.seat].hand))
-    return [Ask(Decision(seat, TAKE, hand, data=(t.seat,)))]
+    target = t.seat if t.character is None else state.holder(t.character)
+    if target is None or target == seat or not state.players[target].hand:
+        return []  # a named character nobody else holds: no effect
+    hand = tuple(dict.fromkeys(state.players[target].hand))
+    return [Ask(Decision(seat, TAKE, hand, data=(target,)))]
 
 
 def may_build_now(state: GameState, seat: int, taken: str) -> bool:

@@ -21,7 +21,6 @@ from citadels_rules.pack_api import (
     Ability,
     CharacterCard,
     GameState,
-    TakeRandomCards,
     Target,
     Transfer,
     player_target,
@@ -30,25 +29,10 @@ from citadels_rules.pack_api import (
 
 card = CharacterCard("abbot")
 ALONE = Target()
+most, gold = dark_city.most, dark_city.gold
 
 
-def most(state: GameState, seat: int, measure: Any) -> tuple[int, ...]:
-    """The players with the most ``measure`` (none if it is 0 or ``seat`` is among them)."""
-    values = [measure(p) for p in state.players]
-    top = max(values)
-    tied = tuple(s for s, v in enumerate(values) if v == top)
-    return () if top == 0 or seat in tied else tied
-
-
-def gold(p: Any) -> int:
-    return int(p.gold)
-
-
-def cards(p: Any) -> int:
-    return len(p.hand)
-
-
-@selector_params("target", optional=True)
+@selector_params("target", shapes=((), ("target",)))
 def givers(state: GameState, seat: int, ability: Ability) -> Iterator[Target]:
     """A choice only on a 2016 tie for richest; otherwise one plain use."""
     variants = state.rules.variants
@@ -66,11 +50,9 @@ def collect(state: GameState, seat: int, t: Target) -> list[Any]:
         return dark_city.collect(state, seat)
     if t.seat is not None:
         return [Transfer(t.seat, seat, 1)]
-    rich, full = most(state, seat, gold), most(state, seat, cards)
-    effects: list[Any] = [Transfer(rich[0], seat, 1)] if len(rich) == 1 else []
-    if "abbot_fan_cards" in variants and len(full) == 1:
-        effects.append(TakeRandomCards(full[0], 1, ("hand", seat)))
-    return effects
+    rich = most(state, seat, gold)
+    paid = [Transfer(rich[0], seat, 1)] if len(rich) == 1 else []
+    return [*paid, *dark_city.fan_cards(state, seat)]
 
 
 @card.bound

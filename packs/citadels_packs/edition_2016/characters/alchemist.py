@@ -5,36 +5,15 @@ Rules: characters.md §6.2, C-11. The refund is the Dark City Alchemist's
 (``dark_city/characters/alchemist.py``); in edition_2016 it comes after the Poor House
 (R16 Poor House: an Alchemist with no gold gets the Poor House's gold first), hence
 ``trylast`` (the Park's draw is independent of it). ``alchemist_green_half`` (004):
-``alchemist.income``, once, 1 gold per 2 trade (green) districts, as her income.
+``alchemist.income``, once, 1 gold per 2 trade (green) districts, as her income (the
+Dark City Alchemist's, reused).
 """
 
 from __future__ import annotations
 
-from typing import Any
-
 from citadels_packs.dark_city.characters import alchemist as dark_city
-from citadels_rules.pack_api import (
-    BANK,
-    INCOME,
-    CharacterCard,
-    GameState,
-    Transfer,
-    income_colours,
-)
+from citadels_rules.pack_api import INCOME, CharacterCard
 
 card = CharacterCard("alchemist")
 card.bound(trylast=True)(dark_city.citadels_turn_end)
-
-
-def green_half(state: GameState, seat: int) -> int:
-    city = state.players[seat].city
-    return sum(1 for d in city if "green" in income_colours(state, seat, d)) // 2
-
-
-def has_income(state: GameState, seat: int) -> bool:
-    return "alchemist_green_half" in state.rules.variants and green_half(state, seat) > 0
-
-
-@card.ability("income", token=INCOME, when=has_income)
-def income(state: GameState, seat: int) -> list[Any]:
-    return [Transfer(BANK, seat, green_half(state, seat))]
+card.ability("income", token=INCOME, when=dark_city.has_income)(dark_city.income)

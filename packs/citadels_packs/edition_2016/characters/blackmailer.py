@@ -75,7 +75,7 @@ def _legal(state: GameState, seat: int) -> list[Key]:
     ]
 
 
-@selector_params("character", "target")
+@selector_params("character", "target", shapes=(("character",), ("target",)))
 def threatenable(state: GameState, seat: int, ability: Ability) -> Iterator[Target]:
     """The characters (players) a threat may go to, when there are two."""
     legal = _legal(state, seat)

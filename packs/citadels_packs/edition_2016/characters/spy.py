@@ -3,9 +3,11 @@ hand; for each card of that type take 1 of their gold (while they have any) and 
 card from the deck.
 
 Rules: characters.md §2.2 (R16; 004: running out of their gold does not reduce the cards
-drawn). A Haunted Quarter in hand is purple. The Spy looks first (a decision showing him
-the hand, answered ``choose option="take"``), so that only he learns the hand; the
-number of matching cards then shows in the gold and cards moved, as at the table.
+drawn). A Haunted Quarter in hand is purple. ``spy.peek`` resolves at once. The Spy sees
+the hand: his own event stream gets a ``spy.peeked`` note naming it (a secret param,
+``"?"`` for the other seats). The number of matching cards shows to everyone in the gold
+and cards moved, as at the table: the ability is tagged :data:`REVEALS_HAND`, which tells
+the non-interference check that the target's hand is legitimately a public input here.
 Variants: ``spy_takes_from_hand`` (the cards come at random from that player's hand),
 ``spy_targets_character`` (a character is named instead, not rank 1 nor rank-1-affected;
 its holder, if any, is the target, and the cards come from the holder's hand).
@@ -17,16 +19,14 @@ from collections.abc import Iterator
 from typing import Any
 
 from citadels_rules.pack_api import (
+    REVEALS_HAND,
     Ability,
-    Action,
     Affected,
-    Ask,
     CharacterCard,
-    Decision,
     Draw,
     GameState,
-    Redeal,
-    SetToken,
+    Note,
+    Params,
     TakeRandomCards,
     Target,
     characters,
@@ -37,7 +37,6 @@ from citadels_rules.pack_api import (
 
 card = CharacterCard("spy")
 PEEK = card.name("peek")
-LOOK = card.name("look")
 COLOURS = ("yellow", "blue", "green", "red", "purple")
 _players = other_players("hand")
 _characters = characters(ranks_not=(1,), killed=False)
@@ -48,7 +47,9 @@ def _affected(state: GameState, character: str) -> bool:
     return any(state.marked(character, k) for k in ("killed", "bewitched", "warrant"))
 
 
-@selector_params("target", "character", "option")
+@selector_params(
+    "target", "character", "option", shapes=(("target", "option"), ("character", "option"))
+)
 def peeks(state: GameState, seat: int, ability: Ability) -> Iterator[Target]:
     """A player (or, with ``spy_targets_character``, a character) and a colour."""
     if "spy_targets_character" in state.rules.variants:
@@ -62,38 +63,19 @@ def peeks(state: GameState, seat: int, ability: Ability) -> Iterator[Target]:
             yield Target(seat=t.seat, option=c, params=(*t.params, ("option", c)))
 
 
-@card.ability("peek", targets=peeks)
+@card.ability("peek", targets=peeks, tags=(REVEALS_HAND,))
 def peek(state: GameState, seat: int, t: Target) -> list[Any]:
     target = t.seat if t.character is None else state.holder(t.character)
     if target is None or target == seat:
         return []
     hand = state.players[target].hand
-    look = Decision(seat, LOOK, ("take",), data=(target, t.option, *hand))
-    return [Affected(target, seat, PEEK), SetToken(LOOK, t.option), Ask(look)]
-
-
-@card.answer("look")
-def take(state: GameState, decision: Decision, action: Action) -> list[Any]:
-    target, colour = decision.data[0], decision.data[1]
-    seat = decision.seat
-    cards = state.rules.cards
-    n = sum(1 for c in state.players[target].hand if cards[c].colour == colour)
-    out: list[Any] = [SetToken(LOOK, None), *pay(target, seat, min(n, state.players[target].gold))]
+    n = sum(1 for c in hand if state.rules.cards[c].colour == t.option)
+    seen = Note("spy.peeked", seat, Params({"target": target, "hand": hand, "secret": ("hand",)}))
+    out: list[Any] = [Affected(target, seat, PEEK), seen]
+    out += pay(target, seat, min(n, state.players[target].gold))
     variants = state.rules.variants
     if not n:
         return out
     if "spy_takes_from_hand" in variants or "spy_targets_character" in variants:
         return [*out, TakeRandomCards(target, n, ("hand", seat))]
     return [*out, Draw(seat, n)]
-
-
-@card.redeal("look")
-def redeal(state: GameState, decision: Decision, seat: int) -> Redeal:
-    if decision.seat == seat:
-        return Redeal(decision, ((("hand", decision.data[0]), tuple(decision.data[2:])),))
-    peeked = [e.seat for e in state.round_log if e.kind == "affected" and e.ability == PEEK]
-    target = peeked[-1]
-    assert target is not None
-    colour = dict(state.tokens)[LOOK]
-    hand = state.players[target].hand
-    return Redeal(Decision(decision.seat, LOOK, ("take",), data=(target, colour, *hand)))

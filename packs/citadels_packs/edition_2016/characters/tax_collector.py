@@ -9,19 +9,35 @@ taxed: a build in a turn with the Tax Collector's powers (in 2-3 player games th
 player's other character pays, C-6.5; ``tax_collector_pays_own_tax``, an erroneous
 reading, taxes it too). ``tax_collector_no_gold_no_tax`` (on): a builder with no gold
 left pays nothing; off: a taxed build needs its price + 1. ``tax_collector.collect``
-takes the token's gold at once; bewitched, the Witch takes it (faq:004-Q45). Plain hooks:
-the tax concerns every player's builds, outside the Tax Collector's turn.
+takes the token's gold at once; bewitched, the Witch takes it (faq:004-Q45). A district
+confiscated by the Magistrate (moved by an ability tagged ``confiscate``) is taxed on the
+confiscator, not the builder (characters.md §1.3, §9.3; 004, R16): the tax is levied as
+the build resolves (``tryfirst``: before the Magistrate is asked), the public token
+``tax_collector.levied`` naming ``(builder, district)``; at the confiscation the
+confiscator pays the builder's gold back, or, with no gold (no gold, no tax), the token
+gives it back. Plain hooks: the tax
+concerns every player's builds, outside the Tax Collector's turn.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from citadels_rules.pack_api import CharacterCard, GameState, Transfer, build_price
+from citadels_rules.pack_api import (
+    CharacterCard,
+    GameState,
+    LogEntry,
+    MoveDistrict,
+    SetToken,
+    Transfer,
+    build_price,
+    has_tag,
+)
 
 card = CharacterCard("tax_collector")
 GOLD = card.name("gold")
 TOKEN = ("token", GOLD)
+LEVIED = card.name("levied")
 
 
 def taxed(state: GameState, seat: int) -> bool:
@@ -40,9 +56,24 @@ def collect(state: GameState, seat: int) -> list[Any]:
     return [Transfer(TOKEN, seat, None)]
 
 
-@card.hook
-def citadels_after_build(state: GameState, seat: int) -> list[Any] | None:
-    return [Transfer(seat, TOKEN, 1)] if taxed(state, seat) and state.players[seat].gold else None
+@card.hook(tryfirst=True)
+def citadels_after_build(state: GameState, seat: int, card: str) -> list[Any] | None:
+    if taxed(state, seat) and state.players[seat].gold:
+        return [Transfer(seat, TOKEN, 1), SetToken(LEVIED, (seat, card))]
+    return [SetToken(LEVIED, None)] if state.token(LEVIED) is not None else None
+
+
+@card.on_effect(MoveDistrict)
+def confiscated(state: GameState, event: LogEntry) -> list[Any] | None:
+    """The confiscator pays the tax of the district just built, taxed on its builder:
+    he pays the builder back; without gold, the token does."""
+    seat, by = event.seat, event.by
+    if by is None or not has_tag(state, event.ability, "confiscate"):
+        return None
+    if state.token(LEVIED) != (seat, event.card):
+        return None
+    back = Transfer(by if state.players[by].gold else TOKEN, seat, 1)
+    return [back, SetToken(LEVIED, None)]
 
 
 @card.hook

@@ -13,42 +13,16 @@ character; its holder's hand, if anyone holds it), ``wizard_receives_duplicates`
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from typing import Any
-
 from citadels_packs.dark_city.characters import wizard as dark_city
-from citadels_rules.pack_api import (
-    Ability,
-    CharacterCard,
-    GameState,
-    Target,
-    characters,
-    selector_params,
-)
+from citadels_rules.pack_api import CharacterCard, GameState
 
 card = CharacterCard("wizard")
+card.ability("take", targets=dark_city.victims)(dark_city.take)
 card.answer("take", secret=True)(dark_city.took)
 card.answer("use")(dark_city.use)
 card.redeal("take")(dark_city.take_again)
 card.redeal("use")(dark_city.use_again)
 card.hook(dark_city.citadels_may_receive)
-NAMED = characters()
-
-
-@selector_params("target", "character")
-def victims(state: GameState, seat: int, ability: Ability) -> Iterator[Target]:
-    """Other players with cards (``wizard_targets_character``: the other characters)."""
-    if "wizard_targets_character" in state.rules.variants:
-        return iter(NAMED(state, seat, ability))
-    return dark_city.hands(state, seat, ability)
-
-
-@card.ability("take", targets=victims)
-def take(state: GameState, seat: int, t: Target) -> list[Any]:
-    target = t.seat if t.character is None else state.holder(t.character)
-    if target is None or target == seat or not state.players[target].hand:
-        return []  # a named character nobody else holds: no effect
-    return dark_city.take(state, seat, Target(seat=target))
 
 
 @card.bound

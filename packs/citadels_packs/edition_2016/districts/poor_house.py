@@ -5,10 +5,9 @@ paid at each build, so this gold is never taxed (faq:000-poor_house-1, faq:004-Q
 does not resolve for a Witch who does not resume her turn, nor in a bewitched player's
 turn (R16 Poor House, Witch).
 
-Escape hatch: a character's end-of-turn effects (the Alchemist's, ``tryfirst``) run
-before any district's, so the part that pays is a second card object, ``early``,
-registered with the pack's rules (``RULES``), whose plugins run first; ``card`` replaces
-the Dark City card's behaviour.
+``tryfirst``: it pays before the Park's draw and the 2016 Alchemist's refund (``trylast``).
+A character's own ``tryfirst`` end-of-turn effect would run before it (characters' plugins
+run before districts'); no 2016 character has one.
 """
 
 from __future__ import annotations
@@ -20,11 +19,9 @@ from citadels_rules.pack_api import BANK, DistrictCard, GameState, Transfer
 from ._end_of_turn import resolves
 
 card = DistrictCard("poor_house")
-early = DistrictCard("poor_house")
-RULES = (("edition_2016:poor_house", early),)
 
 
-@early.bound(tryfirst=True)
+@card.bound(tryfirst=True)
 def citadels_turn_end(state: GameState, seat: int) -> list[Any] | None:
     if state.players[seat].gold == 0 and resolves(state, seat):
         return [Transfer(BANK, seat, 1)]

@@ -2,9 +2,10 @@
 character of a player of your choice, unseen.
 
 Rules: districts.md `theater` (R16 Theater). After the draft's last pick, before rank 1
-is called, its owner answers ``theater.swap``: ``choose`` a seat (``option``), or
-``done`` to keep their character. With two characters each (2-3 players) they then
-``choose`` which of theirs to give (``theater.give``, secret) and take one of the chosen
+is called, its owner is asked ``theater.swap`` (API.md): the legal actions are
+``ability name=theater.swap target=<seat>``, and ``done`` to keep their character
+(``@card.answer("swap", ability="target")``). With two characters each (2-3 players)
+they then ``choose`` which of theirs to give (``theater.give``, secret) and take one of the chosen
 player's at random. Both players see their new card only (``ExchangeCharacters``). A
 player whose character nothing may affect (fan Yang Ruoxin's ``citadels_may_affect``) is
 not offered. A plain hook: the end of the draft concerns no seat in particular.
@@ -47,11 +48,11 @@ def citadels_after_draft(state: GameState) -> list[Any] | None:
     return None if seat is None else [Ask(_swap(state, seat))]
 
 
-@card.answer("swap")
+@card.answer("swap", ability="target")
 def swap(state: GameState, decision: Decision, action: Action) -> list[Any]:
     if action.kind == "done":
         return []
-    seat, target = decision.seat, action.params["option"]
+    seat, target = decision.seat, action.params["target"]
     mine = state.players[seat].characters
     if len(mine) > 1:
         return [SetToken(TARGET, target), Ask(Decision(seat, GIVE, mine))]

@@ -1,13 +1,16 @@
 """Thieves' Den: you may pay any part of its price with cards from your hand, 1 card for
 1 gold; the cards are discarded.
 
-Rules: districts.md `thieves_den`. The action is ``build card=thieves_den pay_cards=<n>``
-(n >= 1 cards; the gold-only build is the plain ``build``), then the builder ``choose``s
-the n cards one at a time (``thieves_den.pay``, a secret answer): naming the number in
-the action and the cards one by one gives every choice a stable action id. The price is
-the Factory's first (C-1.6), the gold part the rest; the paid cards lie aside until the
+Rules: districts.md `thieves_den`. The action names the cards paid (API.md):
+``build card=thieves_den pay_cards=<card ids>``, a sorted tuple of 1 .. price cards of
+the hand (the den itself aside), one action per distinct multiset whose remaining gold
+price the builder can pay; the gold-only build is the plain ``build``. The price is the
+Factory's first (C-1.6), the gold part the rest; the paid cards lie aside until the
 build has resolved, then are discarded (C-1.4). The public token ``thieves_den.paid``
 holds ``(builder, n)`` meanwhile.
+
+The spec does not say whether the paid cards are shown: they are named in the (public)
+build action, as paying with them is done face up at the table, so they are revealed.
 
 A Magistrate who confiscates it refunds the gold part only (the build's paid amount,
 R16 Thieves' Den); with ``thieves_den_refund_cards`` the cards come back too: when the
@@ -18,19 +21,18 @@ built is in a hand, not in a city.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from itertools import combinations
 from typing import Any
 
 from citadels_rules.pack_api import (
     Action,
-    Ask,
     Build,
-    Decision,
     DistrictCard,
     GameState,
     LogEntry,
     MoveCard,
     MoveDistrict,
-    Redeal,
     SetToken,
     build_counts,
     build_price,
@@ -39,8 +41,15 @@ from citadels_rules.pack_api import (
 ID = "thieves_den"
 card = DistrictCard(ID)
 card.builds_with("pay_cards")
-PAY = card.name("pay")
 TOKEN = card.name("paid")
+
+
+def _payments(hand: tuple[str, ...], price: int, gold: int) -> Iterator[tuple[str, ...]]:
+    """The distinct sorted multisets of ``hand`` cards that may pay part of ``price``."""
+    rest = sorted(hand)
+    rest.remove(ID)
+    for n in range(max(1, price - gold), min(price, len(rest)) + 1):
+        yield from dict.fromkeys(combinations(rest, n))
 
 
 @card.hook
@@ -48,58 +57,24 @@ def citadels_build_ways(state: GameState, seat: int, card: str) -> list[Any] | N
     if card == ID:
         p = state.players[seat]
         price = build_price(state, seat, ID)
-        most = min(price, len(p.hand) - 1)
-        return [(("pay_cards", n),) for n in range(1, most + 1) if p.gold >= price - n]
+        return [(("pay_cards", paid),) for paid in _payments(p.hand, price, p.gold)]
     return None
 
 
 @card.hook
 def citadels_build_way(state: GameState, action: Action) -> list[Any] | None:
     p = action.params
-    if p["card"] == ID and "pay_cards" in p:
-        seat = int(action.actor or 0)
-        return [SetToken(TOKEN, (seat, p["pay_cards"])), _ask(state, seat, ())]
-    return None
-
-
-def _ask(state: GameState, seat: int, chosen: tuple[str, ...], picked: str = "") -> Ask:
-    """Ask for the next card: the hand but the den (and ``picked``, still in it)."""
-    hand = list(state.players[seat].hand)
-    for c in (ID, picked) if picked else (ID,):
-        hand.remove(c)
-    return Ask(Decision(seat, PAY, tuple(dict.fromkeys(hand)), data=chosen))
-
-
-@card.answer("pay", secret=True)
-def pay(state: GameState, decision: Decision, action: Action) -> list[Any]:
-    seat, picked = decision.seat, action.params["option"]
-    chosen = (*decision.data, picked)
-    aside = MoveCard(picked, ("hand", seat), ("aside",))
-    if len(chosen) < state.token(TOKEN)[1]:
-        return [aside, _ask(state, seat, chosen, picked)]
-    gold = build_price(state, seat, ID) - len(chosen)
+    if p["card"] != ID or "pay_cards" not in p:
+        return None
+    seat, paid = int(action.actor or 0), tuple(p["pay_cards"])
+    gold = build_price(state, seat, ID) - len(paid)
     return [
-        aside,
+        SetToken(TOKEN, (seat, len(paid))),
+        *(MoveCard(c, ("hand", seat), ("aside",)) for c in paid),
         Build(seat, ID, gold, build_counts(state, seat, ID)),
-        *(MoveCard(c, ("aside",), ("discard",), if_present=True) for c in chosen),
+        *(MoveCard(c, ("aside",), ("discard",), if_present=True) for c in paid),
         SetToken(TOKEN, None),
     ]
-
-
-@card.redeal("pay")
-def pay_again(state: GameState, decision: Decision, seat: int) -> Redeal:
-    """The cards chosen so far lie aside; the options are the rest of the hand, which
-    holds the den (its build is public)."""
-    if decision.seat == seat:
-        return Redeal(decision, ((("aside",), decision.data),))
-    builder = decision.seat
-    hand = list(state.players[builder].hand)
-    if ID in hand:
-        hand.remove(ID)
-    else:
-        hand = hand[1:]  # its place takes the den
-    ask = Decision(builder, PAY, tuple(dict.fromkeys(hand)), data=state.aside)
-    return Redeal(ask, ((("hand", builder), (*hand, ID)),))
 
 
 @card.on_effect(MoveDistrict)

@@ -36,8 +36,8 @@ VARIANTS = (
         "wizard_targets_character",
         "the Wizard names a character and takes a card from its holder's hand",
         source="004 Wizard",
-        presets=NEW_2016_FAN,
-        why_not=_only_2016("Wizard"),
+        presets=DC_2016_FAN,
+        why_not="classic has no Wizard",
     ),
     VariantInfo(
         "wizard_duplicates_ability_build_only",
@@ -75,8 +75,8 @@ VARIANTS = (
         "abbot_fan_cards",
         "the Abbot also takes 1 random card from the player with the most cards",
         source="004 Abbot",
-        presets=NEW_2016_FAN,
-        why_not=_only_2016("Abbot"),
+        presets=DC_2016_FAN,
+        why_not="classic has no Abbot",
     ),
     VariantInfo(
         "tax_collector_no_gold_no_tax",
@@ -118,7 +118,7 @@ VARIANTS = (
         "alchemist_green_half",
         "the Alchemist collects 1 gold per 2 trade (green) districts",
         source="004 Alchemist, 004-Q59",
-        presets=NEW_2016_FAN,
-        why_not=_only_2016("Alchemist"),
+        presets=DC_2016_FAN,
+        why_not="classic has no Alchemist",
     ),
 )
