@@ -261,11 +261,16 @@ def test_all_purples_conditional_removals_c_2_3() -> None:
     assert "hospital" in default and "graveyard" in default
 
 
-def test_all_purples_not_in_classic() -> None:
-    """variants.md all_purples — the 2016 districts are not in classic's packs: a
-    ConfigError says why."""
-    with pytest.raises(cr.ConfigError, match="2016 districts"):
-        cr.new_game(cr.GameConfig(players=4, preset="classic", seed=1, variants=("all_purples",)))
+def test_all_purples_in_classic_brings_the_2016_districts() -> None:
+    """variants.md all_purples (off, not n/a, in classic) — the variant brings the Dark City
+    and 2016 districts into the classic deck (``VariantInfo.packs``), the classic versions
+    of the cards both sets have staying."""
+    state = cr.new_game(
+        cr.GameConfig(players=4, preset="classic", seed=1, variants=("all_purples",))
+    )
+    deck = state.rules.deck
+    assert {"statue", "necropolis", "museum", "lighthouse"} <= set(deck)
+    assert state.rules.cards["observatory"].cost == 5  # the classic Observatory
 
 
 def test_double_common_decks_second_set_with_other_names() -> None:
