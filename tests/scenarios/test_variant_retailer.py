@@ -120,7 +120,7 @@ def test_alchemist_rank9_retailer_lineup_ranks(preset: str) -> None:
 
 def test_alchemist_rank9_retailer_replaces_hu_xinyi_in_fan() -> None:
     """#33 (004 "刪除我自創的9號角色胡馨儀（短今）") — fan Hu Xinyi leaves the pool."""
-    with pytest.raises(cr.ConfigError, match="fan.hu_xinyi"):
+    with pytest.raises(cr.ConfigError, match=r"fan\.hu_xinyi"):
         rules("fan", characters=("fan.hu_xinyi",))
     assert "fan.hu_xinyi" in rules("fan", (), characters=("fan.hu_xinyi",)).lineup
 

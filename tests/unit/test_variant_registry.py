@@ -31,7 +31,6 @@ PENDING = {
     "abbot_gold_only",
     "abbot_tie_no_gold",
     "alchemist_green_half",
-    "alchemist_rank9_retailer",
     "all_new_purples",
     "all_purples",
     "armory_cost_4",
