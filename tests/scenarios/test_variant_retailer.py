@@ -305,3 +305,16 @@ def test_alchemist_rank9_retailer_dark_city_abbot_unchanged() -> None:
         assert golds(ability(state, "abbot.collect"))[:3] == [0, 5, 5]
         state = ability(_abbot("dark_city", (0, 5, 3, 1, 1), variants), "abbot.collect")
         assert golds(state)[:2] == [1, 4]
+
+
+def test_retailer_take_has_an_rl_id() -> None:
+    """The Retailer's ability has a stable RL action id (no params: one use)."""
+    from citadels_rules.rl import ActionSpace
+
+    config = cr.GameConfig(
+        players=5, preset="edition_2016", seed=1, variants=(V,), characters=("retailer",)
+    )
+    space = ActionSpace(config)
+    assert space.undeclared == ()
+    i = space.action_to_id(cr.Action("ability", actor=2, name="retailer.take"))
+    assert space.action_from_id(i, actor=2) == cr.Action("ability", actor=2, name="retailer.take")
