@@ -26,9 +26,7 @@ ENGINE = ("engine.ballroom_auto_thanks",)
 
 #: Ids of variants.md that other branches implement (fan/2016 cards, deck variants,
 #: 2016 character variants, super mode): allowed to be unknown here.
-PENDING = {
-    "alchemist_rank9_retailer",
-}
+PENDING: set[str] = set()
 
 #: Real contradictions of variants.md: each pair must be declared (on either side) once
 #: both ids are known.

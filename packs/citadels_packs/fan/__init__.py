@@ -31,6 +31,7 @@ from .characters import (
     jian_yuxin,
     lin_yaxuan,
     lin_yuting,
+    retailer,
     yang_ruoxin,
     yang_xiaofan,
 )
@@ -55,8 +56,12 @@ INFO = PackInfo(
 )
 
 CARDS = load_cards(Path(__file__).with_name("cards.toml"), INFO.id)
-#: The fan characters by rank (1-9).
-CHARACTERS = tuple(c.id for c in sorted(CARDS, key=lambda c: c.rank or 0) if c.kind == "character")
+#: The fan characters by rank (1-9); the Retailer is variant-only (alchemist_rank9_retailer).
+CHARACTERS = tuple(
+    c.id
+    for c in sorted(CARDS, key=lambda c: c.rank or 0)
+    if c.kind == "character" and c.id != retailer.card.id
+)
 #: The 7 fan purple districts of the deck (the Clinic is variant-only).
 PURPLES = tuple(c.id for c in CARDS if c.kind == "district" and c.id != clinic.card.id)
 
@@ -168,6 +173,7 @@ PLUGINS = card_plugins(
     lin_yuting,
     jian_yuxin,
     hu_xinyi,
+    retailer,
     opera_house,
     gym,
     police_station,

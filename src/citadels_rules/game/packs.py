@@ -80,7 +80,10 @@ class VariantInfo:
     cost 5 for building, scoring and rank-8 abilities alike. ``packs`` names packs whose
     *cards* the variant brings into a preset that lacks them (their data and plugins, not
     their rules; the preset's own versions of a card win): ``all_purples`` in the classic
-    game brings the Dark City and 2016 districts.
+    game brings the Dark City and 2016 districts. ``ranks`` moves characters while the
+    variant is on, before the lineup is checked: ``(("alchemist", 9),)`` puts the
+    Alchemist at rank 9 (its card data and the preset's pool, ``lineup`` and ``rank9``);
+    a character given rank None leaves the pool (``alchemist_rank9_retailer``).
     """
 
     id: str
@@ -93,6 +96,7 @@ class VariantInfo:
     base: tuple[str, ...] = ()
     costs: tuple[tuple[str, int], ...] = ()
     packs: tuple[str, ...] = ()
+    ranks: tuple[tuple[str, int | None], ...] = ()
 
     def applies_to(self, preset: str) -> bool:
         """Whether the variant may be switched on in ``preset`` (an id)."""

@@ -59,7 +59,8 @@ class Ruleset:
     ) -> None:
         #: The :class:`GameConfig` the rules follow from (its seed aside).
         self.config = config
-        #: The :class:`Preset` the game starts from (packs, pools, deck, variants).
+        #: The :class:`Preset` the game starts from (packs, pools, deck, variants), with
+        #: the characters its variants move (``VariantInfo.ranks``).
         self.preset = preset
         #: Card id -> :class:`CardInfo` of every card of the packs in play (names, rank or
         #: cost, colour, copies), also of cards not in this game's lineup or deck.
@@ -352,6 +353,38 @@ def _lineup(
     return tuple(by_rank[r] for r in sorted(by_rank))
 
 
+def _moved(
+    preset: Preset, cards: dict[str, CardInfo], ranks: tuple[tuple[str, int | None], ...]
+) -> Preset:
+    """``preset`` with the characters of ``ranks`` (``VariantInfo.ranks``) moved: each
+    leaves its rank of the pool and, unless its new rank is None, joins the new one (the
+    card data in ``cards`` too, if the game has the card). ``lineup`` keeps a character
+    still at its rank, else takes the rank's first; ``rank9`` keeps those still at rank 9,
+    then those moved there."""
+    if not ranks:
+        return preset
+    pool = {rank: list(ids) for rank, ids in preset.pool}
+    for cid, rank in ranks:
+        for ids in pool.values():
+            if cid in ids:
+                ids.remove(cid)
+        if rank is not None and cid in cards:
+            cards[cid] = attrs.evolve(cards[cid], rank=rank)
+            pool.setdefault(rank, []).append(cid)
+    lineup = tuple(
+        c if c in pool.get(r, ()) else (pool.get(r) or [c])[0]
+        for r, c in enumerate(preset.lineup, start=1)
+    )
+    moved_in = [c for c, r in ranks if r == 9 and c in pool.get(9, ())]
+    rank9 = tuple(dict.fromkeys(c for c in (*preset.rank9, *moved_in) if c in pool.get(9, ())))
+    return attrs.evolve(
+        preset,
+        pool=tuple((r, tuple(ids)) for r, ids in sorted(pool.items())),
+        lineup=lineup,
+        rank9=rank9,
+    )
+
+
 def _deck(
     preset: Preset, config: GameConfig, cards: dict[str, CardInfo], problems: list[str]
 ) -> tuple[str, ...]:
@@ -439,6 +472,8 @@ def _build(config: GameConfig) -> Ruleset:
         for cid, cost in known_variants[vid].costs:
             if cid in cards:
                 cards[cid] = attrs.evolve(cards[cid], cost=cost)
+    for vid in sorted(variants):  # characters a variant moves (VariantInfo.ranks)
+        preset = _moved(preset, cards, known_variants[vid].ranks)
     lineup = _lineup(config, preset, cards, problems)
     deck = _deck(preset, config, cards, problems)
 

@@ -8,7 +8,8 @@ or nobody has gold. Gold on districts does not count. Variants: ``abbot_gold_onl
 Dark City Abbot, ``dark_city/characters/abbot.py``: gold income, ties give nothing),
 ``abbot_tie_no_gold`` (ties give nothing), ``abbot_fan_cards`` (the most-gold player gives
 1 gold and the most-cards player 1 random card, each part nothing on a tie or if the
-Abbot has or ties the most).
+Abbot has or ties the most); ``alchemist_rank9_retailer`` implies ``abbot_gold_only``
+(004 Alchemist "修士只能拿金幣", rules/variants.md #33).
 """
 
 from __future__ import annotations
@@ -30,6 +31,8 @@ from citadels_rules.pack_api import (
 card = CharacterCard("abbot")
 ALONE = Target()
 most, gold = dark_city.most, dark_city.gold
+#: The variants that make this Abbot the Dark City one (#33 implies ``abbot_gold_only``).
+GOLD_ONLY = frozenset({"abbot_gold_only", "alchemist_rank9_retailer"})
 
 
 @selector_params("target", shapes=((), ("target",)))
@@ -37,7 +40,7 @@ def givers(state: GameState, seat: int, ability: Ability) -> Iterator[Target]:
     """A choice only on a 2016 tie for richest; otherwise one plain use."""
     variants = state.rules.variants
     tied = most(state, seat, gold)
-    if len(tied) < 2 or variants & {"abbot_gold_only", "abbot_tie_no_gold", "abbot_fan_cards"}:
+    if len(tied) < 2 or variants & {*GOLD_ONLY, "abbot_tie_no_gold", "abbot_fan_cards"}:
         yield ALONE
         return
     yield from (player_target(s) for s in tied)
@@ -46,7 +49,7 @@ def givers(state: GameState, seat: int, ability: Ability) -> Iterator[Target]:
 @card.ability("collect", targets=givers)
 def collect(state: GameState, seat: int, t: Target) -> list[Any]:
     variants = state.rules.variants
-    if "abbot_gold_only" in variants:
+    if variants & GOLD_ONLY:
         return dark_city.collect(state, seat)
     if t.seat is not None:
         return [Transfer(t.seat, seat, 1)]
@@ -57,4 +60,4 @@ def collect(state: GameState, seat: int, t: Target) -> list[Any]:
 
 @card.bound
 def citadels_income_kinds(state: GameState) -> tuple[str, ...] | None:
-    return None if "abbot_gold_only" in state.rules.variants else ("gold", "cards")
+    return None if state.rules.variants & GOLD_ONLY else ("gold", "cards")

@@ -1,12 +1,12 @@
 """The fan-only variants of this pack (variants.md): ``jian_yuxin_any_time`` (#38),
-``hospital_vs_chen_yiru`` (#58), ``hospital_clinic_split`` (#59), ``super_mode`` (#20)
-and ``super_mode_remove_whole_rank`` (#21)."""
+``hospital_vs_chen_yiru`` (#58), ``hospital_clinic_split`` (#59), ``super_mode`` (#20),
+``super_mode_remove_whole_rank`` (#21) and ``alchemist_rank9_retailer`` (#33)."""
 
 from __future__ import annotations
 
 from citadels_rules.pack_api import VariantInfo
 
-from . import hospital, super_mode
+from . import hospital, retailer, super_mode
 
 FAN_ONLY = (
     "it concerns fan cards (Jian Yuxin, Chen Yiru, the Clinic), which only the fan preset has"
@@ -54,5 +54,17 @@ VARIANTS = (
         source="004 opening example",
         presets=("dark_city", "edition_2016", "fan"),
         why_not="the classic pool has one character per rank",
+    ),
+    VariantInfo(
+        "alchemist_rank9_retailer",
+        "the Alchemist moves to rank 9 (replacing Hu Xinyi); a new rank-6 Retailer; the "
+        "Abbot takes gold only",
+        retailer.alchemist_rank9_retailer,
+        conflicts=("abbot_fan_cards", "abbot_tie_no_gold", "super_mode"),
+        source="004 Alchemist (我有想過…); not a recommendation",
+        presets=("dark_city", "edition_2016", "fan"),
+        why_not="classic has no Alchemist",
+        packs=("fan",),
+        ranks=(("alchemist", 9), ("fan.hu_xinyi", None), ("retailer", 6)),
     ),
 )
