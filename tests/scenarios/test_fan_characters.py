@@ -63,16 +63,16 @@ def chen_yiru(table: TableFactory, **kw: Any) -> Table:
 
 
 def test_fan_chen_yiru_swaps_two_other_players_once(table: TableFactory) -> None:
-    """``fan.chen_yiru``: §1.4: once, two players other than herself (a pair, the lower seat
-    first)."""
+    """``fan.chen_yiru``: §1.4: once, two players other than herself (a pair, named in
+    either order: ``target`` and ``option``, API.md)."""
     state = chen_yiru(table).turn_of(CHEN_YIRU)
     pairs = {
         (a.params["target"], a.params["option"])
         for a in cr.legal_actions(state)
         if a.kind == "ability"
     }
-    assert pairs == {(1, 2), (1, 3), (2, 3)}
-    state = use(state, "fan.chen_yiru.swap", target=2, option=3)
+    assert pairs == {(a, b) for a in (1, 2, 3) for b in (1, 2, 3) if a != b}
+    state = use(state, "fan.chen_yiru.swap", target=3, option=2)
     assert state.tokens and "fan.chen_yiru.swap" not in names(state)
 
 

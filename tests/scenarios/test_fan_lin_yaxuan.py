@@ -94,8 +94,8 @@ def test_faq_004_Q57_the_recipient_chooses_what_to_give(table: TableFactory) -> 
         "gold",
         "tavern",
         "market",
-        "city:temple",
-        "city:university",
+        "temple",
+        "university",
     }
     hidden = cr.observe(state, 0).pending
     assert hidden is not None and hidden.options == ()
@@ -121,7 +121,7 @@ def test_gives_a_city_district_and_is_paid_its_build_cost(table: TableFactory) -
     """``fan.lin_yaxuan``: Rule "1 district from their city ... they immediately receive its
     build cost from the bank (Dragon Gate/University: 6)": the University goes to her hand, its
     giver gets 6 gold."""
-    state = choose(give(four(table).turn_of(ID), 1), 1, "city:university")
+    state = choose(give(four(table).turn_of(ID), 1), 1, "university")
     assert [d.card for d in state.players[1].city] == ["temple"]
     assert state.players[1].gold == 2 + 6
     assert state.players[0].hand == ("university",)
@@ -162,7 +162,7 @@ def test_no_build_offered_when_she_cannot_pay(table: TableFactory) -> None:
     decision."""
     t = four(table, gold=0)
     state = cr.apply(t.turn_of(ID), cr.Action("take_gold", actor=0))
-    state = choose(give(state, 1), 1, "city:university")
+    state = choose(give(state, 1), 1, "university")
     assert state.pending is None and state.players[0].hand == ("university",)
 
 
@@ -219,3 +219,17 @@ def test_faq_004_Q61_receiving_is_no_licence_to_build_a_duplicate(table: TableFa
     t.seat(0, gold=5, city=("temple",), hand=("temple",), character=ID)
     state = cr.apply(t.turn_of(ID), cr.Action("take_gold", actor=0))
     assert cr.Action("build", actor=0, card="temple") not in cr.legal_actions(state)
+
+
+def test_a_district_id_also_in_hand_is_named_with_the_city_prefix(table: TableFactory) -> None:
+    """``fan.lin_yaxuan``: the receiver's options name a city district by its id (API.md);
+    when the same id is also in the hand, the hand card keeps the plain id and the city
+    district is ``"city:<id>"`` -- choosing it gives the built one."""
+    t = four(table)
+    t.seat(1, gold=2, hand=("temple",), city=("temple", "manor"), character="bishop")
+    state = give(t.turn_of(ID), 1)
+    assert state.pending is not None
+    assert set(state.pending.options) == {"gold", "temple", "city:temple", "manor"}
+    after = choose(state, 1, "city:temple")
+    assert [d.card for d in after.players[1].city] == ["manor"]
+    assert after.players[1].hand == ("temple",) and "temple" in after.players[0].hand

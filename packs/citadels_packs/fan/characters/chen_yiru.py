@@ -44,11 +44,13 @@ HOSPITAL, VARIANT = "hospital", "hospital_vs_chen_yiru"
 
 @selector_params("target", "option")
 def pairs(state: GameState, seat: int, ability: Ability) -> Iterator[Target]:
-    """Each pair of two other players, the lower seat first."""
+    """Each pair of two other players, in either order (API.md: ``target`` and ``option``
+    the other seat; both orders swap the same pair)."""
     others = [s for s in range(len(state.players)) if s != seat]
-    for i, a in enumerate(others):
-        for b in others[i + 1 :]:
-            yield Target(seat=a, option=b, params=(("target", a), ("option", b)))
+    for a in others:
+        for b in others:
+            if a != b:
+                yield Target(seat=a, option=b, params=(("target", a), ("option", b)))
 
 
 @card.ability("swap", targets=pairs)

@@ -8,8 +8,9 @@ characters.md §4.4 (004 "自創4號角色"); rulings faq:004-Q48, Q56, Q57, Q58
    (herself and the current holder included); the recipient may be redirected
    (``citadels_redirect``: fan Chen Yiru).
 3. *Payment* (faq:004-Q57: the recipient chooses): decision ``fan.lin_yaxuan.payment``,
-   ``choose option=``: ``"gold"``, a hand card id, or ``"city:<id>"``
-   (``"city:<id>@<i>"`` for one of two differing copies) for a district of their city,
+   ``choose option=``: ``"gold"``, a hand card id, or a district id of their city (API.md;
+   ``"city:<id>"`` only when that id is also in the hand, ``"city:<id>@<i>"`` for one of
+   two differing copies),
    which goes to her hand, its owner receiving its printed cost from the bank. A kind
    that ``citadels_may_affect`` forbids (Yang Ruoxin) is not offered; nothing to give:
    nothing (README ambiguity 24).
@@ -74,8 +75,9 @@ def payments(state: GameState, lin: int, target: int) -> tuple[str, ...]:
         out += sorted(set(p.hand))
     if may_affect(state, lin, CROWN, rank, target, "city"):
         for _, params in district_refs(state, target):
+            plain = "index" not in params and params["district"] not in p.hand
             at = f"@{params['index']}" if "index" in params else ""
-            out.append(f"{CITY}{params['district']}{at}")
+            out.append(params["district"] if plain else f"{CITY}{params['district']}{at}")
     return tuple(dict.fromkeys(out))
 
 
@@ -139,9 +141,9 @@ def payment(state: GameState, decision: Decision, action: Action) -> list[Any]:
     payer, (lin,) = decision.seat, decision.data
     if option == GOLD:
         return [Transfer(payer, lin, 1)]
-    if not option.startswith(CITY):
+    if not option.startswith(CITY) and option in state.players[payer].hand:
         return [MoveCard(option, ("hand", payer), ("hand", lin)), *_build_offer(state, lin, option)]
-    district, _, at = option[len(CITY) :].partition("@")
+    district, _, at = option.removeprefix(CITY).partition("@")
     index = find_district(state, payer, district, int(at) if at else None)
     return [
         MoveDistrict(payer, index, ("hand", lin), by=lin, ability=CROWN),
