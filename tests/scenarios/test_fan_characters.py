@@ -518,3 +518,23 @@ def test_hospital_vs_chen_yiru_character_named_aim_at_the_partner_is_void(
     while state.active_character != "warlord":
         state = do(state, "take_gold") if "take_gold" in kinds(state) else do(state, "end_turn")
     assert state.players[3].gold == 4 and state.players[1].gold == 2
+
+
+def test_fan_yang_xiaofan_with_no_city_hands_everything_back(table: TableFactory) -> None:
+    """``fan.yang_xiaofan``: §3.4 step 2 with D = 0 (an empty city before the take): no
+    district is rebuilt, every card taken is handed back (found by the fan golden games:
+    the ability used to ask for one city card and then ran out of cards to give)."""
+    t = table(players=3, preset="fan", seed=1, variants=("three_player_method_2",))
+    t.seat(0, gold=0, hand=(), city=(), character=("fan.yang_xiaofan", "king"))
+    t.seat(1, hand=("prison",), city=("monastery",), character=("assassin", "bishop"))
+    t.seat(2, hand=("town_hall",), city=("temple",), character=("thief", "merchant"))
+    state = do(t.turn_of("fan.yang_xiaofan"), "take_gold")
+    state = use(state, "fan.yang_xiaofan.shuffle")
+    kinds = []
+    while state.pending is not None:
+        kinds.append(state.pending.kind)
+        state = cr.apply(state, cr.legal_actions(state)[0])
+    assert "fan.yang_xiaofan.city" not in kinds
+    assert state.players[0].city == () and state.players[0].hand == ()
+    for seat in (1, 2):
+        assert len(state.players[seat].hand) + len(state.players[seat].city) == 2

@@ -80,7 +80,11 @@ def _next_take(
     state: GameState, seat: int, cities: tuple[int, ...], sizes: Any, gave: Any
 ) -> list[Any]:
     if not cities:
-        return [_ask_city(seat, state.players[seat], (), sizes, gave)]
+        p = state.players[seat]
+        if sizes[1] == 0:  # no city before (D = 0): nothing to rebuild, all is handed back
+            pool = Counter(p.hand) + Counter(d.card for d in p.city)
+            return [_ask_give(state, seat, pool, (), gave)] if gave else []
+        return [_ask_city(seat, p, (), sizes, gave)]
     t = cities[0]
     options = tuple(
         f"{p['district']}@{i}" if "index" in p else p["district"]
@@ -141,7 +145,7 @@ def city(state: GameState, decision: Decision, action: Action) -> list[Any]:
     for name, n in (keep - staying).items():
         out += [MoveCard(name, ("hand", seat), ("city", seat))] * n
     hand = Counter(p.hand) + Counter(d.card for d in p.city) - keep
-    return [*out, _ask_give(state, seat, hand, (), gave)]
+    return [*out, _ask_give(state, seat, hand, (), gave)] if gave else out
 
 
 def _city_names(state: GameState, t: int) -> Counter[str]:
