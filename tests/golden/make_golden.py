@@ -55,6 +55,23 @@ def new_2016_lineup(players: int) -> tuple[str, ...]:
     return NEW_2016 if players == 2 else (*NEW_2016, "tax_collector")
 
 
+#: The fan characters, rank 1 to 9.
+FAN = tuple(
+    f"fan.{n}"
+    for n in (
+        "chen_yiru", "dong_zining", "yang_xiaofan", "lin_yaxuan", "chen_yanjie", "yang_ruoxin",
+        "lin_yuting", "jian_yuxin", "hu_xinyi",
+    )
+)  # fmt: skip
+
+
+def fan_lineup(players: int) -> tuple[str, ...]:
+    """The fan characters a game of ``players`` may use (C-7.2: Yang Ruoxin 4+, Hu Xinyi
+    5+; the Trader stands in at rank 6; no rank 9 with 2-4 players)."""
+    ranks_1_8 = [c if players >= 4 or c != FAN[5] else "trader" for c in FAN[:8]]
+    return (*ranks_1_8, FAN[8]) if players >= 5 else tuple(ranks_1_8)
+
+
 def configs() -> dict[str, cr.GameConfig]:
     """Every (name -> config without seed) the hashes cover."""
     out = {}
@@ -78,6 +95,13 @@ def configs() -> dict[str, cr.GameConfig]:
             )
         if "fan" in known:
             out[f"fan/{n}"] = cr.GameConfig(players=n, preset="fan", seed=0)
+            out[f"fan_lineup/{n}"] = cr.GameConfig(
+                players=n, preset="fan", seed=0, characters=fan_lineup(n)
+            )
+            if n >= 4:
+                out[f"fan_super/{n}"] = cr.GameConfig(
+                    players=n, preset="fan", seed=0, variants=("super_mode",)
+                )
     return out
 
 
