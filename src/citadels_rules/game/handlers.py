@@ -659,10 +659,17 @@ def end_turn(state: GameState, e: fx.EndTurn, ctx: Any) -> Result:
 
 def hook_step(state: GameState, e: fx.HookStep, ctx: Any) -> Result:
     fns = getattr(state.rules.hooks, e.hook).__impl_fns__
-    if e.index >= len(fns):
-        return state, None
-    effects = fns[e.index](state, *e.args) or []
-    return state, [*effects, fx.HookStep(e.hook, e.index + 1, e.args)]
+    # The implementations that return no effect leave the state as it was: the next
+    # one is asked at once (one step, the same answers as a step each).
+    i = e.index
+    n = len(fns)
+    args = e.args
+    while i < n:
+        effects = fns[i](state, *args)
+        i += 1
+        if effects:
+            return state, [*effects, fx.HookStep(e.hook, i, args)]
+    return state, None
 
 
 def start_turn(state: GameState, e: fx.StartTurn, ctx: Any) -> Result:
