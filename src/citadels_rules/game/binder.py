@@ -43,7 +43,7 @@ from typing import Any
 import attrs
 import pluggy
 
-from ..engine.actions import Action, make_action
+from ..engine.actions import Action, fresh_action, make_action
 from ..engine.decisions import Decision
 from ..engine.errors import PackError
 from . import effects as fx
@@ -223,14 +223,21 @@ class Ability:
         name = self._name
         assert self.targets is not None
         if self.priced is not None:
-            listed = [
-                (_offered(name, seat, params), cost)
-                for params, cost in self.priced(state, seat, self)
-            ]
+            entries = list(self.priced(state, seat, self))
         else:
+            entries = [
+                (t.params, self.price(state, seat, t)) for t in self.targets(state, seat, self)
+            ]
+        if len(entries) <= _INTERN_UP_TO:  # a few targets, met again and again: interned
+            listed = [(_offered(name, seat, params), cost) for params, cost in entries]
+        else:
+            # A long list of combinations (the Diplomat's pairs), kept for the turn: its
+            # actions are not interned, as most are met once and would fill the table
+            # with objects that the garbage collector keeps scanning.
+            head = ("name", name)
             listed = [
-                (_offered(name, seat, t.params), self.price(state, seat, t))
-                for t in self.targets(state, seat, self)
+                (fresh_action("ability", seat, tuple(sorted((head, *params)))), cost)
+                for params, cost in entries
             ]
         if len(_LISTED) >= 4096:
             _LISTED.clear()
@@ -255,6 +262,9 @@ class Ability:
             out.append(fx.EndTurn())
         return out
 
+
+#: A ``per_turn`` list of at most this many targets has its actions interned.
+_INTERN_UP_TO = 24
 
 _OFFERED: dict[tuple[Any, ...], Action] = {}
 #: ``(ability name, seat) -> (inputs, gold, [(action, price)])``: the lists of

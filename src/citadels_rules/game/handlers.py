@@ -169,6 +169,59 @@ def _credit_token(
 
 
 def transfer(state: GameState, e: fx.Transfer, ctx: Any) -> Result:
+    src = e.src
+    dst = e.dst
+    amount = e.amount
+    if (
+        type(amount) is int
+        and amount >= 1
+        and (type(src) is int or src == fx.BANK)
+        and (type(dst) is int or dst == fx.BANK)
+        and src != dst
+    ):  # the common case: between the bank and seats (the checks below, inlined)
+        players = state.players
+        n = len(players)
+        if (type(src) is not int or 0 <= src < n) and (type(dst) is not int or 0 <= dst < n):
+            return _transfer_plain(state, e, ctx, src, dst, amount, players)
+    return _transfer(state, e, ctx)
+
+
+def _transfer_plain(
+    state: GameState, e: fx.Transfer, ctx: Any, src: Any, dst: Any, amount: int, players: Any
+) -> Result:
+    bank = state.bank
+    available = players[src].gold if type(src) is int else bank
+    if available is not None and available < amount:
+        amount = available
+        if amount <= 0:
+            return state, None
+    new = list(players)
+    if type(src) is int:
+        p = new[src]
+        new[src] = p.but(gold=p.gold - amount)
+    elif bank is not None:
+        bank -= amount
+    if type(dst) is int:
+        p = new[dst]
+        new[dst] = p.but(gold=p.gold + amount)
+    elif bank is not None:
+        bank += amount
+    if ctx.events is not None:
+        _emit(
+            ctx,
+            "gold",
+            dst if type(dst) is int else None,
+            src=_account_name(src),
+            dst=_account_name(dst),
+            amount=amount,
+        )
+    state = state.set(players=tuple(new), bank=bank)
+    if not state.rules.has_triggers:
+        return state, None
+    return happened(state, ctx, LogEntry("gold", amount=amount, src=src, dst=dst), e)
+
+
+def _transfer(state: GameState, e: fx.Transfer, ctx: Any) -> Result:
     amount = e.amount
     if amount is not None and (not _is_int(amount) or amount < 1):
         _fail(e, f"amount must be an int >= 1 or None, not {amount!r} (pack_api.pay skips 0)")

@@ -103,6 +103,9 @@ def priced_pairs(
     if not own:
         return
     dearest = max(o[1] for o in own)
+    # may_receive(state, seat, card, own_index) for a card already in the city, by
+    # (card, own_index): the same card may be taken from several cities.
+    receives: dict[tuple[str, int], bool] = {}
     for target in range(len(players)):
         if target == seat:
             continue
@@ -122,8 +125,12 @@ def priced_pairs(
                 price = max(0, taken_cost - own_cost) + extra_cost
                 if price > gold:
                     continue
-                if check_mine and not may_receive(state, seat, taken, own_index):
-                    continue
+                if check_mine:
+                    ok = receives.get((taken, own_index))
+                    if ok is None:
+                        ok = receives[taken, own_index] = may_receive(state, seat, taken, own_index)
+                    if not ok:
+                        continue
                 if own_card not in their_built or may_receive(state, target, own_card, index):
                     yield (*named, *own_named), price
 
