@@ -11,11 +11,12 @@ from typing import Any, NoReturn
 
 import attrs
 
+from ..engine.decisions import Decision
 from ..engine.errors import EffectError
 from ..engine.events import Event
 from ..engine.params import Params
 from . import effects as fx
-from .state import LOGGED, District, GameState, LogEntry, PlayerState, TurnState
+from .state import LOGGED, District, GameState, LogEntry, Mark, PlayerState, TurnState
 
 Result = tuple[GameState, list[Any] | None]
 
@@ -581,8 +582,6 @@ def destroy(state: GameState, e: fx.Destroy, ctx: Any) -> Result:
 
 
 def mark(state: GameState, e: fx.MarkCharacter, ctx: Any) -> Result:
-    from .state import Mark
-
     if e.character not in state.rules.cards:
         _fail(e, f"unknown character {e.character!r}")
     if e.secret:
@@ -661,8 +660,6 @@ def gathered(state: GameState, e: fx.Gathered, ctx: Any) -> Result:
 
 
 def draw_to_keep(state: GameState, e: fx.DrawToKeep, ctx: Any) -> Result:
-    from ..engine.decisions import Decision
-
     if len(state.deck) < e.n and state.discard:
         pile, rng = state.rng.shuffled(state.discard)
         state = state.set(deck=state.deck + pile, discard=(), rng=rng)
@@ -675,8 +672,6 @@ def draw_to_keep(state: GameState, e: fx.DrawToKeep, ctx: Any) -> Result:
 
 
 def keep_drawn(state: GameState, e: fx.KeepDrawn, ctx: Any) -> Result:
-    from ..engine.decisions import Decision
-
     deck = state.deck
     window = deck[: e.drawn]
     if e.card not in window:
@@ -702,12 +697,23 @@ def end_turn(state: GameState, e: fx.EndTurn, ctx: Any) -> Result:
     if ctx.events is not None:
         _emit(ctx, "turn_end", turn.seat, character=turn.character)
     if e.suspend or not state.rules.hooks.turn_end.__impl_fns__:
-        from .flow import finish_turn
-
-        return finish_turn(state, fx.FinishTurn(turn), ctx)
+        return _finish_turn()(state, fx.FinishTurn(turn), ctx)
     state = state.set(turn=turn.but(used=turn.used | {ENDING}))
     # C-11: each end-of-turn effect sees the state the previous one left.
     return state, [fx.HookStep("turn_end", 0, (turn.seat, turn.powers)), fx.FinishTurn(turn)]
+
+
+def _finish_turn() -> Any:
+    """``flow.finish_turn`` (flow imports this module: looked up once, on first use)."""
+    global _FINISH_TURN
+    if _FINISH_TURN is None:
+        from .flow import finish_turn
+
+        _FINISH_TURN = finish_turn
+    return _FINISH_TURN
+
+
+_FINISH_TURN: Any = None
 
 
 def hook_step(state: GameState, e: fx.HookStep, ctx: Any) -> Result:

@@ -59,10 +59,16 @@ def selector_params(*names: str, optional: bool = False) -> Callable[[F], F]:
 
 
 def _target(**fields: Any) -> Target:
-    from .binder import Target
+    global _TARGET
+    if _TARGET is None:  # binder imports this module: looked up once, on first use
+        from .binder import Target
 
+        _TARGET = Target
     params = tuple((k, v) for k, v in fields.pop("params").items())
-    return Target(**fields, params=params)
+    return _TARGET(**fields, params=params)
+
+
+_TARGET: Any = None
 
 
 #: Targets that depend on one value only are made once (selectors run on every state).

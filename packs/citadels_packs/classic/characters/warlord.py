@@ -9,18 +9,14 @@ adds 1 (R8.3). Dragon Gate and University cost 5 (faq:000-university_dragon_gate
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 
 from citadels_rules.pack_api import (
     END_OF_TURN,
-    Ability,
     CharacterCard,
     Destroy,
     GameState,
     Target,
-    ability_rank,
-    district_target,
     districts,
     rank8_cost,
     rank_of,
@@ -38,30 +34,6 @@ def destroy_cost(state: GameState, seat: int, t: Target) -> int:
     return base + surcharge(state, seat, DESTROY, rank, t.seat, t.index)
 
 
-def priced_districts(
-    state: GameState, seat: int, ability: Ability
-) -> Iterator[tuple[tuple[tuple[str, Any], ...], int]]:
-    """``districts()``'s targets with their :func:`destroy_cost`, as ``(params, price)``
-    (the same districts in the same order): the per-turn listing of the ability."""
-    rank = ability_rank(state, ability.name)
-    own_rank = rank_of(state, card.id)
-    may_target = state.rules.hooks.may_target
-    name = ability.name
-    for t, player in enumerate(state.players):
-        for i in range(len(player.city)):
-            if may_target(state, seat, name, rank, t, i) is not False:
-                base = max(0, rank8_cost(state, t, i) - 1)
-                price = base + surcharge(state, seat, DESTROY, own_rank, t, i)
-                yield district_target(state, t, i).params, price
-
-
-@card.ability(
-    "destroy",
-    targets=districts(),
-    gold=destroy_cost,
-    timing=END_OF_TURN,
-    per_turn=True,
-    priced=priced_districts,
-)
+@card.ability("destroy", targets=districts(), gold=destroy_cost, timing=END_OF_TURN, per_turn=True)
 def destroy(state: GameState, seat: int, t: Target) -> list[Any]:
     return [Destroy(t.seat, t.index, seat, DESTROY)]
