@@ -205,24 +205,30 @@ def play(
     # the final state is frozen once.
     state = thaw(start(config, ctx))
     actions: list[Action] = []
+    append = actions.append
     while state.phase != "over":
         if len(actions) >= max_actions:
             raise RuntimeError(f"game not over after {max_actions} actions (seed {config.seed})")
-        seat = state.current_player
+        pending = state.pending
+        seat = pending.seat if pending is not None else state.current_player
         assert seat is not None
         legal = _legal(state)  # a tuple: an agent cannot add to what is legal
         view = observe(state, seat) if observes[seat] else None
         action = agents[seat].act(view, legal, rngs[seat])
-        if not is_legal(state, action):
-            raise IllegalAction(
-                action, f"agent {agents[seat]!r} of seat {seat} chose an illegal action"
-            )
+        for a in legal:  # is_legal(state, action): by identity first
+            if a is action:
+                break
+        else:
+            if not is_legal(state, action):
+                raise IllegalAction(
+                    action, f"agent {agents[seat]!r} of seat {seat} chose an illegal action"
+                )
         try:
             state = advance(state, action, ctx)
         except Exception as exc:
             _explain(config, actions, action, exc)
             raise
-        actions.append(action)
+        append(action)
     final = state.freeze()
     played = tuple(actions)
     recorded: Any = RecordedEvents(config, played) if record_events and events is None else ()

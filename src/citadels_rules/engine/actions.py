@@ -44,7 +44,7 @@ class Action:
         object.__setattr__(self, "actor", actor)
         object.__setattr__(self, "params", p)
         object.__setattr__(self, "_hash", hash((kind, actor, p._items)))
-        object.__setattr__(self, "_key", _sort_key(kind, actor, p._items))
+        object.__setattr__(self, "_key", _flat_key(kind, actor, p._items))
 
     def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError(f"Action is frozen: cannot set {name!r}")
@@ -77,11 +77,7 @@ class Action:
     @property
     def sort_key(self) -> tuple[Any, ...]:
         """A total order over actions (kind, then params, ints before strings)."""
-        key = self._key
-        if key is None:
-            key = _sort_key(self.kind, self.actor, self.params._items)
-            object.__setattr__(self, "_key", key)
-        return key
+        return _sort_key(self.kind, self.actor, self.params._items)
 
     def __repr__(self) -> str:
         parts = [repr(self.kind), f"actor={self.actor!r}"]
@@ -98,8 +94,34 @@ def _sort_key(
     return (
         kind,
         -1 if actor is None else actor,
-        tuple((k, (0, v, "") if isinstance(v, int) else (1, 0, str(v))) for k, v in items),
+        tuple(
+            [
+                (k, (1, 0, v) if v.__class__ is str else _value_key(v))  # str: the common case
+                for k, v in items
+            ]
+        ),
     )
+
+
+def _value_key(v: ParamValue) -> tuple[int, Any, str]:
+    return (0, v, "") if isinstance(v, int) else (1, 0, str(v))
+
+
+def _flat_key(
+    kind: str, actor: int | None, items: tuple[tuple[str, ParamValue], ...]
+) -> tuple[Any, ...]:
+    """:func:`_sort_key` flattened (each item's name and value key side by side): the
+    same order, as every item takes four places, and three times faster to compare.
+    What the engine sorts by (``Action._key``)."""
+    out: list[Any] = [kind, -1 if actor is None else actor]
+    for k, v in items:
+        if v.__class__ is str:
+            out += (k, 1, 0, v)
+        elif isinstance(v, int):
+            out += (k, 0, v, "")
+        else:
+            out += (k, 1, 0, str(v))
+    return tuple(out)
 
 
 def _fmt(value: ParamValue) -> str:
@@ -128,16 +150,30 @@ def make_action(
     key = (kind, actor, items)
     action = _INTERNED.get(key)
     if action is None:
-        action = object.__new__(Action)
-        p = Params._from_items(items) if items else EMPTY
-        object.__setattr__(action, "kind", kind)
-        object.__setattr__(action, "actor", actor)
-        object.__setattr__(action, "params", p)
-        object.__setattr__(action, "_hash", hash((kind, actor, items)))
-        object.__setattr__(action, "_key", _sort_key(kind, actor, items))
+        action = fresh_action(kind, actor, items)
         if len(_INTERNED) < 1_000_000:
             _INTERNED[key] = action
     return action
+
+
+def fresh_action(
+    kind: str, actor: int | None, items: tuple[tuple[str, ParamValue], ...] = ()
+) -> Action:
+    """A new action for ``kind``, ``actor`` and sorted ``items``, not interned: for the
+    many one-off actions of a long target list (the Diplomat's pairs), which would
+    otherwise fill the interning table with objects the garbage collector keeps
+    scanning. Equal to the interned one, as every action built by hand is."""
+    action = _new(Action)
+    _set(action, "kind", kind)
+    _set(action, "actor", actor)
+    _set(action, "params", Params._from_items(items) if items else EMPTY)
+    _set(action, "_hash", hash((kind, actor, items)))
+    _set(action, "_key", _flat_key(kind, actor, items))
+    return action
+
+
+_new = object.__new__
+_set = object.__setattr__
 
 
 def parse_value(text: str) -> ParamValue:

@@ -54,8 +54,21 @@ class Rng:
         """A uniformly shuffled copy of ``items`` (Fisher-Yates) and the advanced generator."""
         out = list(items)
         i = self.counter
+        base = self.seed * 0x9E3779B97F4A7C15
+        mask = _MASK
+        two64 = 1 << 64
         for j in range(len(out) - 1, 0, -1):
-            k, i = self._below(j + 1, i)
+            n = j + 1
+            limit = two64 - (two64 % n)
+            while True:  # _below(n, i) and _word(i), inlined
+                x = (base + (i + 1) * 0xD1B54A32D192ED03) & mask
+                x = (x ^ (x >> 30)) * 0xBF58476D1CE4E5B9 & mask
+                x = (x ^ (x >> 27)) * 0x94D049BB133111EB & mask
+                w = x ^ (x >> 31)
+                i += 1
+                if w < limit:
+                    k = w % n
+                    break
             out[j], out[k] = out[k], out[j]
         return tuple(out), Rng(self.seed, i)
 

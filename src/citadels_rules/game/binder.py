@@ -43,7 +43,7 @@ from typing import Any
 import attrs
 import pluggy
 
-from ..engine.actions import Action, make_action
+from ..engine.actions import Action, fresh_action, make_action
 from ..engine.decisions import Decision
 from ..engine.errors import PackError
 from . import effects as fx
@@ -143,6 +143,7 @@ class Ability:
     resolve: Callable[[GameState, Action], Target] | None = None
     secret: tuple[str, ...] = ()
     per_turn: bool = False
+    priced: Callable[[GameState, int, Ability], Iterable[tuple[Any, int]]] | None = None
     _name: str = attrs.field(init=False, default="", repr=False)
 
     def __attrs_post_init__(self) -> None:
@@ -233,10 +234,23 @@ class Ability:
             return hit[2]
         name = self._name
         assert self.targets is not None
-        listed = [
-            (_offered(name, seat, t.params), self.price(state, seat, t))
-            for t in self.targets(state, seat, self)
-        ]
+        if self.priced is not None:
+            entries = list(self.priced(state, seat, self))
+        else:
+            entries = [
+                (t.params, self.price(state, seat, t)) for t in self.targets(state, seat, self)
+            ]
+        if len(entries) <= _INTERN_UP_TO:  # a few targets, met again and again: interned
+            listed = [(_offered(name, seat, params), cost) for params, cost in entries]
+        else:
+            # A long list of combinations (the Diplomat's pairs), kept for the turn: its
+            # actions are not interned, as most are met once and would fill the table
+            # with objects that the garbage collector keeps scanning.
+            head = ("name", name)
+            listed = [
+                (fresh_action("ability", seat, tuple(sorted((head, *params)))), cost)
+                for params, cost in entries
+            ]
         if len(_LISTED) >= 4096:
             _LISTED.clear()
         _LISTED[slot] = (inputs, gold, listed)
@@ -260,6 +274,9 @@ class Ability:
             out.append(fx.EndTurn())
         return out
 
+
+#: A ``per_turn`` list of at most this many targets has its actions interned.
+_INTERN_UP_TO = 24
 
 _OFFERED: dict[tuple[Any, ...], Action] = {}
 #: ``(ability name, seat) -> (inputs, gold, [(action, price)])``: the lists of
@@ -409,6 +426,7 @@ class Card(ABC):
         resolve: Callable[[GameState, Action], Target] | None = None,
         secret: Iterable[str] = (),
         per_turn: bool = False,
+        priced: Callable[[GameState, int, Ability], Iterable[tuple[Any, int]]] | None = None,
     ) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
         """Declare the ability ``<card id>.<verb>``; the decorated function takes
         ``(state, seat)`` -- or ``(state, seat, target)`` with ``targets`` -- and returns
@@ -438,6 +456,12 @@ class Card(ABC):
             and on the user's own gold only to leave out what they cannot afford (the
             list is made again when their gold grows). The list is made again whenever
             one of these changes, so a build or a destruction is seen at once.
+        :param priced: with ``per_turn``, a faster way to make that list: a function of
+            ``(state, seat, ability)`` yielding ``(params, price)`` for each target --
+            the same targets in the same order as ``targets``, each with the price
+            ``gold`` gives it -- so that a long list (the Diplomat's pairs) makes no
+            :class:`Target` and asks no price per target. ``targets`` and ``gold`` stay
+            the reference (resolution, the action space, tests).
         """
 
         def add(fn: Callable[..., Any]) -> Callable[..., Any]:
@@ -457,6 +481,7 @@ class Card(ABC):
                 resolve,
                 tuple(secret),
                 per_turn,
+                priced,
             )
             if ab.name in self.abilities:
                 raise PackError(self.id, f"ability {ab.name!r} declared twice")

@@ -113,9 +113,15 @@ def turn_actions(pm: Any, compiled: Any) -> Any:
                 chosen += mine
         if districts:
             built = state.players[seat].built
-            for card, idx in districts:
-                if card in built:
-                    chosen += idx
+            if len(built) < len(districts):  # the fewer to go through (chosen is sorted)
+                for card in built:
+                    idx = by_district.get(card)
+                    if idx is not None:
+                        chosen += idx
+            else:
+                for card, idx in districts:
+                    if card in built:
+                        chosen += idx
         if len(chosen) > 1:
             chosen.sort()
         out: list[Any] = []

@@ -11,11 +11,12 @@ from typing import Any, NoReturn
 
 import attrs
 
+from ..engine.decisions import Decision
 from ..engine.errors import EffectError
 from ..engine.events import Event
 from ..engine.params import Params
 from . import effects as fx
-from .state import LOGGED, District, GameState, LogEntry, PlayerState, TurnState
+from .state import LOGGED, District, GameState, LogEntry, Mark, PlayerState, TurnState
 
 Result = tuple[GameState, list[Any] | None]
 
@@ -169,6 +170,59 @@ def _credit_token(
 
 
 def transfer(state: GameState, e: fx.Transfer, ctx: Any) -> Result:
+    src = e.src
+    dst = e.dst
+    amount = e.amount
+    if (
+        type(amount) is int
+        and amount >= 1
+        and (type(src) is int or src == fx.BANK)
+        and (type(dst) is int or dst == fx.BANK)
+        and src != dst
+    ):  # the common case: between the bank and seats (the checks below, inlined)
+        players = state.players
+        n = len(players)
+        if (type(src) is not int or 0 <= src < n) and (type(dst) is not int or 0 <= dst < n):
+            return _transfer_plain(state, e, ctx, src, dst, amount, players)
+    return _transfer(state, e, ctx)
+
+
+def _transfer_plain(
+    state: GameState, e: fx.Transfer, ctx: Any, src: Any, dst: Any, amount: int, players: Any
+) -> Result:
+    bank = state.bank
+    available = players[src].gold if type(src) is int else bank
+    if available is not None and available < amount:
+        amount = available
+        if amount <= 0:
+            return state, None
+    new = list(players)
+    if type(src) is int:
+        p = new[src]
+        new[src] = p.but(gold=p.gold - amount)
+    elif bank is not None:
+        bank -= amount
+    if type(dst) is int:
+        p = new[dst]
+        new[dst] = p.but(gold=p.gold + amount)
+    elif bank is not None:
+        bank += amount
+    if ctx.events is not None:
+        _emit(
+            ctx,
+            "gold",
+            dst if type(dst) is int else None,
+            src=_account_name(src),
+            dst=_account_name(dst),
+            amount=amount,
+        )
+    state = state.set(players=tuple(new), bank=bank)
+    if not state.rules.has_triggers:
+        return state, None
+    return happened(state, ctx, LogEntry("gold", amount=amount, src=src, dst=dst), e)
+
+
+def _transfer(state: GameState, e: fx.Transfer, ctx: Any) -> Result:
     amount = e.amount
     if amount is not None and (not _is_int(amount) or amount < 1):
         _fail(e, f"amount must be an int >= 1 or None, not {amount!r} (pack_api.pay skips 0)")
@@ -528,8 +582,6 @@ def destroy(state: GameState, e: fx.Destroy, ctx: Any) -> Result:
 
 
 def mark(state: GameState, e: fx.MarkCharacter, ctx: Any) -> Result:
-    from .state import Mark
-
     if e.character not in state.rules.cards:
         _fail(e, f"unknown character {e.character!r}")
     if e.secret:
@@ -608,8 +660,6 @@ def gathered(state: GameState, e: fx.Gathered, ctx: Any) -> Result:
 
 
 def draw_to_keep(state: GameState, e: fx.DrawToKeep, ctx: Any) -> Result:
-    from ..engine.decisions import Decision
-
     if len(state.deck) < e.n and state.discard:
         pile, rng = state.rng.shuffled(state.discard)
         state = state.set(deck=state.deck + pile, discard=(), rng=rng)
@@ -622,8 +672,6 @@ def draw_to_keep(state: GameState, e: fx.DrawToKeep, ctx: Any) -> Result:
 
 
 def keep_drawn(state: GameState, e: fx.KeepDrawn, ctx: Any) -> Result:
-    from ..engine.decisions import Decision
-
     deck = state.deck
     window = deck[: e.drawn]
     if e.card not in window:
@@ -649,20 +697,38 @@ def end_turn(state: GameState, e: fx.EndTurn, ctx: Any) -> Result:
     if ctx.events is not None:
         _emit(ctx, "turn_end", turn.seat, character=turn.character)
     if e.suspend or not state.rules.hooks.turn_end.__impl_fns__:
-        from .flow import finish_turn
-
-        return finish_turn(state, fx.FinishTurn(turn), ctx)
+        return _finish_turn()(state, fx.FinishTurn(turn), ctx)
     state = state.set(turn=turn.but(used=turn.used | {ENDING}))
     # C-11: each end-of-turn effect sees the state the previous one left.
     return state, [fx.HookStep("turn_end", 0, (turn.seat, turn.powers)), fx.FinishTurn(turn)]
 
 
+def _finish_turn() -> Any:
+    """``flow.finish_turn`` (flow imports this module: looked up once, on first use)."""
+    global _FINISH_TURN
+    if _FINISH_TURN is None:
+        from .flow import finish_turn
+
+        _FINISH_TURN = finish_turn
+    return _FINISH_TURN
+
+
+_FINISH_TURN: Any = None
+
+
 def hook_step(state: GameState, e: fx.HookStep, ctx: Any) -> Result:
     fns = getattr(state.rules.hooks, e.hook).__impl_fns__
-    if e.index >= len(fns):
-        return state, None
-    effects = fns[e.index](state, *e.args) or []
-    return state, [*effects, fx.HookStep(e.hook, e.index + 1, e.args)]
+    # The implementations that return no effect leave the state as it was: the next
+    # one is asked at once (one step, the same answers as a step each).
+    i = e.index
+    n = len(fns)
+    args = e.args
+    while i < n:
+        effects = fns[i](state, *args)
+        i += 1
+        if effects:
+            return state, [*effects, fx.HookStep(e.hook, i, args)]
+    return state, None
 
 
 def start_turn(state: GameState, e: fx.StartTurn, ctx: Any) -> Result:

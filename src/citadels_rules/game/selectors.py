@@ -68,10 +68,16 @@ def selector_params(
 
 
 def _target(**fields: Any) -> Target:
-    from .binder import Target
+    global _TARGET
+    if _TARGET is None:  # binder imports this module: looked up once, on first use
+        from .binder import Target
 
+        _TARGET = Target
     params = tuple((k, v) for k, v in fields.pop("params").items())
-    return Target(**fields, params=params)
+    return _TARGET(**fields, params=params)
+
+
+_TARGET: Any = None
 
 
 #: Targets that depend on one value only are made once (selectors run on every state).
@@ -125,13 +131,15 @@ def characters(*, ranks_not: Iterable[int] = (), killed: bool = True) -> Selecto
 
     def select(state: GameState, seat: int, ability: Ability) -> Iterator[Target]:
         rules = state.rules
-        may_name = rules.hooks.may_name
+        may_name = rules.hooks.may_name if "may_name" in rules.live else None
+        name = ability.name
+        own = ability.card
         for c in state.lineup:
-            if c == ability.card or rules.rank(c) in skip:
+            if c == own or (skip and rules.rank(c) in skip):
                 continue
             if not killed and state.marked(c, "killed") is not None:
                 continue
-            if may_name(state, seat, ability.name, c) is not False:
+            if may_name is None or may_name(state, seat, name, c) is not False:
                 yield _simple("character", "character", c)
 
     return selector_params("character")(select)
@@ -142,8 +150,14 @@ def other_players(what: str) -> Selector:
     ability may reach (``citadels_may_affect``)."""
 
     def select(state: GameState, seat: int, ability: Ability) -> Iterator[Target]:
-        rank = state.rules.ability_rank(ability.name)
-        may_affect = state.rules.hooks.may_affect
+        rules = state.rules
+        if "may_affect" not in rules.live:  # nobody protects a player: every other one
+            for t in range(len(state.players)):
+                if t != seat:
+                    yield player_target(t)
+            return
+        rank = rules.ability_rank(ability.name)
+        may_affect = rules.hooks.may_affect
         for t in range(len(state.players)):
             if t != seat and may_affect(state, seat, ability.name, rank, t, what) is not False:
                 yield player_target(t)

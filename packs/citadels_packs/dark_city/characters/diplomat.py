@@ -83,6 +83,58 @@ def pairs(state: GameState, seat: int, ability: Ability) -> Iterator[Target]:
                     yield Target(target, index, own=own_index, params=(*named, *own_named))
 
 
+def priced_pairs(
+    state: GameState, seat: int, ability: Ability
+) -> Iterator[tuple[tuple[tuple[str, Any], ...], int]]:
+    """:func:`pairs` with each pair's :func:`exchange_cost`, as ``(params, price)``: the
+    same pairs in the same order, with every cost, protection and surcharge worked out
+    once per district instead of once per pair (the per-turn listing of the ability)."""
+    rank = rank_of(state, card.id)
+    players = state.players
+    me = players[seat]
+    gold = me.gold
+    mine = me.city
+    my_built = me.built
+    own = [
+        (i, rank8_exchange_cost(state, seat, i), _named(params, "own", "own_index"), mine[i].card)
+        for i, params in district_refs(state, seat)
+        if may_target(state, seat, EXCHANGE, rank, seat, i)
+    ]
+    if not own:
+        return
+    dearest = max(o[1] for o in own)
+    # may_receive(state, seat, card, own_index) for a card already in the city, by
+    # (card, own_index): the same card may be taken from several cities.
+    receives: dict[tuple[str, int], bool] = {}
+    for target in range(len(players)):
+        if target == seat:
+            continue
+        their = players[target]
+        their_built = their.built
+        for index, params in district_refs(state, target):
+            taken_cost = rank8_exchange_cost(state, target, index)
+            if taken_cost - dearest > gold:
+                continue  # no exchange for this district is affordable
+            if not may_target(state, seat, EXCHANGE, rank, target, index):
+                continue
+            extra_cost = surcharge(state, seat, EXCHANGE, rank, target, index)
+            taken = their.city[index].card
+            named = (("target", target), *_named(params, "district", "index"))
+            check_mine = taken in my_built  # else no duplicate is possible: may_receive
+            for own_index, own_cost, own_named, own_card in own:
+                price = max(0, taken_cost - own_cost) + extra_cost
+                if price > gold:
+                    continue
+                if check_mine:
+                    ok = receives.get((taken, own_index))
+                    if ok is None:
+                        ok = receives[taken, own_index] = may_receive(state, seat, taken, own_index)
+                    if not ok:
+                        continue
+                if own_card not in their_built or may_receive(state, target, own_card, index):
+                    yield (*named, *own_named), price
+
+
 def _named(params: dict[str, Any], name: str, index: str) -> tuple[tuple[str, Any], ...]:
     """A district's action params (:func:`district_refs`) under the names ``name`` and
     ``index``."""
@@ -97,6 +149,7 @@ def _named(params: dict[str, Any], name: str, index: str) -> tuple[tuple[str, An
     pay_to=TARGET,
     timing=END_OF_TURN,
     per_turn=True,  # the pairs are listed once per turn (until a city changes)
+    priced=priced_pairs,
 )
 def exchange(state: GameState, seat: int, t: Target) -> list[Any]:
     return [ExchangeDistricts(seat, t.own, t.seat, t.index, by=seat, ability=EXCHANGE)]
