@@ -362,3 +362,18 @@ def test_the_benchmark_measures_steps_per_second() -> None:
     bench = _script(ROOT / "benchmarks" / "bench_rl.py")
     assert bench.bench_aec(4, "classic", 0.05) > 0
     assert bench.bench_gym(4, "classic", 0.05) > 0
+
+
+def test_magician_naming_a_character_has_ids_only_with_its_variant() -> None:
+    """``magician_targets_character`` (on in fan): ``magician.swap character=`` gets ids
+    from ``selector_params(variant_shapes=...)``; without the variant the classic layout
+    is the pinned one."""
+    table = Table(players=4, preset="classic", seed=2, variants=("magician_targets_character",))
+    table.seat(0, character="magician")
+    state = table.turn_of("magician")
+    space = crl.ActionSpace(state.config)
+    swaps = [a for a in cr.legal_actions(state) if a.params.get("name") == "magician.swap"]
+    assert swaps and all("character" in a.params for a in swaps)
+    ids = [space.action_to_id(a, state) for a in swaps]
+    assert len(set(ids)) == len(ids)
+    assert crl.ActionSpace(cr.GameConfig(players=4, preset="classic")).size == 561

@@ -13,7 +13,7 @@ Each selector declares the action params its targets name (:func:`selector_param
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from .helpers import district_params
@@ -27,7 +27,9 @@ F = TypeVar("F", bound=Callable[..., Any])
 
 
 def selector_params(
-    *names: str, shapes: tuple[tuple[str, ...], ...] | None = None
+    *names: str,
+    shapes: tuple[tuple[str, ...], ...] | None = None,
+    variant_shapes: Mapping[str, tuple[tuple[str, ...], ...]] | None = None,
 ) -> Callable[[F], F]:
     """Declare the action params a selector's targets name, in a fixed order: a card's
     own selector says ``@selector_params("target", "district", "own")``.
@@ -47,7 +49,9 @@ def selector_params(
     ``shapes``: when a target names only some of ``names`` (a Spy naming a player or,
     with a variant, a character; an Abbot naming a player only on a tie), the param
     tuples its actions may name, each in the order of ``names`` (``()``: no param).
-    Read as ``action_shapes`` (default: ``(names,)``).
+    Read as ``action_shapes`` (default: ``(names,)``). ``variant_shapes`` adds shapes
+    used only while a variant is in force (the Magician naming a ``character`` under
+    ``magician_targets_character``), so the RL ids of games without it do not move.
     """
     known = {"target", "character", "district", "own", "card", "option"}
     unknown = [n for n in names if n not in known]
@@ -62,6 +66,8 @@ def selector_params(
     def declare(fn: F) -> F:
         setattr(fn, "action_params", tuple(names))  # noqa: B010 (a function attribute)
         setattr(fn, "action_shapes", forms)  # noqa: B010
+        extra = {v: tuple(tuple(f) for f in fs) for v, fs in (variant_shapes or {}).items()}
+        setattr(fn, "variant_shapes", extra)  # noqa: B010
         return fn
 
     return declare

@@ -522,6 +522,11 @@ def _abilities(
                 seen.add(name)
                 for params in _declared_shapes(ability):
                     yield name, params, tier, owner
+                extra = getattr(ability.targets, "variant_shapes", None) or {}
+                for variant in sorted(extra):
+                    if variant in rules.variants:
+                        for params in extra[variant]:
+                            yield name, params, tier, owner
         for name, param in card.ability_answers.items():  # decisions answered by abilities
             if name not in seen:
                 seen.add(name)

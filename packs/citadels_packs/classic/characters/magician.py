@@ -46,7 +46,9 @@ def swap_price(state: GameState, seat: int, t: Target) -> int:
     return state.rules.hooks.hand_swap_price(state, seat, SWAP, t.seat, 0)
 
 
-@selector_params("target")
+@selector_params(
+    "target", "character", shapes=(("target",),), variant_shapes={BY_CHARACTER: (("character",),)}
+)
 def swap_targets(state: GameState, seat: int, ability: Any) -> Any:
     """Other players -- or, with ``magician_targets_character``, characters."""
     by_character = BY_CHARACTER in state.rules.variants
