@@ -377,3 +377,14 @@ def test_magician_naming_a_character_has_ids_only_with_its_variant() -> None:
     ids = [space.action_to_id(a, state) for a in swaps]
     assert len(set(ids)) == len(ids)
     assert crl.ActionSpace(cr.GameConfig(players=4, preset="classic")).size == 561
+
+
+def test_gifts_to_a_seat_have_ids_where_a_card_declares_them() -> None:
+    """``Card.gives_to_seats`` (fan Opera House, Yang Xiaofan): ``choose
+    option="<district>><seat>"`` has an id in the fan space; classic's layout is unmoved."""
+    space = crl.ActionSpace(cr.GameConfig(players=5, preset="fan"))
+    action = cr.Action("choose", actor=2, option="ballroom>0")
+    assert space.action_from_id(space.action_to_id(action), 2) == action
+    classic = crl.ActionSpace(cr.GameConfig(players=5, preset="classic"))
+    with pytest.raises(ValueError, match="not in this action space"):
+        classic.action_to_id(cr.Action("choose", actor=2, option="temple>0"))

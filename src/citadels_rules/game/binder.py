@@ -345,6 +345,8 @@ class Card(ABC):
         #: (:func:`~.hookspecs.citadels_build_ways`): each tuple a shape, e.g.
         #: ``("own",)`` (see :meth:`builds_with`).
         self.build_params: tuple[tuple[str, ...], ...] = ()
+        #: Whether its decisions offer ``"<district>><seat>"`` options (``gives_to_seats``).
+        self.seat_gifts = False
 
     def __repr__(self) -> str:
         return f"<{type(self).__name__} {self.id!r}>"
@@ -545,6 +547,12 @@ class Card(ABC):
         if not params or not set(params) <= known or len(set(params)) != len(params):
             raise PackError(self.id, f"builds_with{params!r}: each once, among {sorted(known)}")
         self.build_params += (tuple(params),)
+
+    def gives_to_seats(self) -> None:
+        """Declare that this card's decisions offer options ``"<district>><seat>"`` (a card
+        of the chooser's hand handed to a seat: the fan Opera House, Yang Xiaofan), so
+        that ``citadels_rules.rl`` numbers them (one option per district and seat)."""
+        self.seat_gifts = True
 
     # -- what the binder generates ------------------------------------------------------
 

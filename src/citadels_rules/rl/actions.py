@@ -226,13 +226,19 @@ class ActionSpace:
         seats = [(s, 0) for s in range(config.players)]
         words = [(w, 0) for w in OPTION_WORDS]
         builds = list(_build_shapes(rules, tiers))
+        # "<district>><seat>" options of the cards that declare them (Card.gives_to_seats),
+        # after every other option: the ids of presets without such cards do not move.
+        giving = sorted({tier for tier, _, card in bound_cards(rules, tiers) if card.seat_gifts})
+        gifts = [
+            (f"{d}>{s}", tier) for tier in giving[:1] for d, _ in districts for s, _ in seats
+        ]
         self._domains = {
             "paid": _Domain("paid", [(p, 0) for p in _pay_positions()]),
             "character": _Domain("character", characters),
             "district": _Domain("district", districts),
             "seat": _Domain("seat", seats),
             "position": _Domain("position", [(i, 0) for i in range(MAX_CITY)]),
-            "option": _Domain("option", [*words, *seats, *characters, *districts]),
+            "option": _Domain("option", [*words, *seats, *characters, *districts, *gifts]),
         }
         blocks = [_Block(kind, None, params, 0, "core") for kind, params in CORE_SHAPES]
         #: Abilities whose selector declares no params: their actions have no id.

@@ -51,6 +51,7 @@ from citadels_rules.pack_api import (
 )
 
 card = CharacterCard("fan.yang_xiaofan")
+card.gives_to_seats()  # options "<card>><seat>" (RL ids)
 SHUFFLE = card.name("shuffle")
 TAKE, CITY, GIVE, PLACE = (card.name(v) for v in ("take", "city", "give", "place"))
 QUARRY, VAULT = "quarry", "secret_vault"

@@ -27,6 +27,7 @@ from citadels_rules.pack_api import (
 )
 
 card = DistrictCard("fan.opera_house")
+card.gives_to_seats()  # options "<card>><seat>" (RL ids)
 GATHER, GIVE = card.name("gather"), card.name("give")
 CARDS = 3
 
