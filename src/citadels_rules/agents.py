@@ -177,6 +177,8 @@ def _ability_value(view: GameView, a: Action, cards: dict[str, CardInfo]) -> flo
             target, 0
         )
     if name == "magician.swap":
+        if "target" not in a.params:  # magician_targets_character: the holder is unknown
+            return 10.0 if len(me.hand or ()) <= 1 else -1.0
         theirs = view.players[a.params["target"]].hand_size
         return 20.0 + theirs if theirs > len(me.hand or ()) + 1 else -1.0
     if name == "magician.redraw":

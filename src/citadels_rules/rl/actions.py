@@ -229,9 +229,7 @@ class ActionSpace:
         # "<district>><seat>" options of the cards that declare them (Card.gives_to_seats),
         # after every other option: the ids of presets without such cards do not move.
         giving = sorted({tier for tier, _, card in bound_cards(rules, tiers) if card.seat_gifts})
-        gifts = [
-            (f"{d}>{s}", tier) for tier in giving[:1] for d, _ in districts for s, _ in seats
-        ]
+        gifts = [(f"{d}>{s}", tier) for tier in giving[:1] for d, _ in districts for s, _ in seats]
         self._domains = {
             "paid": _Domain("paid", [(p, 0) for p in _pay_positions()]),
             "character": _Domain("character", characters),
