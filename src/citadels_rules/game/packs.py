@@ -67,6 +67,10 @@ class CardInfo:
         return self.cost or 0
 
 
+#: The presets this library ships (the columns of rules/variants.md's variant table).
+SHIPPED_PRESETS = ("classic", "dark_city", "edition_2016", "fan")
+
+
 @attrs.frozen
 class VariantInfo:
     """A house rule: ``id``, a one-line ``summary``, its plugin and the ids it contradicts.
@@ -99,8 +103,12 @@ class VariantInfo:
     ranks: tuple[tuple[str, int | None], ...] = ()
 
     def applies_to(self, preset: str) -> bool:
-        """Whether the variant may be switched on in ``preset`` (an id)."""
-        return not self.presets or preset in self.presets
+        """Whether the variant may be switched on in ``preset`` (an id). ``presets`` speaks
+        of the shipped presets (:data:`SHIPPED_PRESETS`, the columns of rules/variants.md);
+        a pack's own preset (the example ``classic_watermill`` adds a rank-9 character to
+        the classic game) may switch on any variant, whose own checks then object if its
+        cards are missing."""
+        return not self.presets or preset in self.presets or preset not in SHIPPED_PRESETS
 
     def default_in(self, preset: Preset) -> str:
         """Its default in ``preset``: ``"on"``, ``"off"``, ``"base"`` (the preset's base
