@@ -400,25 +400,39 @@ def card_versions() -> dict[str, tuple[CardInfo, ...]]:
     return {cid: tuple(v) for cid, v in out.items()}
 
 
+def packs_in_order(
+    ids: Iterable[str], packs: dict[str, Pack], needed_by: str | None = None
+) -> list[Pack]:
+    """The packs ``ids`` name, each after the packs it requires, once each. A missing
+    pack raises :class:`PackError` naming ``needed_by`` (or the pack requiring it), or
+    the reason it failed to load; with ``needed_by=None`` it is left out."""
+    out: list[Pack] = []
+
+    def add(pack_id: str, by: str | None) -> None:
+        pack = packs.get(pack_id)
+        if pack is None:
+            if by is None:
+                return
+            broken = needed_pack_error(pack_id)
+            if broken is not None:  # skipped at discovery, but this preset needs it
+                raise broken
+            raise PackError(by, f"needs pack {pack_id!r}, which is not installed")
+        if pack in out:
+            return
+        for req in pack.info.requires:
+            add(req, pack.id if by is not None else None)
+        out.append(pack)
+
+    for pack_id in ids:
+        add(pack_id, needed_by)
+    return out
+
+
 def preset_cards(preset: Preset) -> dict[str, CardInfo]:
     """The version of every card a preset's packs define, by id, as the preset plays it:
     the last of its packs (requirements first) that defines an id wins ("Editions" in
     :class:`Preset`). Raises :class:`PackError` when a pack it needs is missing."""
-    packs = installed_packs()
-    order: list[Pack] = []
-
-    def add(pack_id: str) -> None:
-        pack = packs.get(pack_id)
-        if pack is None:
-            raise PackError(preset.id, f"needs pack {pack_id!r}, which is not installed")
-        if pack in order:
-            return
-        for req in pack.info.requires:
-            add(req)
-        order.append(pack)
-
-    for pack_id in preset.packs:
-        add(pack_id)
+    order = packs_in_order(preset.packs, installed_packs(), f"preset {preset.id}")
     return {card.id: card for pack in order for card in pack.cards}
 
 

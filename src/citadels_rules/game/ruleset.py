@@ -16,7 +16,7 @@ import attrs
 import pluggy
 
 from ..engine import hooks as engine_hooks
-from ..engine.errors import ConfigError, PackError
+from ..engine.errors import ConfigError
 from . import dispatch, hookspecs
 from .binder import declared_ability_answers, declared_secrets, declared_tags
 from .config import GameConfig
@@ -29,6 +29,7 @@ from .packs import (
     broken_packs,
     installed_packs,
     needed_pack_error,
+    packs_in_order,
     presets,
 )
 
@@ -253,44 +254,6 @@ def clear_cache() -> None:
     _SEEN.clear()
 
 
-def _packs_of(preset: Preset, packs: dict[str, Pack]) -> list[Pack]:
-    out: list[Pack] = []
-
-    def add(pack_id: str, by: str) -> None:
-        pack = packs.get(pack_id)
-        if pack is None:
-            broken = needed_pack_error(pack_id)
-            if broken is not None:  # skipped at discovery, but this preset needs it
-                raise broken
-            raise PackError(by, f"needs pack {pack_id!r}, which is not installed")
-        if pack in out:
-            return
-        for req in pack.info.requires:
-            add(req, pack.id)
-        out.append(pack)
-
-    for pack_id in preset.packs:
-        add(pack_id, f"preset {preset.id}")
-    return out
-
-
-def _packs_of_ids(ids: Iterable[str], packs: dict[str, Pack]) -> list[Pack]:
-    """The installed packs ``ids`` name, with what they require (requirements first)."""
-    out: list[Pack] = []
-
-    def add(pack_id: str) -> None:
-        pack = packs.get(pack_id)
-        if pack is None or pack in out:
-            return
-        for req in pack.info.requires:
-            add(req)
-        out.append(pack)
-
-    for pack_id in ids:
-        add(pack_id)
-    return out
-
-
 def _resolve_variants(
     config: GameConfig, preset: Preset, known: dict[str, VariantInfo], problems: list[str]
 ) -> frozenset[str]:
@@ -449,7 +412,7 @@ def _build(config: GameConfig) -> Ruleset:
     if not lo <= config.players <= hi:
         problems.append(f"preset {preset.id!r} is for {lo}-{hi} players, not {config.players}")
 
-    packs = _packs_of(preset, installed_packs())
+    packs = packs_in_order(preset.packs, installed_packs(), f"preset {preset.id}")
     cards: dict[str, CardInfo] = {}
     for pack in packs:
         for card in pack.cards:
@@ -462,7 +425,7 @@ def _build(config: GameConfig) -> Ruleset:
     # and plugins, after the preset's own (whose versions of a card win), not their rules.
     brought: list[Pack] = []
     for vid in sorted(variants):
-        for pack in _packs_of_ids(known_variants[vid].packs, installed_packs()):
+        for pack in packs_in_order(known_variants[vid].packs, installed_packs()):
             if pack not in packs and pack not in brought:
                 brought.append(pack)
     for pack in brought:
