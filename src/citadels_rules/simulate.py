@@ -1159,6 +1159,9 @@ def _run_dask(job: _Job, address: str, workers: int, stop: _Stop) -> bool:
                 silence_logs=logging.ERROR,
             )
         client = distributed.Client(cluster)
+        from citadels_rules._dask_quiet import QuietWorkerLogs
+
+        client.register_plugin(QuietWorkerLogs())
     else:
         try:
             client = distributed.Client(address, timeout="10s")
