@@ -7,6 +7,7 @@ have ``test_fan_lin_yaxuan.py``, ``test_fan_jian_yuxin.py`` and ``test_fan_hu_xi
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable
 from typing import Any
 
@@ -189,12 +190,40 @@ def test_fan_dong_zining_takes_half_gold_and_half_hand_rounded_up(table: TableFa
     state = use(dong(table), "fan.dong_zining.rob", character="magician")
     state = do(do(state, "take_gold"), "end_turn")
     assert (state.players[0].gold, state.players[1].gold) == (2 + 3, 2)
-    assert state.pending is not None and state.pending.options == ("take",)
-    state = choose(state, "take")
+    # API.md: at the reveal his seat chooses the cards taken, one at a time
+    assert state.pending is not None and state.pending.seat == 0
     assert set(state.pending.options) == {"castle", "tavern", "temple"}
-    state = choose(choose(state, "castle"), "temple")
+    state = choose(state, "castle")
+    assert state.pending is not None and set(state.pending.options) == {"tavern", "temple"}
+    state = choose(state, "temple")
     assert sorted(state.players[0].hand) == ["castle", "temple"]
     assert state.players[1].hand == ("tavern",) and state.active_character == "magician"
+
+
+def test_fan_dong_zining_sees_the_robbed_hand_by_right(table: TableFactory) -> None:
+    """``fan.dong_zining``: §2.4 "Dong Zining chooses which cards (sees the hand)": when
+    another seat's ``end_turn`` reveals the named character, the decision it leaves him
+    shows that hand, and the non-interference check knows it is his by the card's text
+    (the redeal declares it) while still scrambling every other secret."""
+    from citadels_rules.testing.invariants import check_noninterference, hands_shown
+
+    t = table(players=4, preset="fan", seed=1)
+    t.seat(0, gold=0, hand=(), character=DONG)
+    t.seat(1, character="magician")
+    t.seat(2, character="merchant")
+    t.seat(3, gold=3, hand=("temple", "castle", "tavern", "manor"), character="warlord")
+    state = use(t.turn_of(DONG), "fan.dong_zining.rob", character="warlord")
+    state = do(do(state, "take_gold"), "end_turn")
+    while state.active_character != "merchant":
+        state = do(do(state, "take_gold"), "end_turn")
+    state = do(state, "take_gold")
+    end = cr.Action("end_turn", actor=2)
+    after = cr.apply(state, end)
+    assert after.pending is not None and after.pending.seat == 0
+    assert sorted(after.pending.options) == ["castle", "manor", "tavern", "temple"]
+    assert hands_shown(after, 0) == (3,) and hands_shown(after, 1) == ()
+    for seed in range(5):
+        check_noninterference(state, end, 0, random.Random(seed))
 
 
 def test_fan_dong_zining_police_station_does_not_apply(table: TableFactory) -> None:

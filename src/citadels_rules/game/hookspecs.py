@@ -467,8 +467,12 @@ def citadels_resample_decision(state: GameState, decision: Decision, seat: int) 
         its options or data show that must lie in a given zone (the core moves them
         there from other hidden places); None if the decision is not yours.
 
+    The non-interference check (:func:`~citadels_rules.testing.invariants.hands_shown`)
+    reads the same answer: a decision whose cards lie in another seat's hand shows that
+    hand to its chooser by the card's text, not through a leak.
+
     Used by: ``magician`` (the redraw), ``graveyard``, ``wizard``, ``emperor``,
-    ``lighthouse``.
+    ``lighthouse``, ``fan.dong_zining`` (the robbed hand).
     """
 
 

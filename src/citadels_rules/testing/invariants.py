@@ -267,6 +267,21 @@ def scramble_secrets(
     return state.but(deck=top + bottom, players=tuple(players))
 
 
+def hands_shown(state: GameState, seat: int) -> tuple[int, ...]:
+    """The other seats whose hand ``seat``'s pending decision shows it, as its card
+    declares through ``citadels_resample_decision`` (``@card.redeal``: the zones its
+    options show lie in). A seat learning a hand this way learns it by the card's text
+    (Dong Zining choosing the cards he robs), not through a leak."""
+    d = state.pending
+    if d is None or d.seat != seat:
+        return ()
+    redeal = state.rules.hooks.resample_decision(state, d, seat)
+    if redeal is None:
+        return ()
+    seats = [zone[1] for zone, _ in redeal.cards if zone[0] == "hand" and zone[1] != seat]
+    return tuple(dict.fromkeys(seats))
+
+
 def _difference(a: Any, b: Any, path: str = "") -> str:
     """Where two values first differ, e.g. ``players[2].hand_size: 3 != 4``."""
     if type(a) is type(b) and attrs.has(type(a)):
@@ -326,7 +341,10 @@ def check_noninterference(state: GameState, action: Action, seat: int, rng: rand
     to act, its legal actions.
 
     An ability declared as publicly revealing a function of its target's hand (tag
-    :data:`~citadels_rules.game.binder.REVEALS_HAND`, the Spy) keeps that hand in place.
+    :data:`~citadels_rules.game.binder.REVEALS_HAND`, the Spy) keeps that hand in place,
+    and so does a decision the action leaves to ``seat`` that shows it another seat's
+    hand by its card's text (:func:`hands_shown`: Dong Zining choosing the cards he
+    robs when the named character is revealed).
     """
     actor = state.current_player
     if actor is None:
@@ -334,13 +352,24 @@ def check_noninterference(state: GameState, action: Action, seat: int, rng: rand
     if seat == actor:
         check_actor_independent(state, rng)
         return
-    scrambled = scramble_secrets(state, seat, actor, rng, revealed_hands(state, action))
+    kept = revealed_hands(state, action)
+    scrambled = scramble_secrets(state, seat, actor, rng, kept)
     if action not in legal_actions(scrambled):
         raise AssertionError(
             f"{action!r} is no longer legal once the cards hidden from seats {actor} and "
             f"{seat} change"
         )
     after, other = apply(state, action), apply(scrambled, action)
+    shown = hands_shown(after, seat)
+    if any(i not in kept for i in shown):  # a decision shows ``seat`` a hand: keep it
+        kept = (*kept, *shown)
+        scrambled = scramble_secrets(state, seat, actor, rng, kept)
+        if action not in legal_actions(scrambled):
+            raise AssertionError(
+                f"{action!r} is no longer legal once the cards hidden from seats {actor} "
+                f"and {seat} change"
+            )
+        other = apply(scrambled, action)
     view, other_view = observe(after, seat), observe(other, seat)
     where = f"seat {seat} learns another seat's secret through {action!r}"
     if view != other_view:

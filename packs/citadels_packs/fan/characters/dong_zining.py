@@ -9,10 +9,9 @@ characters.md §2.4 (004 "自創2號角色"), C-10.6. Reading:
    bewitched character (the Witch's plugin, as for the Thief). Mark ``robbed_half``.
 2. *At the reveal*, before the holder gains anything (C-9.1): the player it reaches
    (``citadels_redirect``: Chen Yiru) gives ⌈gold/2⌉ gold; then Dong Zining's seat takes
-   ⌈hand/2⌉ cards of that hand of his choice: ``choose option="take"``
-   (``fan.dong_zining.look``: a first step that shows nothing, so that the hand is shown
-   to him by his own answer), then ``choose`` the cards one at a time
-   (``fan.dong_zining.take``: the options show him that hand, as the card says). The
+   ⌈hand/2⌉ cards of that hand of his choice, ``choose``-ing them one at a time
+   (``fan.dong_zining.take``: the options show him that hand, as the card says; the
+   redeal declares it, so the non-interference check knows he sees it by right). The
    Police Station does not apply (Thief only). An immune player (Yang Ruoxin's
    ``citadels_may_affect``) gives nothing of what is refused.
 3. Chen Yanjie may have it resolved after her gather: :func:`robbery` is what she asks.
@@ -43,9 +42,7 @@ from citadels_rules.pack_api import (
 )
 
 card = CharacterCard("fan.dong_zining")
-ROB, LOOK, TAKE = card.name("rob"), card.name("look"), card.name("take")
-#: The only answer to ``fan.dong_zining.look``: take the cards (then choose them).
-LOOK_OPTION = "take"
+ROB, TAKE = card.name("rob"), card.name("take")
 #: The mark on the named character (public, like the Thief's).
 ROBBED_HALF = "robbed_half"
 #: Mark kinds that make a character rank-1-affected (C-1.9).
@@ -79,18 +76,12 @@ def robbery(state: GameState, character: str, seat: int) -> list[Any]:
         out += pay(victim, robber, (p.gold + 1) // 2)
     n = (len(p.hand) + 1) // 2
     if n and may_affect(state, robber, ROB, rank, victim, "hand"):
-        out.append(Ask(Decision(robber, LOOK, (LOOK_OPTION,), data=(victim, n))))
+        out.append(_ask(robber, victim, p.hand, n))
     return out
 
 
 def _ask(robber: int, victim: int, hand: tuple[str, ...], n: int) -> Ask:
     return Ask(Decision(robber, TAKE, tuple(sorted(set(hand))), data=(victim, n)))
-
-
-@card.answer("look")
-def look(state: GameState, decision: Decision, action: Action) -> list[Any]:
-    victim, n = decision.data
-    return [_ask(decision.seat, victim, state.players[victim].hand, n)]
 
 
 @card.answer("take", secret=True)
@@ -103,16 +94,6 @@ def take(state: GameState, decision: Decision, action: Action) -> list[Any]:
     if n > 1 and hand:
         out.append(_ask(decision.seat, victim, tuple(hand), n - 1))
     return out
-
-
-@card.redeal("look")
-def look_again(state: GameState, decision: Decision, seat: int) -> Redeal:
-    """Shows nothing; its data (the victim, how many) is dealt from the turn's seat."""
-    if decision.seat == seat:
-        return Redeal(decision)
-    victim = state.turn.seat if state.turn is not None else seat
-    n = (len(state.players[victim].hand) + 1) // 2
-    return Redeal(Decision(decision.seat, LOOK, (LOOK_OPTION,), data=(victim, n)))
 
 
 @card.redeal("take")
