@@ -45,18 +45,29 @@ class Record:
     ``failure`` is set when the game stopped because a check failed (:class:`Failure`):
     ``final_state`` is then the state reached before the failing action.
 
-    The ``events`` of a record from :func:`play` are made when first read, by replaying
-    its actions (:class:`RecordedEvents`: it reads as, and equals, the tuple of events).
+    ``events`` is a tuple of events (API.md). Those of a record from :func:`play` are
+    made when first read, by replaying its actions (:class:`RecordedEvents`), so that
+    recording them costs nothing while the game is played; the tuple is kept then.
     """
 
     config: GameConfig
     plugins: tuple[str, ...]
     actions: tuple[Action, ...]
-    events: tuple[Event, ...]
+    _events: Sequence[Event] = attrs.field(alias="events")
     final_state: GameState
     scores: tuple[Score, ...]
     agents: tuple[str, ...] = ()
     failure: Failure | None = None
+
+    @property
+    def events(self) -> tuple[Event, ...]:
+        """The game's events, in order (replayed on the first read of a :func:`play`
+        record's, then kept)."""
+        events = self._events
+        if type(events) is not tuple:
+            events = tuple(events)
+            object.__setattr__(self, "_events", events)  # a memo: equal value, now a tuple
+        return events
 
     @property
     def seed(self) -> int:

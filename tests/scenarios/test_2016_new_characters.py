@@ -341,8 +341,27 @@ def test_patrician_takes_crown_and_draws_income_faq_004_Q34():
     t.seat(2, city=("manor", "castle"), hand=(), character="patrician")
     state = t.turn_of("patrician")
     assert state.crown == 2
-    state = act(state, 2, "income", option="gold0_cards2")
-    assert len(state.players[2].hand) == 2
+    # API.md: `income` takes an `option` only where the income offers a real choice;
+    # the Patrician's is cards only, so it is the plain action
+    assert [a for a in cr.legal_actions(state) if a.kind == "income"] == [
+        cr.Action("income", actor=2)
+    ]
+    gold = state.players[2].gold
+    state = act(state, 2, "income")
+    assert len(state.players[2].hand) == 2 and state.players[2].gold == gold
+
+
+def test_cardinal_income_is_the_plain_action_drawing_cards():
+    """characters.md §5 Cardinal (R16): blue income, 1 card each; no choice, so the plain
+    `income` (API.md: `option` only where the income offers a real choice)."""
+    t = Table(players=4, preset=P, seed=1, characters=("cardinal",))
+    t.seat(1, gold=5, city=("temple", "church"), hand=(), character="cardinal")
+    state = t.turn_of("cardinal")
+    assert [a for a in cr.legal_actions(state) if a.kind == "income"] == [
+        cr.Action("income", actor=1)
+    ]
+    state = act(state, 1, "income")
+    assert len(state.players[1].hand) == 2 and state.players[1].gold == 5
 
 
 def test_patrician_killed_crown_at_round_end_faq_004_Q34():

@@ -115,6 +115,7 @@ def test_recorded_events_are_the_events_of_the_game() -> None:
     streamed = cr.play(config, events=sink)
     record = cr.play(config)
     assert record.events == tuple(sink) and tuple(sink) == record.events
+    assert type(record.events) is tuple  # API.md: "record.events is a tuple of events"
     assert len(record.events) == len(sink) and list(record.events) == sink
     assert cr.from_json(cr.to_json(record)) == record
     assert streamed.events == ()

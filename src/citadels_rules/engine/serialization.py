@@ -212,18 +212,22 @@ def register(
     omit: tuple[str, ...] = (),
     after_load: Callable[[Any], Any] | None = None,
     check: Callable[[Any], Any] | None = None,
+    rename: dict[str, str] | None = None,
 ) -> None:
     """Teach the converter an attrs class.
 
     ``tagged``: it may appear in ``Any`` fields. ``top``: ``to_json`` accepts it.
-    ``omit``: fields left out of the JSON (derived data). ``after_load``: a function
+    ``omit``: fields left out of the JSON (derived data). ``rename``: JSON keys of
+    fields by attribute name (a private field read through a property). ``after_load``: a function
     applied to the structured value (to re-derive omitted fields). ``check``: a function
     that ``from_json`` runs on a value read as a whole document (not on one nested in
     another), raising ``ValueError`` naming its problems.
     """
     attrs.resolve_types(cls)
-    if omit or after_load is not None:
+    if omit or after_load is not None or rename:
         overrides: dict[str, Any] = {name: cattrs.gen.override(omit=True) for name in omit}
+        for name, key in (rename or {}).items():
+            overrides[name] = cattrs.gen.override(rename=key)
         converter.register_unstructure_hook(
             cls, cattrs.gen.make_dict_unstructure_fn(cls, converter, **overrides)
         )

@@ -75,5 +75,6 @@ ser.VERSIONS_OF.append(pack_versions)
 
 
 def register_record(cls: Any) -> None:
-    """Register the runner's ``Record`` (kept out of this module to avoid a cycle)."""
-    ser.register(cls, top=True)
+    """Register the runner's ``Record`` (kept out of this module to avoid a cycle); its
+    private ``_events`` (read through the ``events`` property) is ``"events"`` in JSON."""
+    ser.register(cls, top=True, rename={"_events": "events"})

@@ -209,20 +209,26 @@ def parse_income_option(option: str) -> tuple[int, int]:
     return int(gold[len("gold") :]), int(cards[len("cards") :])
 
 
+def income_paid_in(state: GameState, seat: int, character: str) -> tuple[str, ...]:
+    """What ``character``'s income is paid in: ``("gold",)`` unless a
+    :func:`~.hookspecs.citadels_income_kinds` says otherwise."""
+    hooks = state.rules.hooks
+    if not hooks.income_kinds.__impl_fns__:
+        return ("gold",)
+    return tuple(hooks.income_kinds(state, seat, character, ("gold",)))
+
+
 def income_actions(state: GameState, seat: int, character: str) -> list[Action]:
     """One ``income`` action, or one per gold/card mix when the income may be paid in
     cards (``citadels_income_kinds``)."""
-    hooks = state.rules.hooks
-    kinds = ("gold",)
-    if hooks.income_kinds.__impl_fns__:
-        kinds = hooks.income_kinds(state, seat, character, kinds)
-    if tuple(kinds) == ("gold",):
+    kinds = income_paid_in(state, seat, character)
+    if kinds == ("gold",):
         return [make_action(INCOME, seat)]
     n = income_amount(state, seat, character)
-    if n == 0:  # no real choice (API.md: an option only where the income offers one)
-        return [make_action(INCOME, seat)]
     low = 0 if "gold" in kinds else n
     high = n if "cards" in kinds else 0
+    if n == 0 or low == high:  # no real choice (API.md: an option only where there is one)
+        return [make_action(INCOME, seat)]
     return [
         make_action(INCOME, seat, (("option", income_option(n - c, c)),))
         for c in range(low, high + 1)
@@ -283,8 +289,11 @@ def action_effects(state: GameState, action: Action) -> list[Any] | None:
     if kind == INCOME:
         assert state.turn is not None
         option = action.params.get("option")
+        powers = state.turn.powers
         if option is None:
-            gold, cards = income_amount(state, seat, state.turn.powers), 0
+            gold, cards = income_amount(state, seat, powers), 0
+            if gold and powers and "gold" not in income_paid_in(state, seat, powers):
+                gold, cards = 0, gold  # an income paid in cards only (2016 Patrician)
         else:
             gold, cards = parse_income_option(option)
         return [
