@@ -430,16 +430,33 @@ def _ballroom_table(**kw: Any) -> Table:
 
 def test_ballroom_other_player_must_thank_first() -> None:
     """districts.md ballroom — while its owner holds the crown, another player's revealed
-    character may only thank (``ballroom.thank``) or lose the turn as its first action."""
+    character is offered the thanks (``ballroom.thank``) beside its usual first actions
+    and ``end_turn`` (the plain way not to thank)."""
     t = _ballroom_table()
     t.seat(1, gold=2, hand=("temple",), city=("manor",), character="bishop")
     state = t.turn_of("bishop")
     assert set(cr.legal_actions(state)) == {
         cr.Action("ability", actor=1, name="ballroom.thank"),
         cr.Action("end_turn", actor=1),
+        cr.Action("take_gold", actor=1),
+        cr.Action("draw", actor=1),
+        cr.Action("income", actor=1),
     }
-    with pytest.raises(cr.IllegalAction):
-        _act(state, "take_gold", 1)
+
+
+@pytest.mark.parametrize("first", ["take_gold", "draw", "income"])
+def test_ballroom_any_other_first_action_ends_the_turn(first: str) -> None:
+    """districts.md ballroom (Engine) — "any other first action ends the turn (the
+    character is treated as having lost its turn)": the action is accepted and does
+    nothing; the next rank is called."""
+    t = _ballroom_table()
+    t.seat(1, gold=2, hand=("temple",), city=("church",), character="bishop")
+    t.seat(2, gold=2, hand=(), character="warlord")
+    deck = t.turn_of("bishop").deck
+    state = _act(t.turn_of("bishop"), first, 1)
+    assert state.players[1].gold == 2 and state.players[1].hand == ("temple",)
+    assert state.deck == deck and state.pending is None
+    assert state.active_character == "warlord"
 
 
 def test_ballroom_thanking_continues_the_turn() -> None:

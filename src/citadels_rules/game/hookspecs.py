@@ -528,7 +528,25 @@ def citadels_only_actions(
     :param character: the character whose powers the turn uses (None: no powers).
     :return: the only actions ``seat`` may take now, or None to abstain.
 
-    Used by: Ballroom (thank the crown holder first, or lose the turn).
+    Used by: no shipped card (the Ballroom lets every action be taken and changes what
+    the first one does: :func:`citadels_action_effects`).
+    """
+
+
+@spec.fold
+def citadels_action_effects(state: GameState, action: Action, value: Effects) -> Effects | None:
+    """Change what a turn action does, just before it is applied.
+
+    Called for every action of a turn with no pending decision (a gather, a build, an
+    ``income``, an ``ability``, ``end_turn``), with the effects the core and the cards
+    worked out for it; not for the answers to decisions. Each implementation receives
+    the previous one's result. For a card under which an action stays legal but does
+    something else (a lost turn), where refusing it would change what may be chosen.
+
+    :param value: the effects so far (a list).
+    :return: new effects replacing them, or None to keep them.
+
+    Used by: Ballroom (a guest's first action other than the thanks loses the turn).
     """
 
 

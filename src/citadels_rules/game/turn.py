@@ -265,7 +265,15 @@ def income_amount(state: GameState, seat: int, character: str | None) -> int:
 
 
 def action_effects(state: GameState, action: Action) -> list[Any] | None:
-    """The effects of a legal turn action (None: not a turn action the core knows)."""
+    """The effects of a legal turn action (None: not a turn action the core knows), as
+    the cards may change them (:func:`~.hookspecs.citadels_action_effects`)."""
+    effects = _action_effects(state, action)
+    if effects is not None and "action_effects" in state.rules.live:
+        effects = state.rules.hooks.action_effects(state, action, effects)
+    return effects
+
+
+def _action_effects(state: GameState, action: Action) -> list[Any] | None:
     kind = action.kind
     seat = action.actor
     assert seat is not None
