@@ -451,6 +451,20 @@ def test_thieves_den_pays_with_cards_one_card_one_gold() -> None:
     assert state.token("thieves_den.paid") is None
 
 
+def test_thieves_den_pay_cards_in_any_order_or_a_list() -> None:
+    """API.md ``build(card="thieves_den", pay_cards=<card ids>)``: the cards that pay are
+    a set, so an action built by hand may list them in any order, as a tuple or a list;
+    it equals the legal one and is applied."""
+    t = _table()
+    t.seat(0, gold=2, hand=("thieves_den", "temple", "palace", "manor"), character="bishop")
+    state = _act(t.turn_of("bishop"), "take_gold", 0)
+    legal = cr.Action("build", actor=0, card="thieves_den", pay_cards=("palace", "temple"))
+    for paid in (("temple", "palace"), ["temple", "palace"]):
+        by_hand = cr.Action("build", actor=0, card="thieves_den", pay_cards=paid)
+        assert by_hand == legal and by_hand in cr.legal_actions(state)
+        assert _city(cr.apply(state, by_hand), 0) == ("thieves_den",)
+
+
 def test_thieves_den_ways_are_distinct_multisets() -> None:
     """API.md ``pay_cards``: one build per distinct multiset of hand cards (two copies
     of a card make one way per count), never the den itself."""

@@ -13,6 +13,11 @@ from .params import EMPTY, Params, ParamValue
 
 _SENTINEL = object()
 
+#: Params that name a set of cards (the cards paying for a Thieves' Den): an action
+#: built by hand lists them in any order, as a list or a tuple, and holds them sorted,
+#: as the legal actions do, so that it equals the legal one.
+UNORDERED_PARAMS = frozenset({"pay_cards"})
+
 
 class Action:
     """A move: ``kind`` (e.g. ``"build"``), the ``actor`` seat and named ``params``.
@@ -26,6 +31,9 @@ class Action:
     'temple'
     >>> a == Action("build", actor=0, card="temple")
     True
+
+    A list given as a param's value is held as a tuple; the cards of ``pay_cards`` (see
+    :data:`UNORDERED_PARAMS`) are held sorted.
     """
 
     __slots__ = ("_hash", "_key", "actor", "kind", "params")
@@ -39,6 +47,11 @@ class Action:
     def __init__(self, kind: str, actor: int | None = None, **params: ParamValue) -> None:
         if not isinstance(kind, str) or not kind:
             raise TypeError(f"Action kind must be a non-empty str, not {kind!r}")
+        for name, value in params.items():
+            if isinstance(value, list | tuple) and (
+                name in UNORDERED_PARAMS or isinstance(value, list)
+            ):
+                params[name] = tuple(sorted(value)) if name in UNORDERED_PARAMS else tuple(value)
         p = Params(params) if params else EMPTY
         object.__setattr__(self, "kind", kind)
         object.__setattr__(self, "actor", actor)
