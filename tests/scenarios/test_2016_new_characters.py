@@ -320,10 +320,30 @@ def test_seer_takes_one_from_each_and_gives_one_back():
     t.seat(2, hand=(), character="bishop")
     t.seat(3, hand=("manor",), character="king")
     state = act(t.turn_of("seer"), 0, "ability", name="seer.take")
-    assert len(state.players[0].hand) == 3 and state.pending.kind == "seer.give"
+    # API.md: state.aside holds "a Seer's collected cards" during the give-backs
+    assert sorted(state.aside) == ["manor", "temple"] and state.players[0].hand == ("tavern",)
+    assert state.pending.kind == "seer.give" and state.pending.seat == 0
+    assert set(state.pending.options) == {"manor", "tavern", "temple"}
     state = act(state, 0, "choose", option="tavern")
     state = act(state, 0, "choose", option=state.pending.options[0])
-    assert [len(p.hand) for p in state.players] == [1, 1, 0, 1]
+    assert [len(p.hand) for p in state.players] == [1, 1, 0, 1] and state.aside == ()
+    assert state.pending is None and state.token("seer.owed") is None
+
+
+def test_seer_may_give_back_the_card_taken_and_keeps_the_rest():
+    """characters.md §3.3: "give back exactly 1 card of your choice from your hand to
+    each player you took a card from (it may be the card you took)"; the cards still
+    collected after the last give-back join the Seer's hand."""
+    t = Table(players=3, preset=P, seed=1)
+    t.seat(0, gold=1, hand=("tavern",), character="seer")
+    t.seat(1, hand=("temple",), character="trader")
+    t.seat(2, hand=("manor",), character="king")
+    state = act(t.turn_of("seer"), 0, "ability", name="seer.take")
+    state = act(state, 0, "choose", option="temple")  # to seat 1: its own card back
+    assert state.pending.options == ("manor", "tavern") and state.aside == ("manor",)
+    state = act(state, 0, "choose", option="tavern")  # to seat 2
+    assert state.players[0].hand == ("manor",) and state.aside == ()
+    assert state.players[1].hand == ("temple",) and state.players[2].hand == ("tavern",)
 
 
 def test_seer_builds_up_to_two():

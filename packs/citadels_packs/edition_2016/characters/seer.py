@@ -2,9 +2,12 @@
 them back 1 card of your choice; build up to 2 districts.
 
 Rules: characters.md §3.3 (004; R16): players without cards give and receive nothing; the
-card given back may be the one taken. Each give-back is a decision (``choose`` a card id
-of the Seer's hand, seen only by him), asked once every card is taken: the public
-``Affected`` record of each player reached opens its give-back.
+card given back may be the one taken. The cards taken wait in ``state.aside`` (API.md:
+"a Seer's collected cards") while the give-backs are decided, and join the Seer's hand
+after the last one. Each give-back is a decision (``choose`` a card id of the Seer's hand
+or of the collected cards, seen only by him; its data names the collected cards), asked
+once every card is taken: the public ``Affected`` record of each player reached opens
+its give-back.
 """
 
 from __future__ import annotations
@@ -21,6 +24,7 @@ from citadels_rules.pack_api import (
     LogEntry,
     MoveCard,
     Redeal,
+    SetToken,
     TakeRandomCards,
     may_affect,
     rank_of,
@@ -29,6 +33,8 @@ from citadels_rules.pack_api import (
 card = CharacterCard("seer")
 TAKE = card.name("take")
 GIVE = card.name("give")
+#: Token: how many give-backs this use of the ability still owes.
+OWED = card.name("owed")
 
 
 @card.bound
@@ -50,12 +56,14 @@ def _victims(state: GameState, seat: int) -> list[int]:
 @card.ability("take", when=lambda state, seat: bool(_victims(state, seat)))
 def take(state: GameState, seat: int) -> list[Any]:
     victims = _victims(state, seat)
-    takes = [TakeRandomCards(v, 1, ("hand", seat)) for v in victims]
-    return [*takes, *(Affected(v, seat, TAKE) for v in victims)]
+    takes = [TakeRandomCards(v, 1, ("aside",)) for v in victims]
+    return [*takes, SetToken(OWED, len(victims)), *(Affected(v, seat, TAKE) for v in victims)]
 
 
 def _give(state: GameState, seat: int, to: int) -> Decision:
-    return Decision(seat, GIVE, tuple(sorted(set(state.players[seat].hand))), data=(to,))
+    collected = tuple(sorted(state.aside))
+    options = tuple(sorted({*state.players[seat].hand, *collected}))
+    return Decision(seat, GIVE, options, data=(to, collected))
 
 
 @card.on_effect(Affected)
@@ -67,14 +75,26 @@ def give_back(state: GameState, event: LogEntry) -> list[Any] | None:
 
 @card.answer("give", secret=True)
 def give(state: GameState, decision: Decision, action: Action) -> list[Any]:
-    (to,) = decision.data
-    return [MoveCard(action.params["option"], ("hand", decision.seat), ("hand", to))]
+    to, _ = decision.data
+    seat, chosen = decision.seat, action.params["option"]
+    collected = list(state.aside)
+    if chosen in collected:  # the card taken from someone (or one like it)
+        collected.remove(chosen)
+        out: list[Any] = [MoveCard(chosen, ("aside",), ("hand", to))]
+    else:
+        out = [MoveCard(chosen, ("hand", seat), ("hand", to))]
+    owed = int(state.token(OWED) or 1) - 1
+    if owed > 0:
+        return [*out, SetToken(OWED, owed)]
+    # the last give-back: the cards still collected join the Seer's hand
+    back = [MoveCard(c, ("aside",), ("hand", seat)) for c in collected]
+    return [*out, *back, SetToken(OWED, None)]
 
 
 @card.redeal("give")
 def redeal(state: GameState, decision: Decision, seat: int) -> Redeal:
-    if decision.seat == seat:
-        return Redeal(decision)
+    if decision.seat == seat:  # the collected cards he holds lie aside
+        return Redeal(decision, ((("aside",), decision.data[1]),))
     # Another seat's give-back: to whom is public (the last player the take reached).
     log = [e.seat for e in state.round_log if e.kind == "affected" and e.ability == TAKE]
     return Redeal(_give(state, decision.seat, int(log[-1] or 0)))
