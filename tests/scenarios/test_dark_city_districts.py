@@ -560,8 +560,10 @@ def test_faq_004_q21_1_built_this_round_not_yet_effective() -> None:
         if seat != 0 and state.active_character != "king":
             break
         state = _end_turn(state)
-    assert _names(state) == {"ballroom.thank"}
-    assert _kinds(state) == {"ability", "end_turn"}
+    assert "ballroom.thank" in _names(state)
+    assert {"ability", "end_turn", "take_gold", "draw"} <= _kinds(
+        state
+    )  # any other first action loses the turn
 
 
 def test_faq_004_q21_2_owner_takes_crown_with_king() -> None:
@@ -578,8 +580,10 @@ def test_faq_004_q21_2_owner_takes_crown_with_king() -> None:
     state = _advance_to(state, "king")
     assert state.crown == 0
     state = _advance_to(state, "bishop")
-    assert _names(state) == {"ballroom.thank"}
-    assert _kinds(state) == {"ability", "end_turn"}
+    assert "ballroom.thank" in _names(state)
+    assert {"ability", "end_turn", "take_gold", "draw"} <= _kinds(
+        state
+    )  # any other first action loses the turn
 
 
 def test_faq_004_q21_3_killed_king_owner_thanked_next_round() -> None:
@@ -601,7 +605,7 @@ def test_faq_004_q21_3_killed_king_owner_thanked_next_round() -> None:
     while state.current_player == 0 or state.active_character == "king":
         state = _end_turn(state)
     assert state.round == 2
-    assert _names(state) == {"ballroom.thank"}
+    assert "ballroom.thank" in _names(state)
 
 
 def test_faq_004_q21_4_crown_from_emperor() -> None:
@@ -620,7 +624,7 @@ def test_faq_004_q21_4_crown_from_emperor() -> None:
         state = _act(state, "choose", 0, option="gold")
     assert state.crown == 0
     state = _advance_to(state, "bishop")
-    assert _names(state) == {"ballroom.thank"}
+    assert "ballroom.thank" in _names(state)
 
 
 def test_ballroom_auto_thanks_engine_option() -> None:
