@@ -430,8 +430,8 @@ def _ballroom_table(**kw: Any) -> Table:
 
 def test_ballroom_other_player_must_thank_first() -> None:
     """districts.md ballroom — while its owner holds the crown, another player's revealed
-    character is offered the thanks (``ballroom.thank``) beside its usual first actions
-    and ``end_turn`` (the plain way not to thank)."""
+    character is offered the thanks (``ballroom.thank``) beside the gathers and
+    ``end_turn`` (the plain way not to thank), which lose the turn."""
     t = _ballroom_table()
     t.seat(1, gold=2, hand=("temple",), city=("manor",), character="bishop")
     state = t.turn_of("bishop")
@@ -440,11 +440,10 @@ def test_ballroom_other_player_must_thank_first() -> None:
         cr.Action("end_turn", actor=1),
         cr.Action("take_gold", actor=1),
         cr.Action("draw", actor=1),
-        cr.Action("income", actor=1),
     }
 
 
-@pytest.mark.parametrize("first", ["take_gold", "draw", "income"])
+@pytest.mark.parametrize("first", ["take_gold", "draw", "end_turn"])
 def test_ballroom_any_other_first_action_ends_the_turn(first: str) -> None:
     """districts.md ballroom (Engine) — "any other first action ends the turn (the
     character is treated as having lost its turn)": the action is accepted and does

@@ -40,7 +40,7 @@ def test_witch_gathers_first_then_may_bewitch_even_after_thanking() -> None:
         A("draw", actor=0),
         A("end_turn", actor=0),
         A("take_gold", actor=0),
-    ]  # a first action other than the thanks would lose the turn
+    ]  # a first action other than the thanks loses the turn
     s = cr.apply(s, A("ability", actor=0, name="ballroom.thank"))
     assert {a.kind for a in cr.legal_actions(s)} == {"take_gold", "draw"}
     s = cr.apply(s, A("take_gold", actor=0))

@@ -9,14 +9,14 @@ automatically.
 
 districts.md (Engine): "the thank is an explicit action that must be the first action
 of the turn; any other first action ends the turn (the character is treated as having
-lost its turn)": every action of the turn stays offered beside the thanks (and ``end_turn``
-from the start, the plain way not to thank), and the first one that is not the thanks
-does nothing but end the turn (``citadels_action_effects``).
+lost its turn)": the guest is offered the thanks, ``end_turn`` (the plain way not to
+thank) and the gathers (``citadels_only_actions``); a gather taken first does nothing
+but end the turn (``citadels_action_effects``).
 
 Mostly escape hatch (``@card.hook``): the card binds its *guests*, not its owner -- the
 reveal, the first action and the end of the turn all concern another seat, so each
 hears every call and finds the host (the crown holder with an old Ball Room) itself.
-The thanks are one declared ability, offered while they are owed.
+The thanks are one declared ability, offered to the guest by ``citadels_only_actions``.
 """
 
 from __future__ import annotations
@@ -24,13 +24,14 @@ from __future__ import annotations
 from typing import Any
 
 from citadels_rules.pack_api import (
-    ANY_TIME,
     Action,
     DistrictCard,
     EndTurn,
     GameState,
     SetToken,
     ability,
+    action,
+    has_cards_to_draw,
 )
 
 card = DistrictCard("ballroom")
@@ -53,7 +54,7 @@ def owes_thanks(state: GameState, seat: int) -> bool:
     return turn is not None and state.token(OWED) == (seat, turn.character)
 
 
-@card.ability("thank", when=owes_thanks, timing=ANY_TIME)
+@card.ability("thank", when=owes_thanks)
 def thank(state: GameState, seat: int) -> list[Any]:
     return [SetToken(OWED, None)]
 
@@ -69,18 +70,14 @@ def citadels_character_called(state: GameState, character: str, seat: int) -> li
 
 
 @card.hook
-def citadels_turn_actions(state: GameState, seat: int) -> list[Action] | None:
-    """The thanks, offered to the guest (the card lies in the host's city, so its
-    declared ability alone would be offered to the host)."""
-    return [ability(seat, THANK)] if owes_thanks(state, seat) else None
-
-
-@card.hook
-def citadels_open_actions(
-    state: GameState, seat: int, value: frozenset[str]
-) -> frozenset[str] | None:
-    """Not thanking may be said plainly too: ``end_turn`` is open from the turn's start."""
-    return value | {"end_turn"} if owes_thanks(state, seat) else None
+def citadels_only_actions(state: GameState, seat: int) -> list[Any] | None:
+    """While the thanks are owed: the thanks, or a first action that loses the turn --
+    ``end_turn`` (the plain way not to thank) or a gather. First of the narrowing hooks:
+    the Witch's and the Blackmailer's come after the thanks."""
+    if not owes_thanks(state, seat):
+        return None
+    draw = [action("draw", seat)] if has_cards_to_draw(state, seat) else []
+    return [ability(seat, THANK), action("end_turn", seat), action("take_gold", seat), *draw]
 
 
 @card.hook
