@@ -2,8 +2,9 @@
 you may not build this turn.
 
 Rules: characters.md §7.2 (classic/dark_city: it may build if it does not use the
-ability, faq:000-navigator-1). Not before gathering (faq:004-Q38); not after building
-(AMBIGUOUS default). A Witch using it may not build either (faq:000-witch-5). With
+ability, faq:000-navigator-1); once used, not even a district outside the limit (the
+Stables, C-9.4). Not before gathering (faq:004-Q38); not after building (AMBIGUOUS
+default). A Witch using it may not build either (faq:000-witch-5). With
 ``navigator_never_builds`` (the 2016 rule, R16; on in edition_2016) it never builds, ability
 or not, not even a district outside the limit.
 """
@@ -50,13 +51,19 @@ def gain(state: GameState, seat: int, t: Target) -> list[Any]:
 
 @card.bound
 def citadels_build_limit(state: GameState) -> int | None:
-    return 0 if used(state, card.id) or never_builds(state) else None
+    return 0 if builds_nothing(state) else None
 
 
 def never_builds(state: GameState) -> bool:
     return "navigator_never_builds" in state.rules.variants
 
 
+def builds_nothing(state: GameState) -> bool:
+    """The ability used this turn, or ``navigator_never_builds``: nothing may be built,
+    not even a district outside the limit (the Stables, §7.2, C-9.4)."""
+    return used(state, card.id) or never_builds(state)
+
+
 @card.bound
 def citadels_may_build(state: GameState) -> bool | None:
-    return False if never_builds(state) else None
+    return False if builds_nothing(state) else None

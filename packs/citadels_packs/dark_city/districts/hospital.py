@@ -3,7 +3,8 @@ called, but not build, use its power or take its income.
 
 Rules: districts.md `hospital`. District abilities stay allowed and a killed rank-4
 character's crown still passes at the end of the round (AMBIGUOUS defaults). Only in games
-whose rank-1 character is the Assassin (C-2.3, faq:000-hospital-1) -- or the Witch, with
+whose rank-1 character is the Assassin (C-2.3, faq:000-hospital-1) -- or the Magistrate,
+with ``hospital_vs_magistrate`` (004-Q72; his price is his own rule) -- or the Witch, with
 ``hospital_vs_witch`` (004-Q72): a bewitched owner may then build one district after
 gathering (the limit is AMBIGUOUS, default 1), still without the character's power or
 income, and the Witch resumes as usual.
@@ -35,9 +36,14 @@ def _rank_1(cards: Any, lineup: tuple[str, ...]) -> str | None:
     return next((c for c in lineup if cards[c].rank == 1), None)
 
 
+#: The ``hospital_vs_*`` variants that keep the Hospital with another rank-1 character
+#: (C-2.3; variants.md #56, #57; Chen Yiru's #58 adds it back itself).
+KEPT_BY = {WITCH_VARIANT: "witch", "hospital_vs_magistrate": "magistrate"}
+
+
 def _kept_with(variants: frozenset[str]) -> tuple[str, ...]:
     """The rank-1 characters the Hospital is played with."""
-    return ("assassin", "witch") if WITCH_VARIANT in variants else ("assassin",)
+    return ("assassin", *(c for v, c in KEPT_BY.items() if v in variants))
 
 
 @card.hook

@@ -32,7 +32,9 @@ from citadels_rules.pack_api import (
     Action,
     Ask,
     CharacterCard,
+    Complete,
     Decision,
+    EndTrigger,
     GameState,
     MarkCharacter,
     MoveDistrict,
@@ -40,7 +42,9 @@ from citadels_rules.pack_api import (
     Refund,
     Target,
     Use,
+    build_counts,
     characters,
+    is_complete,
     owns,
     pay,
     selector_params,
@@ -145,16 +149,34 @@ def confiscate(state: GameState, decision: Decision, action: Action) -> list[Any
     out: list[Any] = [
         MarkCharacter(character, SIGNED, maker),
         *pay(maker, BANK, _price(state, seat, district)),
+        *_uncomplete(state, seat, index),
         MoveDistrict(seat, index, ("city", maker), by=maker, ability=WARRANT),
         *([Refund(seat, paid)] if paid else []),
     ]
-    if "magistrate_victim_builds_again" in state.rules.variants:
+    victim_builds_again = "magistrate_victim_builds_again" in state.rules.variants
+    if victim_builds_again and build_counts(state, seat, district):
         out.append(Use(TAKEN))
     return out
 
 
-@card.hook  # the builder's limit (magistrate_victim_builds_again)
+def _uncomplete(state: GameState, seat: int, index: int) -> list[Any]:
+    """The confiscated district never entered the builder's city (§1.3): if it is what
+    completed it, the builder is not complete, and the game end it triggered is off
+    unless another city is complete (the Magistrate's, when the move completes it)."""
+    p = state.players[seat]
+    if p.completed is None:
+        return []
+    players = list(state.players)
+    players[seat] = p.but(city=p.city[:index] + p.city[index + 1 :])
+    if is_complete(state.but(players=tuple(players)), seat):
+        return []
+    others = any(q.completed for s, q in enumerate(state.players) if s != seat)
+    return [Complete(seat, None), *([] if others else [EndTrigger(False)])]
+
+
+@card.hook(trylast=True)  # the builder's limit (magistrate_victim_builds_again)
 def citadels_build_limit(state: GameState, value: int) -> int | None:
+    """After every other limit (an Architect's 3): the confiscated build is given back."""
     return value + 1 if used(state, TAKEN) else None
 
 

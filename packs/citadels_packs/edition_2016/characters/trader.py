@@ -2,18 +2,24 @@
 limit: this turn you may build any number of green districts plus one other.
 
 Rules: characters.md §6.3 (004; R16). The limit grows with the green districts built and
-held; a second non-green build is refused (``citadels_may_build``).
+held; a second non-green build is refused (``citadels_may_build``). A build that does not
+count toward the limit (the Stables, districts.md) is not that one non-green build.
 """
 
 from __future__ import annotations
 
-from citadels_rules.pack_api import CharacterCard, GameState
+from citadels_rules.pack_api import CharacterCard, GameState, build_counts
 
 card = CharacterCard("trader")
 
 
 def _green(state: GameState, district: str) -> bool:
     return state.rules.cards[district].colour == "green"
+
+
+def _the_other(state: GameState, seat: int, district: str) -> bool:
+    """Whether building ``district`` is the turn's one non-green build."""
+    return not _green(state, district) and build_counts(state, seat, district)
 
 
 def _built_this_turn(state: GameState, seat: int) -> list[str]:
@@ -39,7 +45,7 @@ def citadels_build_limit(state: GameState, seat: int, value: int) -> int:
 
 @card.bound
 def citadels_may_build(state: GameState, seat: int, card: str) -> bool | None:
-    if _green(state, card):
+    if not _the_other(state, seat, card):
         return None
-    others = [c for c in _built_this_turn(state, seat) if not _green(state, c)]
+    others = [c for c in _built_this_turn(state, seat) if _the_other(state, seat, c)]
     return False if others else None
