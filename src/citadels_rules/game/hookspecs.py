@@ -982,11 +982,15 @@ def citadels_winners(state: GameState, tied: tuple[int, ...]) -> tuple[int, ...]
 
 
 @spec.first
-def citadels_discard_to_pile(state: GameState) -> bool | None:
+def citadels_discard_to_pile(state: GameState, gatherer: int | None) -> bool | None:
     """Do discarded cards go to a discard pile instead of under the deck (C-1.4)?
 
-    Asked at each discard; explicit "bottom of the deck" texts are not discards.
+    Asked at each discard; explicit "bottom of the deck" texts are not discards (the
+    Magician's, a destroyed district's: C-1.5, variants.md #8).
 
+    :param gatherer: for the cards not kept of a gather draw (C-9.2), the seat that drew
+        them (a card's text may send those under the deck: the Observatory's); None for
+        every other discard.
     :return: True for a discard pile, None to abstain (the bottom of the deck).
 
     Used by: ``discard_pile``.
