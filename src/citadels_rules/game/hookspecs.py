@@ -419,7 +419,10 @@ def citadels_turn_actions(state: GameState, seat: int, character: str) -> list[A
     :return: a list of actions, or None.
 
     Used by: every character with an ability (``assassin.kill``, ``thief.rob``...), and
-    districts with abilities (``laboratory.discard``, ``smithy.draw``).
+    districts with abilities (``laboratory.discard``, ``smithy.draw``). A character
+    whose card data gives no income colour may offer the core's ``income`` action here
+    (the Alchemist under ``alchemist_green_half``); :func:`citadels_action_effects` then
+    says what it pays.
     """
 
 
@@ -546,7 +549,8 @@ def citadels_action_effects(state: GameState, action: Action, value: Effects) ->
     :param value: the effects so far (a list).
     :return: new effects replacing them, or None to keep them.
 
-    Used by: Ballroom (a guest's first action other than the thanks loses the turn).
+    Used by: Ballroom (a guest's first action other than the thanks loses the turn),
+    Alchemist (``alchemist_green_half``: what her ``income`` pays).
     """
 
 
