@@ -241,12 +241,13 @@ def test_keep_two_copies_in_edition_2016() -> None:
 
 def test_all_purples_every_old_and_new_purple() -> None:
     """variants.md all_purples — every purple district of the old and new sets: the
-    unique districts and the old-only ones (University, Lighthouse...), one Keep unless
-    keep_two_copies; off, none of the old-only cards."""
+    unique districts and the old-only ones (University, Lighthouse...), "38 cards with
+    Keep x2" (variants.md #11: two Keeps even without keep_two_copies); off, none of the
+    old-only cards."""
     rules = _rules(variants=("all_purples",))
     purples = _purples(rules)
     assert set(purples) == _known() | set(OLD_ONLY)
-    assert purples["keep"] == 1
+    assert purples["keep"] == 2
     assert rules.cards["lighthouse"].cost == 5  # restore_lighthouse is implied
     assert _purples(_rules(variants=("all_purples", "keep_two_copies")))["keep"] == 2
     assert not set(OLD_ONLY) & set(_purples(_rules()))

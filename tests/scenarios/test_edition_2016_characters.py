@@ -799,12 +799,12 @@ def test_faq_000_alchemist_1_alchemist_2016_has_no_income() -> None:
 
 def test_alchemist_green_half_variant() -> None:
     """``alchemist_green_half`` (faq:004-Q59 suggestion) — 1 gold per 2 green districts,
-    once, as her income."""
+    once, as her income (the core's ``income`` action)."""
     t = table(variants=("alchemist_green_half",))
     t.seat(0, gold=0, city=("market", "tavern", "docks"), character="alchemist")
     state = act(t.turn_of("alchemist"), "take_gold")
-    state = ability(state, "alchemist.income")
-    assert golds(state)[0] == 3 and offered(state, "alchemist.income") == []
+    state = act(state, "income")
+    assert golds(state)[0] == 3 and "income" not in kinds(state)
 
 
 @pytest.mark.parametrize("variant", [True, False])

@@ -69,11 +69,13 @@ def test_card_data() -> None:
 
 def test_fan_preset() -> None:
     """README.md § Presets, fan: the pool (the 2016 characters that exist, then the fan
-    one, per rank), 2-8 players, unlimited bank, 8 districts, every old and new purple
-    plus the fan ones (not the Clinic), the packs in the "Editions" order."""
+    one, per rank), 2-8 players, unlimited bank (``bank_unlimited``, on; switched off:
+    the classic 30 coins), 8 districts, every old and new purple plus the fan ones (not
+    the Clinic), the packs in the "Editions" order."""
     p = presets()["fan"]
     assert p.packs == ("classic", "dark_city", "edition_2016", "fan", "house_rules")
-    assert p.players == (2, 8) and p.bank is None and p.threshold == 8
+    assert p.players == (2, 8) and p.bank == 30 and p.threshold == 8
+    assert "bank_unlimited" in p.variants
     assert [ids[-1] for _, ids in p.pool] == list(CHARACTERS)
     assert all(ids[0] == first for (_, ids), first in zip(p.pool, fan.ORDER_FIRST, strict=True))
     assert set(DISTRICTS) <= set(p.purples) and "fan.clinic" not in p.purples

@@ -110,7 +110,9 @@ EDITION_2016 = Preset(
         "armory_own_districts",
         "armory_protect_completed",
     ),
-    bank=None,
+    # C-3.1: unlimited through the default ``bank_unlimited``; switched off
+    # (``-bank_unlimited``), the classic 30 coins (the spec gives no other size).
+    bank=30,
     threshold=7,
     thresholds=((2, 8), (3, 8)),
     face_up_first=True,

@@ -153,7 +153,9 @@ FAN = Preset(
     commons=COMMONS,
     purples=ALL_PURPLES,
     variants=FAN_VARIANTS,
-    bank=None,
+    # C-3.1: unlimited through the default ``bank_unlimited``; switched off
+    # (``-bank_unlimited``), the classic 30 coins (the spec gives no other size).
+    bank=30,
     threshold=8,
     face_up_first=False,
     description=(

@@ -97,7 +97,7 @@ VARIANTS = (
     ),
     VariantInfo(
         "bank_unlimited",
-        "the bank never runs out (R16)",
+        "the bank never runs out (R16); off in edition_2016/fan: 30 coins, as classic",
         bank.bank_unlimited,
         conflicts=("bank_35",),
         source='004-Q28; R16 "Open Information"',

@@ -281,9 +281,9 @@ def _account_name(account: Any) -> str:
 # -- cards -------------------------------------------------------------------------
 
 
-def _discard_to_pile(state: GameState) -> bool:
+def _discard_to_pile(state: GameState, gatherer: int | None = None) -> bool:
     rules = state.rules
-    return "discard_to_pile" in rules.live and bool(rules.hooks.discard_to_pile(state))
+    return "discard_to_pile" in rules.live and bool(rules.hooks.discard_to_pile(state, gatherer))
 
 
 def _check_zone(state: GameState, zone: Any, effect: Any) -> None:
@@ -574,7 +574,8 @@ def destroy(state: GameState, e: fx.Destroy, ctx: Any) -> Result:
     entry = LogEntry("destroyed", e.seat, e.by, e.ability, rank, d.card)
     state = logged(state, entry)
     follow = state.rules.hooks.after_destroy(state, e.seat, d.card, e.by, e.ability, rank)
-    follow.append(fx.MoveCard(d.card, ("aside",), ("discard",), if_present=True))
+    # C-1.5: to the bottom of the deck ("explicit" in 004: not to a discard pile, #8)
+    follow.append(fx.MoveCard(d.card, ("aside",), ("deck_bottom",), if_present=True))
     return state, [*follow, *triggers(state, ctx, entry, e)]
 
 
@@ -685,7 +686,7 @@ def keep_drawn(state: GameState, e: fx.KeepDrawn, ctx: Any) -> Result:
         return state.set(pending=decision), None
     # The cards not kept go to the bottom of the deck, in the order drawn (C-9.2).
     rest, deck = state.deck[:left], state.deck[left:]
-    if _discard_to_pile(state):
+    if _discard_to_pile(state, e.seat):
         return state.set(deck=deck, discard=state.discard + rest), None
     return state.set(deck=deck + rest), None
 

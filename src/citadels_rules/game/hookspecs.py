@@ -419,7 +419,10 @@ def citadels_turn_actions(state: GameState, seat: int, character: str) -> list[A
     :return: a list of actions, or None.
 
     Used by: every character with an ability (``assassin.kill``, ``thief.rob``...), and
-    districts with abilities (``laboratory.discard``, ``smithy.draw``).
+    districts with abilities (``laboratory.discard``, ``smithy.draw``). A character
+    whose card data gives no income colour may offer the core's ``income`` action here
+    (the Alchemist under ``alchemist_green_half``); :func:`citadels_action_effects` then
+    says what it pays.
     """
 
 
@@ -546,7 +549,8 @@ def citadels_action_effects(state: GameState, action: Action, value: Effects) ->
     :param value: the effects so far (a list).
     :return: new effects replacing them, or None to keep them.
 
-    Used by: Ballroom (a guest's first action other than the thanks loses the turn).
+    Used by: Ballroom (a guest's first action other than the thanks loses the turn),
+    Alchemist (``alchemist_green_half``: what her ``income`` pays).
     """
 
 
@@ -982,11 +986,15 @@ def citadels_winners(state: GameState, tied: tuple[int, ...]) -> tuple[int, ...]
 
 
 @spec.first
-def citadels_discard_to_pile(state: GameState) -> bool | None:
+def citadels_discard_to_pile(state: GameState, gatherer: int | None) -> bool | None:
     """Do discarded cards go to a discard pile instead of under the deck (C-1.4)?
 
-    Asked at each discard; explicit "bottom of the deck" texts are not discards.
+    Asked at each discard; explicit "bottom of the deck" texts are not discards (the
+    Magician's, a destroyed district's: C-1.5, variants.md #8).
 
+    :param gatherer: for the cards not kept of a gather draw (C-9.2), the seat that drew
+        them (a card's text may send those under the deck: the Observatory's); None for
+        every other discard.
     :return: True for a discard pile, None to abstain (the bottom of the deck).
 
     Used by: ``discard_pile``.

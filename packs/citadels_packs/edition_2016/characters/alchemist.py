@@ -5,15 +5,16 @@ Rules: characters.md §6.2, C-11. The refund is the Dark City Alchemist's
 (``dark_city/characters/alchemist.py``); in edition_2016 it comes after the Poor House
 (R16 Poor House: an Alchemist with no gold gets the Poor House's gold first), hence
 ``trylast`` (the Park's draw is independent of it). ``alchemist_green_half`` (004):
-``alchemist.income``, once, 1 gold per 2 trade (green) districts, as her income (the
-Dark City Alchemist's, reused).
+the core's ``income`` action, 1 gold per 2 trade (green) districts (the Dark City
+Alchemist's, reused).
 """
 
 from __future__ import annotations
 
 from citadels_packs.dark_city.characters import alchemist as dark_city
-from citadels_rules.pack_api import INCOME, CharacterCard
+from citadels_rules.pack_api import CharacterCard
 
 card = CharacterCard("alchemist")
 card.bound(trylast=True)(dark_city.citadels_turn_end)
-card.ability("income", token=INCOME, when=dark_city.has_income)(dark_city.income)
+card.bound(dark_city.citadels_turn_actions)
+card.hook(dark_city.citadels_action_effects)

@@ -16,8 +16,9 @@ characters.md §9.4 (004 "自創9號角色"), README ambiguity 31. How this plug
    log by a rank-2 ability (the Spy).
 4. *City affected by a rank-8 ability*: a ``destroyed``, ``district_moved`` or
    ``exchanged`` entry of the round log with ``rank == 8`` whose city is a neighbour's.
-5. Only with 5 or more players (C-7.2; the fan preset's ``player_count_restrictions``
-   is the rule wherever she plays).
+5. Only with 5 or more players under ``player_count_restrictions`` (C-7.2; on in fan):
+   the variant's check (``edition_2016/rules.py`` ``MIN_PLAYERS``), so that
+   ``-player_count_restrictions`` lifts it.
 """
 
 from __future__ import annotations
@@ -47,7 +48,6 @@ PENDING = card.name("pending")
 RANK_1_MARKS = frozenset({BEWITCHED, "warrant"})
 RANK_2_MARKS = frozenset({ROBBED, "threat", "threatened", "robbed_half"})
 CITY_KINDS = frozenset({"destroyed", "district_moved", "exchanged"})
-MIN_PLAYERS = 5
 
 
 def _marked(state: GameState, seats: tuple[int, ...], kinds: frozenset[str]) -> bool:
@@ -79,13 +79,6 @@ def _rank_8(state: GameState, seats: tuple[int, ...]) -> bool:
 
 def _reward(seat: int, n: int) -> list[Any]:
     return [*pay(BANK, seat, n), *([Draw(seat, n)] if n else [])]
-
-
-@card.hook
-def citadels_check_config(config: Any, lineup: tuple[str, ...]) -> list[str] | None:
-    if card.id in lineup and config.players < MIN_PLAYERS:
-        return [f"Hu Xinyi is only used with 5 or more players, not {config.players}"]
-    return None
 
 
 @card.bound

@@ -18,6 +18,8 @@ Arithmetic (costs are rank-8 costs, R8.4-R8.6): destroy another's district: pay 
 Great Wall's 1. Transfers: d = cost(Y) - cost(X) (X = 0 for a take, Y = 0 for a gift);
 d > 0: she pays d (+ Great Wall); else they pay her floor(-d / 2), less the Great Wall's
 1 (negative: she pays the excess); a short payer gives all they have (AMBIGUOUS default).
+Transfers count ``rank8_exchange_cost`` (Dragon Gate/University at 8 with
+``univ_dragon_value_8``, variants.md #42); a destroy keeps ``rank8_cost``.
 """
 
 from __future__ import annotations
@@ -45,6 +47,7 @@ from citadels_rules.pack_api import (
     may_target,
     pay,
     rank8_cost,
+    rank8_exchange_cost,
     rank_of,
     redirected,
     selector_params,
@@ -72,8 +75,8 @@ def payment(state: GameState, seat: int, name: str, t: Target) -> Payment:
             return seat, BANK, max(0, cost - 1) + extra
         gain = cost + 1 - extra
         return (BANK, seat, gain) if gain >= 0 else (seat, BANK, -gain)
-    x = 0 if t.own is None else rank8_cost(state, seat, t.own)
-    y = 0 if index is None else rank8_cost(state, target, index)
+    x = 0 if t.own is None else rank8_exchange_cost(state, seat, t.own)
+    y = 0 if index is None else rank8_exchange_cost(state, target, index)
     if y - x > 0:
         return seat, target, y - x + extra
     back = (x - y) // 2 - extra

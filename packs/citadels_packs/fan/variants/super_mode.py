@@ -15,8 +15,12 @@
   the chooser puts the other cards of that rank in the corner before passing -- the
   same cards, set aside one step later); at the last drafter's pick, centre cards of a
   chosen rank go back to the corner, as 004 says.
-* ``super_mode_remove_whole_rank`` (#21): before the crown holder chooses, the other
-  cards of the rank of the random face-down card join it in the centre.
+* ``super_mode_remove_whole_rank`` (#21) replaces step 1: one random card face down;
+  before the crown holder chooses, the other cards of its rank join it in the centre
+  (``citadels_draft_hand``), so the centre holds exactly that whole rank. With 8 players
+  and 9 ranks the last drafter takes those K centre cards back (every rank has K cards
+  then) and may choose among them: the removed card is no longer first face down, so its
+  rank is open to him again (004: "the 4 cards received and the 4 centre cards").
 * *Calling* (C-8.6): ranks are called in order; the lineup holds every character and
   only the held one of each rank plays.
 
@@ -110,7 +114,7 @@ class _SuperMode:
         steps: list[tuple[int, str]] = [(i, PICK) for i in range(n)]
         if ranks == n + 1:
             steps[n - 1 : n - 1] = [(n - 1, TAKE_FACE_DOWN)] * k
-        return DraftPlan(k, 0, tuple(steps))
+        return DraftPlan(1 if WHOLE_RANK in state.rules.variants else k, 0, tuple(steps))
 
     @hookimpl
     def citadels_names_ranks(self) -> bool:

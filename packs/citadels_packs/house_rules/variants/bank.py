@@ -1,4 +1,9 @@
-"""Bank variants (C-3.1): ``bank_35`` (35 coins) and ``bank_unlimited`` (R16)."""
+"""Bank variants (C-3.1): ``bank_35`` (35 coins) and ``bank_unlimited`` (R16).
+
+``bank_unlimited`` is how edition_2016 and fan have an unlimited bank (their presets'
+default): switched off there (``-bank_unlimited``), the bank is the classic one, 30
+coins (C-3.1 gives no finite size for those presets).
+"""
 
 from __future__ import annotations
 

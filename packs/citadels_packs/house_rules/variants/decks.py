@@ -33,6 +33,11 @@ def _add(value: tuple[str, ...], cards: Mapping[str, CardInfo], ids: Iterable[st
     return (*value, *extra) if extra else value
 
 
+def _two_keeps(value: tuple[str, ...]) -> tuple[str, ...] | None:
+    """``value`` with a second Keep where it holds one (the classic set's count)."""
+    return (*value, KEEP) if value.count(KEEP) == 1 else None
+
+
 class Cost:
     """A cost variant: district ``card`` costs ``cost`` (its price, its rank-8 costs, its
     points); nothing where it already does, or without a cost."""
@@ -76,15 +81,18 @@ class AllNewPurples:
 
 
 class AllPurples:
-    """``all_purples``: every purple district of the official sets in play. It implies
-    the ``restore_*`` variants (variants.md 69-74), so the Lighthouse costs 5."""
+    """``all_purples``: every purple district of the official sets in play, 38 cards
+    with the Keep twice (variants.md #11) -- also where the card data is the 2016 set's
+    single Keep (edition_2016). It implies the ``restore_*`` variants (variants.md
+    69-74), so the Lighthouse costs 5."""
 
     lighthouse = Restore("lighthouse", 5)
 
     @hookimpl(tryfirst=True)
     def citadels_deck(self, cards: Mapping[str, CardInfo], value: tuple) -> tuple:
         purples = (c.id for c in cards.values() if c.colour == "purple" and c.pack in OFFICIAL)
-        return _add(value, cards, purples)
+        deck = _add(value, cards, purples)
+        return _two_keeps(deck) or deck
 
     @hookimpl
     def citadels_cards(self, value: Mapping[str, CardInfo]) -> Mapping[str, CardInfo] | None:
@@ -96,7 +104,7 @@ class KeepTwoCopies:
 
     @hookimpl(tryfirst=True)
     def citadels_deck(self, value: tuple) -> tuple | None:
-        return (*value, KEEP) if value.count(KEEP) == 1 else None
+        return _two_keeps(value)
 
 
 class DoubleCommonDecks:
