@@ -59,6 +59,23 @@ def test_fan_yang_ruoxin_not_named_by_magician_wizard_spy_faq_004_Q7(namer: str)
     assert (YANG in offered(t.turn_of(namer), NAMERS[namer], "character")) == (namer != "spy")
 
 
+def test_fan_yang_ruoxin_bewitched_the_witch_is_not_named_faq_004_Q55() -> None:
+    """``fan.yang_ruoxin``: faq:004-Q55, §6.4 "if bewitched the Witch gets it": the
+    character-naming Magician may not name the Witch who bewitched her (her seat is the
+    immune one), and may name Yang Ruoxin (her holder is not protected)."""
+    t = Table(players=5, preset="fan", seed=2, characters=("witch", "magician", YANG))
+    t.seat(0, gold=0, hand=("temple",), character="witch")
+    t.seat(1, gold=0, hand=("church",), character="magician")
+    t.seat(2, gold=0, hand=("manor",), character=YANG)
+    state = do(t.turn_of("witch"), "take_gold")
+    state = do(state, "ability", name="witch.bewitch", character=YANG)
+    while state.active_character != "magician":
+        kinds = {a.kind for a in cr.legal_actions(state)}
+        state = do(state, "take_gold" if "take_gold" in kinds else "end_turn")
+    named = offered(state, "magician.swap", "character")
+    assert YANG in named and "witch" not in named
+
+
 def test_fan_yang_ruoxin_not_reached_by_player_directed_wizard_faq_004_Q7() -> None:
     """``fan.yang_ruoxin``: §3.2 "Yang Ruoxin player → reveal and choose another", §6.4:
     the Wizard naming a player (``wizard_targets_character`` off) may not pick her."""

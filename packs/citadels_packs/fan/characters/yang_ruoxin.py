@@ -22,10 +22,12 @@ characters.md §6.4 (004 "自創6號角色"); rulings faq:004-Q7, Q41, Q55; READ
 3. *Not to be named* (``citadels_may_name``): never by an ability that robs (tag
    ``rob``: the Thief, Dong Zining), confiscates (``confiscate``: the Magistrate's
    warrants, §1.3) or threatens (``threaten``: the Blackmailer, §2.3) -- their texts
-   list her among the illegal targets, revealed or not; and, while her immunity
-   protects her holder, by no other ability: a character-naming Magician, Wizard or
-   Spy (``*_targets_character``) "must pick another" (§6.4 "Revealing"). Named while
-   killed (no immunity) or bewitched (the Witch has it, not her holder), she may be.
+   list her among the illegal targets, revealed or not. Once her immunity is in force,
+   no other player's ability may name the character of the seat it protects (hers, or
+   the Witch's who bewitched her): a character-naming Magician, Wizard or Spy
+   (``*_targets_character``) "must pick another" (§6.4 "Revealing"). Killed, she has
+   no immunity and may be named; bewitched, so may she (her holder is not protected),
+   not the Witch.
 4. The crown may still be moved to or from her (Emperor, Lin Yaxuan): not refused; the
    recipient's payment is (README ambiguity 24).
 5. Only with 4 or more players (C-7.2; the fan preset's ``player_count_restrictions``
@@ -94,12 +96,12 @@ NEVER_NAMED_BY = ("rob", "confiscate", "threaten")
 
 @card.hook
 def citadels_may_name(state: GameState, seat: int, ability: str, character: str) -> bool | None:
-    if character != card.id:
-        return None
-    if any(has_tag(state, ability, kind) for kind in NEVER_NAMED_BY):
+    if character == card.id and any(has_tag(state, ability, k) for k in NEVER_NAMED_BY):
         return False
     protected = immune_seat(state)
-    return False if protected not in (None, seat) and protected == state.holder(card.id) else None
+    if protected is None or protected == seat:
+        return None
+    return False if state.holder(character) == protected else None
 
 
 @card.hook
