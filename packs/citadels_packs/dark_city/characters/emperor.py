@@ -28,12 +28,15 @@ from citadels_rules.pack_api import (
     Target,
     Transfer,
     is_killed,
+    may_affect,
+    rank_of,
     selector_params,
     used,
 )
 
 card = CharacterCard("emperor")
 PAYMENT, CARD, RECEIVER = card.name("payment"), card.name("card"), card.name("receiver")
+CROWN = card.name("crown")
 
 
 @selector_params("target")
@@ -49,15 +52,19 @@ def citadels_may_discard_face_up() -> bool:
     return False
 
 
-def payment_options(state: GameState, payer: int) -> tuple[str, ...]:
-    """What ``payer`` can pay the Emperor with: ``"card"``, ``"gold"`` (C-17.3)."""
-    p = state.players[payer]
-    return (("card",) if p.hand else ()) + (("gold",) if p.gold else ())
+def payment_options(state: GameState, emperor: int, payer: int) -> tuple[str, ...]:
+    """What ``payer`` can pay the Emperor's seat ``emperor`` with: ``"card"``, ``"gold"``
+    (C-17.3), each only if the ability may reach it (``citadels_may_affect``: a fan Yang
+    Ruoxin recipient pays nothing, §4.2 AMBIGUOUS default)."""
+    p, rank = state.players[payer], rank_of(state, card.id)
+    card_ok = p.hand and may_affect(state, emperor, CROWN, rank, payer, "hand")
+    gold_ok = p.gold and may_affect(state, emperor, CROWN, rank, payer, "gold")
+    return (("card",) if card_ok else ()) + (("gold",) if gold_ok else ())
 
 
 @card.ability("crown", targets=recipients)
 def crown(state: GameState, seat: int, t: Target) -> list[Any]:
-    options = payment_options(state, t.seat)
+    options = payment_options(state, seat, t.seat)
     payment = [Ask(Decision(t.seat, PAYMENT, options, data=(seat,)))] if options else []
     return [GiveCrown(t.seat), *payment]
 
@@ -104,8 +111,9 @@ def payment_again(state: GameState, decision: Decision, seat: int) -> Redeal:
     seat taking the turn."""
     if decision.seat == seat:
         return Redeal(decision)
-    options = payment_options(state, decision.seat)
-    return Redeal(Decision(decision.seat, PAYMENT, options, data=(_emperor(state),)))
+    emperor = _emperor(state)
+    options = payment_options(state, emperor, decision.seat)
+    return Redeal(Decision(decision.seat, PAYMENT, options, data=(emperor,)))
 
 
 @card.redeal("card")

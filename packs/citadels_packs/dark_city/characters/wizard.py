@@ -31,7 +31,9 @@ from citadels_rules.pack_api import (
     characters,
     is_killed,
     is_revealed,
+    may_affect,
     powers_seat,
+    rank_of,
     selector_params,
 )
 
@@ -42,9 +44,11 @@ NAMED = characters()
 
 @selector_params("target")
 def hands(state: GameState, seat: int, ability: Ability) -> Iterator[Target]:
-    """Every other player with cards in hand."""
+    """Every other player with cards in hand that the ability may reach
+    (``citadels_may_affect``: fan Yang Ruoxin)."""
+    rank = rank_of(state, card.id)
     for t, p in enumerate(state.players):
-        if t != seat and p.hand:
+        if t != seat and p.hand and may_affect(state, seat, TAKE, rank, t, "hand"):
             yield Target(seat=t, params=(("target", t),))
 
 

@@ -3,7 +3,9 @@ player's city (no payment).
 
 Rules: districts.md `armory`. Not a rank-8 ability: the Bishop and the Keep do not
 protect (faq:000-armory-1, -2), the Great Wall adds nothing and the Graveyard is not
-triggered (AMBIGUOUS default). Dark City: not your own districts (faq:000-armory-3,
+triggered (AMBIGUOUS default); it asks ``citadels_may_target`` as a district's ability
+(``rank=None``), which those rank-8 protections ignore (fan Yang Ruoxin refuses it,
+faq:004-Q7). Dark City: not your own districts (faq:000-armory-3,
 ``armory_own_districts`` allows them) and completed cities are fair game
 (faq:000-armory-4; ``armory_protect_completed`` protects them). No once-per-turn token:
 using it destroys it.
@@ -23,6 +25,7 @@ from citadels_rules.pack_api import (
     district_refs,
     find_district,
     is_complete,
+    may_target,
     selector_params,
 )
 
@@ -43,6 +46,8 @@ def victims(state: GameState, seat: int, ability: Ability) -> Iterator[Target]:
             continue
         for index, params in district_refs(state, target):
             if target == seat and player.city[index].card == card.id:
+                continue
+            if not may_target(state, seat, DESTROY, None, target, index):
                 continue
             yield Target(seat=target, index=index, params=(("target", target), *params.items()))
 

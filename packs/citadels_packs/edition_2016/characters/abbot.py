@@ -9,7 +9,9 @@ Dark City Abbot, ``dark_city/characters/abbot.py``: gold income, ties give nothi
 ``abbot_tie_no_gold`` (ties give nothing), ``abbot_fan_cards`` (the most-gold player gives
 1 gold and the most-cards player 1 random card, each part nothing on a tie or if the
 Abbot has or ties the most); ``alchemist_rank9_retailer`` implies ``abbot_gold_only``
-(004 Alchemist "修士只能拿金幣", rules/variants.md #33).
+(004 Alchemist "修士只能拿金幣", rules/variants.md #33). Fan Yang Ruoxin's gold is out
+of reach (``citadels_may_affect``): the unique richest, she gives nothing; tied, she
+is not among those the Abbot may choose (§5.2, README ambiguity 25).
 """
 
 from __future__ import annotations
@@ -43,7 +45,7 @@ def givers(state: GameState, seat: int, ability: Ability) -> Iterator[Target]:
     if len(tied) < 2 or variants & {*GOLD_ONLY, "abbot_tie_no_gold", "abbot_fan_cards"}:
         yield ALONE
         return
-    yield from (player_target(s) for s in tied)
+    yield from (player_target(s) for s in tied if dark_city.may_take(state, seat, s, "gold"))
 
 
 @card.ability("collect", targets=givers)
@@ -54,7 +56,8 @@ def collect(state: GameState, seat: int, t: Target) -> list[Any]:
     if t.seat is not None:
         return [Transfer(t.seat, seat, 1)]
     rich = most(state, seat, gold)
-    paid = [Transfer(rich[0], seat, 1)] if len(rich) == 1 else []
+    unique = len(rich) == 1 and dark_city.may_take(state, seat, rich[0], "gold")
+    paid = [Transfer(rich[0], seat, 1)] if unique else []
     return [*paid, *dark_city.fan_cards(state, seat)]
 
 

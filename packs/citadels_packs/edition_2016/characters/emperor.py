@@ -8,7 +8,8 @@ the must (C-17.6), never a face-up removal (C-4.4), and, with
 ``emperor_killed_moves_crown`` (on; faq:004-Q58), a killed Emperor's holder moving the
 crown at the end of the round for nothing. The Emperor chooses the payment (R16); with
 ``emperor_recipient_chooses_payment`` (faq:004-Q57) the recipient does. A card is always
-taken at random; nothing if the recipient has neither (C-17.3). Bewitched: the Witch
+taken at random; nothing if the recipient has neither (C-17.3), nor what the ability may
+not reach (a fan Yang Ruoxin recipient, §4.2 AMBIGUOUS default). Bewitched: the Witch
 gives the crown and is paid (faq:004-Q47).
 """
 
@@ -39,7 +40,7 @@ card.answer("receiver")(dark_city.receiver)
 
 @card.ability("crown", targets=dark_city.recipients)
 def crown(state: GameState, seat: int, t: Target) -> list[Any]:
-    options = dark_city.payment_options(state, t.seat)
+    options = dark_city.payment_options(state, seat, t.seat)
     chooser = t.seat if "emperor_recipient_chooses_payment" in state.rules.variants else seat
     payment = [Ask(Decision(chooser, PAYMENT, options, data=(t.seat, seat)))] if options else []
     return [GiveCrown(t.seat), *payment]

@@ -7,16 +7,18 @@ the gold stays on the token (the account ``("token", "tax_collector.gold")``) ac
 rounds (C-13). Every build counts (ability builds, Stables, Framework, Necropolis). Not
 taxed: a build in a turn with the Tax Collector's powers (in 2-3 player games the same
 player's other character pays, C-6.5; ``tax_collector_pays_own_tax``, an erroneous
-reading, taxes it too). ``tax_collector_no_gold_no_tax`` (on): a builder with no gold
-left pays nothing; off: a taxed build needs its price + 1. ``tax_collector.collect``
-takes the token's gold at once; bewitched, the Witch takes it (faq:004-Q45). A district
-confiscated by the Magistrate (moved by an ability tagged ``confiscate``) is taxed on the
-confiscator, not the builder (characters.md §1.3, §9.3; 004, R16): the tax is levied as
-the build resolves (``tryfirst``: before the Magistrate is asked), the public token
+reading, taxes it too), nor a builder whose gold the tax may not take
+(``citadels_may_affect``: fan Yang Ruoxin, §9.3 "Not paid by").
+``tax_collector_no_gold_no_tax`` (on): a builder with no gold left pays nothing; off: a
+taxed build needs its price + 1. ``tax_collector.collect`` takes the token's gold at
+once; bewitched, the Witch takes it (faq:004-Q45). A district confiscated by the
+Magistrate (moved by an ability tagged ``confiscate``) is taxed on the confiscator, not
+the builder (characters.md §1.3, §9.3; 004, R16): the tax is levied as the build
+resolves (``tryfirst``: before the Magistrate is asked), the public token
 ``tax_collector.levied`` naming ``(builder, district)``; at the confiscation the
 confiscator pays the builder's gold back, or, with no gold (no gold, no tax), the token
-gives it back. Plain hooks: the tax
-concerns every player's builds, outside the Tax Collector's turn.
+gives it back. Plain hooks: the tax concerns every player's builds, outside the Tax
+Collector's turn.
 """
 
 from __future__ import annotations
@@ -32,19 +34,27 @@ from citadels_rules.pack_api import (
     Transfer,
     build_price,
     has_tag,
+    may_affect,
+    powers_seat,
+    rank_of,
 )
 
 card = CharacterCard("tax_collector")
 GOLD = card.name("gold")
 TOKEN = ("token", GOLD)
 LEVIED = card.name("levied")
+TAX = card.name("tax")
 
 
 def taxed(state: GameState, seat: int) -> bool:
     """Whether ``seat`` pays the tax on a build now."""
     turn = state.turn
     own = turn is not None and turn.seat == seat and turn.powers == card.id
-    return not own or "tax_collector_pays_own_tax" in state.rules.variants
+    if own and "tax_collector_pays_own_tax" not in state.rules.variants:
+        return False
+    collector = powers_seat(state, card.id)  # None (nobody's): -1, another seat than any
+    rank = rank_of(state, card.id)
+    return may_affect(state, -1 if collector is None else collector, TAX, rank, seat, "gold")
 
 
 def on_token(state: GameState, seat: int) -> bool:

@@ -13,12 +13,23 @@ characters.md §6.4 (004 "自創6號角色"); rulings faq:004-Q7, Q41, Q55; READ
    only names characters or swaps number cards), and the immunity works from then on,
    public. A killed Yang Ruoxin stays hidden (and has no immunity). Every ability of
    another player asks ``citadels_may_affect`` (gold,
-   hand, city: Thief, Magician, Lin Yaxuan's payment, Opera House...) or
-   ``citadels_may_target`` (a district or, with ``index=None``, the city: rank-8
-   abilities, the Armory, faq:004-Q7): both refuse. Her own abilities are hers.
-3. *Not to be robbed by name*: a robbing ability (tag ``rob``) may not name her
-   (Dong Zining's text; the Thief would take nothing anyway).
-4. The crown may still be moved to or from her (Emperor, Lin Yaxuan): not refused.
+   hand, city: Thief, Magician, Lin Yaxuan's and the Emperor's payments, the Abbot, the
+   Tax Collector's tax, Opera House...) or ``citadels_may_target`` (a district or, with
+   ``index=None``, the city: rank-8 abilities, the Armory, faq:004-Q7): both refuse.
+   Her own abilities are hers, but for a district's destroying ability (tag
+   ``destroy``, no rank: the Armory): "even your own Armory cannot destroy your
+   districts" (§6.4; districts.md Armory, "not even by herself").
+3. *Not to be named* (``citadels_may_name``): never by an ability that robs (tag
+   ``rob``: the Thief, Dong Zining), confiscates (``confiscate``: the Magistrate's
+   warrants, §1.3) or threatens (``threaten``: the Blackmailer, §2.3) -- their texts
+   list her among the illegal targets, revealed or not. Once her immunity is in force,
+   no other player's ability may name the character of the seat it protects (hers, or
+   the Witch's who bewitched her): a character-naming Magician, Wizard or Spy
+   (``*_targets_character``) "must pick another" (§6.4 "Revealing"). Killed, she has
+   no immunity and may be named; bewitched, so may she (her holder is not protected),
+   not the Witch.
+4. The crown may still be moved to or from her (Emperor, Lin Yaxuan): not refused; the
+   recipient's payment is (README ambiguity 24).
 5. Only with 4 or more players (C-7.2; the fan preset's ``player_count_restrictions``
    is the rule wherever she plays).
 """
@@ -70,13 +81,27 @@ def citadels_may_affect(state: GameState, seat: int, target: int) -> bool | None
 
 
 @card.hook
-def citadels_may_target(state: GameState, seat: int, target: int) -> bool | None:
-    return False if target != seat and target == immune_seat(state) else None
+def citadels_may_target(
+    state: GameState, seat: int, ability: str, rank: int | None, target: int
+) -> bool | None:
+    if target != immune_seat(state):
+        return None
+    armory_like = rank is None and has_tag(state, ability, "destroy")
+    return False if target != seat or armory_like else None
+
+
+#: Kinds of ability whose texts never let them name her (§1.3, §2.3, §2.4).
+NEVER_NAMED_BY = ("rob", "confiscate", "threaten")
 
 
 @card.hook
-def citadels_may_name(state: GameState, ability: str, character: str) -> bool | None:
-    return False if character == card.id and has_tag(state, ability, "rob") else None
+def citadels_may_name(state: GameState, seat: int, ability: str, character: str) -> bool | None:
+    if character == card.id and any(has_tag(state, ability, k) for k in NEVER_NAMED_BY):
+        return False
+    protected = immune_seat(state)
+    if protected is None or protected == seat:
+        return None
+    return False if state.holder(character) == protected else None
 
 
 @card.hook
