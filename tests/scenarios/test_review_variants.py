@@ -193,3 +193,13 @@ def test_player_count_restrictions_off_in_fan_allows_hu_xinyi() -> None:
         game("fan", 4, characters=hu)
     state = game("fan", 4, characters=hu, variants=("-player_count_restrictions",))
     assert "fan.hu_xinyi" in state.lineup
+
+
+def test_player_count_restrictions_off_in_fan_allows_yang_ruoxin() -> None:
+    """C-7.2 and characters.md §6.4: fan.yang_ruoxin "4+ players only
+    (``player_count_restrictions``)"; ``-player_count_restrictions`` lifts it in fan."""
+    yang = ("fan.yang_ruoxin",)
+    with pytest.raises(cr.ConfigError, match="4 or more"):
+        game("fan", 3, characters=yang)
+    state = game("fan", 3, characters=yang, variants=("-player_count_restrictions",))
+    assert "fan.yang_ruoxin" in state.lineup

@@ -30,8 +30,8 @@ characters.md §6.4 (004 "自創6號角色"); rulings faq:004-Q7, Q41, Q55; READ
    not the Witch.
 4. The crown may still be moved to or from her (Emperor, Lin Yaxuan): not refused; the
    recipient's payment is (README ambiguity 24).
-5. Only with 4 or more players (C-7.2; the fan preset's ``player_count_restrictions``
-   is the rule wherever she plays).
+5. Only with 4 or more players under ``player_count_restrictions`` (C-7.2; on in fan:
+   the variant's own check, so ``-player_count_restrictions`` lifts it, as for Hu Xinyi).
 """
 
 from __future__ import annotations
@@ -50,7 +50,6 @@ from citadels_rules.pack_api import (
 )
 
 card = CharacterCard("fan.yang_ruoxin")
-MIN_PLAYERS = 4
 
 
 def immune_seat(state: GameState) -> int | None:
@@ -102,10 +101,3 @@ def citadels_may_name(state: GameState, seat: int, ability: str, character: str)
     if protected is None or protected == seat:
         return None
     return False if state.holder(character) == protected else None
-
-
-@card.hook
-def citadels_check_config(config: Any, lineup: tuple[str, ...]) -> list[str] | None:
-    if card.id in lineup and config.players < MIN_PLAYERS:
-        return [f"Yang Ruoxin is only used with 4 or more players, not {config.players}"]
-    return None
