@@ -129,7 +129,7 @@ def test_sizes_of_the_shipped_presets() -> None:
         ("classic", 2): 459,
         ("classic", 4): 561,
         ("classic", 7): 714,
-        ("dark_city", 8): 32572,
+        ("dark_city", 8): 32571,
     }
 
 
