@@ -904,13 +904,21 @@ def _wizard_table(gold: int = 4, own_city: tuple[str, ...] = ()) -> Table:
     return t
 
 
-def test_wizard_take_targets_another_player_with_cards() -> None:
-    """§3.2 — look at another player's hand: never himself; a player with no cards
-    gives nothing (not offered)."""
+def test_wizard_take_targets_another_player() -> None:
+    """§3.2 — look at another player's hand: never himself."""
     state = _wizard_table().turn_of("wizard")
-    assert {a.params["target"] for a in offered(state, "wizard.take")} == {2, 3, 4}
+    assert {a.params["target"] for a in offered(state, "wizard.take")} == {1, 2, 3, 4}
     assert_illegal(state, cr.Action("ability", actor=0, name="wizard.take", target=0))
-    assert_illegal(state, cr.Action("ability", actor=0, name="wizard.take", target=1))
+
+
+def test_wizard_target_with_no_cards_nothing_taken() -> None:
+    """§3.2 Edge cases — "Target with no cards: nothing taken": the ability may name a
+    player with an empty hand; it is used, nothing moves, no choice is asked."""
+    state = _wizard_table().turn_of("wizard")
+    before = [(p.gold, p.hand) for p in state.players]
+    state = ability(state, "wizard.take", target=1)
+    assert state.pending is None and [(p.gold, p.hand) for p in state.players] == before
+    assert offered(state, "wizard.take") == []
 
 
 def test_wizard_takes_a_card_of_his_choice_and_keeps_it() -> None:

@@ -44,17 +44,17 @@ NAMED = characters()
 
 @selector_params("target")
 def hands(state: GameState, seat: int, ability: Ability) -> Iterator[Target]:
-    """Every other player with cards in hand that the ability may reach
-    (``citadels_may_affect``: fan Yang Ruoxin)."""
+    """Every other player the ability may reach (``citadels_may_affect``: fan Yang
+    Ruoxin), an empty hand included: "Target with no cards: nothing taken" (§3.2)."""
     rank = rank_of(state, card.id)
-    for t, p in enumerate(state.players):
-        if t != seat and p.hand and may_affect(state, seat, TAKE, rank, t, "hand"):
+    for t in range(len(state.players)):
+        if t != seat and may_affect(state, seat, TAKE, rank, t, "hand"):
             yield Target(seat=t, params=(("target", t),))
 
 
 @selector_params("target", "character", shapes=(("target",), ("character",)))
 def victims(state: GameState, seat: int, ability: Ability) -> Iterator[Target]:
-    """Other players with cards (``wizard_targets_character``: the other characters)."""
+    """Other players (``wizard_targets_character``: the other characters)."""
     if "wizard_targets_character" in state.rules.variants:
         return iter(NAMED(state, seat, ability))
     return hands(state, seat, ability)
@@ -64,7 +64,7 @@ def victims(state: GameState, seat: int, ability: Ability) -> Iterator[Target]:
 def take(state: GameState, seat: int, t: Target) -> list[Any]:
     target = t.seat if t.character is None else state.holder(t.character)
     if target is None or target == seat or not state.players[target].hand:
-        return []  # a named character nobody else holds: no effect
+        return []  # an empty hand, a named character nobody else holds: no effect
     hand = tuple(dict.fromkeys(state.players[target].hand))
     return [Ask(Decision(seat, TAKE, hand, data=(target,)))]
 
