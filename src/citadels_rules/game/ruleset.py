@@ -10,7 +10,7 @@ from __future__ import annotations
 import copy
 from collections.abc import Iterable
 from types import CodeType, TracebackType
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import attrs
 import pluggy
@@ -135,6 +135,12 @@ class Ruleset:
     def threshold(self, state: GameState) -> int:
         """The end threshold T now (C-14.1)."""
         return self.hooks.end_threshold(state, self.base_threshold)
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        """Pickled as its config: the compiled hooks are functions made at run time, and
+        the same config gives the same rules in any process (a state or a record sent
+        to another process, ``multiprocessing``, Dask)."""
+        return (ruleset_for, (self.config,))
 
     def traced(self) -> Ruleset:
         """A copy whose hooks record which plugin returned each effect
