@@ -152,9 +152,6 @@ def test_same_config_and_actions_same_game(config: cr.GameConfig, seed: int) -> 
         state = cr.apply(state, action)
 
 
-rl = pytest.importorskip("citadels_rules.rl", reason="the rl extra is absent")
-
-
 @SLOW
 @given(config=configs(), seed=SEEDS)
 def test_every_legal_action_has_a_stable_rl_id(config: cr.GameConfig, seed: int) -> None:
@@ -162,6 +159,7 @@ def test_every_legal_action_has_a_stable_rl_id(config: cr.GameConfig, seed: int)
     Framework's ``card``, the decisions' options) maps to an id and back, unique within
     the state, from the state or any seat's view (the actor's for ``pay_cards``, which
     names cards of its hand)."""
+    rl = pytest.importorskip("citadels_rules.rl", reason="the rl extra is absent")
     space = rl.ActionSpace(config)
     for state, _ in walk(config, (), seed):
         legal = cr.legal_actions(state)

@@ -21,7 +21,10 @@ for _name in ("numpy", "gymnasium", "pettingzoo"):
     except ImportError:
         _MISSING.append(_name)
 if _MISSING:
-    raise ImportError(
+    # ModuleNotFoundError (a subclass of ImportError) names the missing module, so that
+    # ``pytest.importorskip("citadels_rules.rl")`` skips where the extra is absent (pytest
+    # 9 skips only on ModuleNotFoundError) and ``except ImportError`` still catches it.
+    raise ModuleNotFoundError(
         "citadels_rules.rl needs the [rl] extra (pettingzoo, gymnasium, numpy); missing: "
         f'{", ".join(_MISSING)}. Install it with: pip install "citadels_rules[rl]"',
         name=_MISSING[0],
