@@ -1733,6 +1733,8 @@ def packs_command(hooks_of_card: str | None) -> None:
             about = f"\n[dim]pack {pack.id}" + (f"; source: {escape(v.source)}" if v.source else "")
             if v.conflicts:
                 about += f"; conflicts: {', '.join(v.conflicts)}"
+            if v.requires:
+                about += f"; needs: {', '.join(v.requires)}"
             table.add_row(v.id, escape(v.summary) + about + "\n" + _defaults(v, shown) + "[/dim]")
     console.print(table)
     console.print(
@@ -1952,7 +1954,7 @@ def ruleset_problems(preset: Preset, pack: Pack | None) -> list[Problem]:
         extras += [(f"character {c}", {"characters": (c,)}) for c in pool if c not in preset.lineup]
     if pack is not None:
         extras += [
-            (f"variant {v.id}", {"variants": (v.id,)})
+            (f"variant {v.id}", {"variants": (*v.requires, v.id)})
             for v in pack.variants
             if v.applies_to(preset.id)
         ]

@@ -449,7 +449,8 @@ def variants_page(packs: Iterable[Pack] | None = None, tests: Path | None = None
         "A variant (house rule, edition alternative or engine option) is switched on by a",
         "preset or by `GameConfig(variants=(...))`; an id prefixed with `-` switches off one",
         "the preset turns on. Two variants that conflict are rejected together with a",
-        "`ConfigError`. A variant without hooks is a flag read by the cards it changes.",
+        "`ConfigError`, and so is a variant without the variants it needs. A variant",
+        "without hooks is a flag read by the cards it changes.",
         "",
         "```python",
         "import citadels_rules as cr",
@@ -493,6 +494,8 @@ def variants_page(packs: Iterable[Pack] | None = None, tests: Path | None = None
             against = ", ".join(f"`{c}`" for c in sorted(conflicts.get(v.id, ()))) or "—"
             hooks = hooks_of(v.plugin) if v.plugin is not None else []
             hook_links = ", ".join(f"[`{h}`](hooks.md#{h})" for h in hooks) or "flag"
+            if v.requires:
+                hook_links += "; needs " + ", ".join(f"`{r}`" for r in v.requires)
             if v.costs:
                 hook_links += " (" + ", ".join(f"`{c}` costs {n}" for c, n in v.costs) + ")"
             lines.append(

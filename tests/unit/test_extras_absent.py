@@ -14,8 +14,6 @@ import sys
 import textwrap
 from pathlib import Path
 
-import pytest
-
 ROOT = Path(__file__).resolve().parents[2]
 
 #: The top-level modules of the extras the ``test`` extra does not install.

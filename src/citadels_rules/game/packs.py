@@ -88,6 +88,9 @@ class VariantInfo:
     variant is on, before the lineup is checked: ``(("alchemist", 9),)`` puts the
     Alchemist at rank 9 (its card data and the preset's pool, ``lineup`` and ``rank9``);
     a character given rank None leaves the pool (``alchemist_rank9_retailer``).
+    ``requires`` names variants that must be on with it (``super_mode_remove_whole_rank``
+    changes ``super_mode``'s draft): switching it on without them is a
+    :class:`ConfigError`, and ``citadels check`` builds it with them.
     """
 
     id: str
@@ -101,6 +104,7 @@ class VariantInfo:
     costs: tuple[tuple[str, int], ...] = ()
     packs: tuple[str, ...] = ()
     ranks: tuple[tuple[str, int | None], ...] = ()
+    requires: tuple[str, ...] = ()
 
     def applies_to(self, preset: str) -> bool:
         """Whether the variant may be switched on in ``preset`` (an id). ``presets`` speaks

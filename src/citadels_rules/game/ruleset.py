@@ -290,6 +290,14 @@ def _resolve_variants(
         )
         if not clash:
             chosen.add(v)
+    for v in sorted(chosen):
+        info = known.get(v)
+        missing = [r for r in info.requires if r not in chosen] if info is not None else []
+        if missing:
+            problems.append(
+                f"variant {v!r} needs {', '.join(map(repr, missing))}: switch "
+                f"{' and '.join(missing)} on too"
+            )
     return frozenset(v for v in chosen if v in known)
 
 

@@ -50,7 +50,7 @@ VARIANTS = (
     VariantInfo(
         "super_mode_remove_whole_rank",
         "super mode: one random card and its whole rank go face down first (#21)",
-        super_mode.whole_rank,
+        requires=("super_mode",),
         source="004 opening example",
         presets=("dark_city", "edition_2016", "fan"),
         why_not="the classic pool has one character per rank",

@@ -144,15 +144,4 @@ class _SuperMode:
         return kept if kept != value else None
 
 
-class _WholeRank:
-    """A flag read by :class:`_SuperMode` (it needs ``super_mode``)."""
-
-    @hookimpl
-    def citadels_check_config(self, variants: frozenset[str]) -> list[str] | None:
-        if "super_mode" not in variants:
-            return [f"{WHOLE_RANK} changes super_mode's draft: switch super_mode on too"]
-        return None
-
-
 super_mode = _SuperMode()
-whole_rank = _WholeRank()
