@@ -8,6 +8,7 @@ library but ``citadels_rules.pack_api``.
 from __future__ import annotations
 
 import ast
+import os
 import re
 import subprocess
 import sys
@@ -117,3 +118,49 @@ def test_the_guide_pack_loads_without_a_warning_and_plays(
     assert run.returncode == 0, run.stderr[-3000:]
     assert run.stderr == ""
     assert run.stdout.startswith("played ")
+
+
+#: The guide's pack and a broken one side by side, warnings recorded: the broken one is
+#: warned about once (the partial discovery made while the guide's pack is imported says
+#: nothing and keeps nothing), the guide's pack is in the registry and plays.
+BESIDE_A_BROKEN_PACK = """
+import sys
+import warnings
+from importlib import metadata
+
+import citadels_rules as cr
+from citadels_rules.pack_api import ENTRY_POINT_GROUP, PackWarning, broken_packs, installed_packs
+
+with warnings.catch_warnings(record=True) as caught:
+    warnings.simplefilter("always")
+    packs = installed_packs()
+    (ep,) = [ep for ep in metadata.entry_points(group=ENTRY_POINT_GROUP) if ep.name == sys.argv[1]]
+    pack = ep.load()
+    cr.new_game(cr.GameConfig(players=4, preset=pack.presets[0].id, seed=1))
+texts = [str(w.message) for w in caught if issubclass(w.category, PackWarning)]
+assert len(texts) == 1 and "'broken'" in texts[0], texts
+assert set(broken_packs()) == {"broken"}
+assert packs[pack.id] is pack
+print("ok")
+"""
+
+
+def test_a_broken_pack_beside_it_is_warned_about_once(
+    guide_pack: tuple[Path, str, str], tmp_path: Path
+) -> None:
+    root, name, _ = guide_pack
+    info = tmp_path / "broken-1.0.dist-info"
+    info.mkdir()
+    (info / "METADATA").write_text("Metadata-Version: 2.1\nName: broken\nVersion: 1.0\n")
+    (info / "entry_points.txt").write_text(f"[{GROUP}]\nbroken = no_such_module_here:PACK\n")
+    path = [p for p in os.environ.get("PYTHONPATH", "").split(os.pathsep) if p]
+    run = subprocess.run(
+        [sys.executable, "-c", BESIDE_A_BROKEN_PACK, name],
+        cwd=root,
+        env={**os.environ, "PYTHONPATH": os.pathsep.join([str(tmp_path), *path])},
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert run.returncode == 0, run.stderr[-3000:]
+    assert run.stdout == "ok\n"
