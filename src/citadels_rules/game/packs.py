@@ -398,8 +398,9 @@ def presets() -> dict[str, Preset]:
     """Every preset of every installed (or registered) pack, by id.
 
     A pack derives its own preset from a shipped one (``attrs.evolve(presets()["classic"],
-    id=..., packs=...)``) rather than copying its fields; raises :class:`PackError` when
-    two packs define the same preset id.
+    id=..., packs=...)``) rather than copying its fields, in its module at import time:
+    then the pack being imported is not among them yet (see :func:`installed_packs`).
+    Raises :class:`PackError` when two packs define the same preset id.
     """
     out: dict[str, Preset] = {}
     for pack in installed_packs().values():
