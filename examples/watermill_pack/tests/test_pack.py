@@ -9,7 +9,7 @@ from importlib import metadata
 import pytest
 
 import citadels_rules as cr
-from citadels_rules.game.packs import ENTRY_POINT_GROUP, all_cards, installed_packs, presets
+from citadels_rules.pack_api import ENTRY_POINT_GROUP, all_cards, installed_packs, presets
 
 PRESET = "classic_watermill"
 

@@ -15,7 +15,14 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from citadels_rules.pack_api import Pack, PackInfo, card_plugins, load_cards
+from citadels_rules.pack_api import (
+    Pack,
+    PackInfo,
+    card_plugins,
+    installed_packs,
+    load_cards,
+    register_pack,
+)
 
 from .characters import ferryman
 from .districts import watermill
@@ -45,7 +52,5 @@ PACK = Pack(info=INFO, cards=CARDS, plugins=PLUGINS, presets=PRESETS)
 def register() -> None:
     """Make the pack available without installing it (once installed, its entry point
     does this)."""
-    from citadels_rules.game.packs import installed_packs, register_pack
-
     if INFO.id not in installed_packs():
         register_pack(PACK)

@@ -10,14 +10,16 @@ from __future__ import annotations
 
 import attrs
 
-from citadels_packs.classic import CLASSIC
-from citadels_rules.pack_api import Preset
+from citadels_rules.pack_api import Preset, presets
 
 from .characters import ferryman
 from .districts import watermill
 
 #: The pack's id (``PackInfo.id``), which the preset names among its packs.
 PACK_ID = "watermill"
+
+#: The shipped classic preset (``presets()`` may be called at import time).
+CLASSIC = presets()["classic"]
 
 CLASSIC_WATERMILL: Preset = attrs.evolve(
     CLASSIC,

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import importlib
 import importlib.util
+import sys
 import tomllib
 import warnings
 from collections.abc import Iterable, Mapping
@@ -273,10 +274,18 @@ _BROKEN: dict[str, BrokenPack] = {}
 
 def installed_packs(refresh: bool = False) -> dict[str, Pack]:
     """Every pack found in the entry-point group (plus the built-in ones and any
-    :func:`register_pack` added), by id."""
+    :func:`register_pack` added), by id.
+
+    Called while a pack's module is being imported (a pack deriving its preset from
+    ``presets()["classic"]`` at import time), it returns the packs found so far without
+    that one, and does not keep the answer: the next call finds them all.
+    """
     global _PACKS
     if _PACKS is None or refresh:
-        _PACKS = discover_packs()
+        found, complete = _discover()
+        if not complete:
+            return found
+        _PACKS = found
     return _PACKS
 
 
@@ -293,21 +302,43 @@ def discover_packs() -> dict[str, Pack]:
 
     An entry point that fails to import, raises or is not a :class:`Pack` is skipped
     with a :class:`PackWarning` naming it (recorded in :func:`broken_packs`), so one
-    broken third-party pack does not disable the others.
+    broken third-party pack does not disable the others. An entry point whose module is
+    being imported right now (it asks for ``presets()`` at import time) is left out
+    without a warning.
     """
+    return _discover()[0]
+
+
+def _importing(module_name: str) -> bool:
+    """Whether ``module_name`` or a package above it is being imported right now (its
+    code is running): loading it again would find it half made."""
+    parts = module_name.split(".")
+    for i in range(1, len(parts) + 1):
+        module = sys.modules.get(".".join(parts[:i]))
+        if module is not None and getattr(module.__spec__, "_initializing", False):
+            return True
+    return False
+
+
+def _discover() -> tuple[dict[str, Pack], bool]:
+    """:func:`discover_packs` and whether it is complete: False when an entry point was
+    left out because its module is being imported (then nothing is warned or recorded;
+    the complete discovery that follows does it)."""
     found: dict[str, Pack] = {}
     broken: dict[str, BrokenPack] = {}
     tried: set[str] = set()
+    complete = True
 
     def load(name: str, spec: str) -> Pack | None:
+        nonlocal complete
         tried.add(spec)
+        if _importing(spec.partition(":")[0]):
+            complete = False
+            return None
         try:
             return _load(spec, name)
         except PackError as exc:
             broken[name] = BrokenPack(name, spec, exc)
-            warnings.warn(
-                f"pack entry point {name!r} ({spec}) skipped: {exc}", PackWarning, stacklevel=4
-            )
             return None
 
     for ep in metadata.entry_points(group=ENTRY_POINT_GROUP):
@@ -326,9 +357,16 @@ def discover_packs() -> dict[str, Pack]:
         pack = load(module_name.rpartition(".")[2], spec)
         if pack is not None and pack.id not in found:
             _add(found, pack, spec)
-    _BROKEN.clear()
-    _BROKEN.update(broken)
-    return found
+    if complete:
+        for entry in broken.values():
+            warnings.warn(
+                f"pack entry point {entry.name!r} ({entry.spec}) skipped: {entry.error}",
+                PackWarning,
+                stacklevel=3,
+            )
+        _BROKEN.clear()
+        _BROKEN.update(broken)
+    return found, complete
 
 
 def needed_pack_error(pack_id: str) -> PackError | None:
@@ -364,8 +402,9 @@ def presets() -> dict[str, Preset]:
     """Every preset of every installed (or registered) pack, by id.
 
     A pack derives its own preset from a shipped one (``attrs.evolve(presets()["classic"],
-    id=..., packs=...)``) rather than copying its fields; raises :class:`PackError` when
-    two packs define the same preset id.
+    id=..., packs=...)``) rather than copying its fields, in its module at import time:
+    then the pack being imported is not among them yet (see :func:`installed_packs`).
+    Raises :class:`PackError` when two packs define the same preset id.
     """
     out: dict[str, Preset] = {}
     for pack in installed_packs().values():

@@ -8,8 +8,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from citadels_rules.game.state import Mark
-from citadels_rules.pack_api import GameState, MarkCharacter
+from citadels_rules.pack_api import GameState, Mark, MarkCharacter
 
 
 def place(

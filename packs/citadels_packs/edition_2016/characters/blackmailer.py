@@ -26,7 +26,6 @@ import random
 from collections.abc import Iterator
 from typing import Any
 
-from citadels_rules.game.state import Mark
 from citadels_rules.pack_api import (
     Ability,
     Action,
@@ -34,6 +33,7 @@ from citadels_rules.pack_api import (
     CharacterCard,
     Decision,
     GameState,
+    Mark,
     MarkCharacter,
     Redeal,
     SetToken,
