@@ -126,13 +126,13 @@ def test_check_preset_finds_broken_data_before_playing() -> None:
     assert "unknown preset 'nope'" in (check_preset("nope") or "")
 
 
-def test_the_docs_say_table_is_a_factory_and_how_often_the_costly_checks_run() -> None:
-    """README and the docs call ``table`` a factory (not ``Table`` a fixture), say that
-    ``pack_invariants`` checks the costly invariants every 7th action (``every=7``) and
-    show the marker."""
+def test_the_docs_say_what_table_is_and_how_often_the_costly_checks_run() -> None:
+    """README and the docs say that ``table`` makes tables (not that ``Table`` is a
+    fixture), that ``pack_invariants`` checks the costly invariants every 7th action
+    (``every=7``), and show the marker."""
     readme = (ROOT / "README.md").read_text(encoding="utf-8")
     assert "`Table` is also a pytest fixture" not in readme
-    assert "factory" in readme and "citadels_pack(" in readme
+    assert "a factory of `Table`s" in readme and "citadels_pack(" in readme
     for page in ("guide.md", "writing-packs.md", "tutorial-character.md"):
         text = (ROOT / "docs" / page).read_text(encoding="utf-8")
         assert "every=7" in text, page
