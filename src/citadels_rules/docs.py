@@ -97,7 +97,9 @@ def hook_implementations(packs: Iterable[Pack] | None = None) -> dict[str, list[
     for pack in _packs(packs):
         for name, plugin in plugins_of(pack):
             for hook in hooks_of(plugin):
-                out.setdefault(hook, []).append(name)
+                names = out.setdefault(hook, [])
+                if name not in names:  # a card of two editions (Witch) is listed once
+                    names.append(name)
     return out
 
 

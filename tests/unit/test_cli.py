@@ -24,11 +24,12 @@ import citadels_rules as cr
 from citadels_rules import cli
 from citadels_rules.cli import main
 from citadels_rules.game import packs as packs_module
-from citadels_rules.game.packs import all_cards
+from citadels_rules.game.packs import all_cards, installed_packs
 from citadels_rules.game.ruleset import clear_cache
 from citadels_rules.pack_api import CardInfo, Pack, PackError, PackInfo, Preset, hookimpl
 from citadels_rules.simulate import simulate
 
+ROOT = Path(__file__).resolve().parents[2]
 COMMANDS = ("simulate", "play", "replay", "cards", "packs", "check")
 CLASSIC_CHARACTERS = {
     "assassin",
@@ -560,6 +561,18 @@ def test_packs_lists_versions_and_card_counts() -> None:
     assert "66" in result.output  # the classic deck
     assert "short_game_7" in result.output
     assert_one_line_error(run("packs", "extra"), 2, "extra")
+
+
+def test_packs_and_readme_point_to_the_docs_not_the_spec() -> None:
+    """``rules/variants.md`` is the project's spec, which users do not have: ``citadels
+    packs`` and the README name the docs' pages instead."""
+    result = run("packs")
+    assert "rules/variants.md" not in result.output
+    assert not [p.id for p in installed_packs().values() if "rules/" in p.info.description]
+    assert "the Variants page of the docs" in installed_packs()["house_rules"].info.description
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    assert "rules/variants.md" not in readme and "project's spec" not in readme
+    assert "(docs/variants.md)" in readme
 
 
 # -- check --------------------------------------------------------------------------------

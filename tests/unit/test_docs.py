@@ -21,6 +21,7 @@ from citadels_rules.docs import (
     attribute_docs,
     core_names,
     field_doc,
+    hook_implementations,
     hook_specs,
     pages,
     public_fields,
@@ -165,7 +166,30 @@ def test_state_page_names_fields_helpers_rules_and_tokens(generated: dict[str, s
     assert "`holder(character: str) -> int | None`" in page
     assert "| `variants` |" in page and "`threshold(state: GameState) -> int`" in page
     assert "| `BUILT` | `'built'` |" in page and "| `KILLED` | `'killed'` |" in page
-    assert "| `done` | `bool` | ``done`` says whether" in page  # from the class docstring
+    assert "| `done` | `bool` | Whether the seat may also finish" in page
+
+
+@pytest.mark.parametrize("cls", STATE_CLASSES, ids=lambda c: c.__name__)
+def test_field_docs_say_something_of_their_own(cls: type) -> None:
+    """A field's row in docs/state.md is not its class's docstring again: no two fields
+    share a text, and none repeats the class's first line."""
+    docs = {f.name: field_doc(cls, f.name) for f in public_fields(cls)}
+    summary = (cls.__doc__ or "").strip().splitlines()[0]
+    repeated = [name for name, doc in docs.items() if summary in doc]
+    shared = [name for name, doc in docs.items() if list(docs.values()).count(doc) > 1]
+    assert not repeated and not shared, f"{cls.__name__}: {repeated or shared}"
+
+
+def test_hook_reference_lists_each_implementer_once_and_agrees_with_used_by() -> None:
+    """docs/hooks.md: a hook whose doc says no shipped card uses it has no shipped
+    implementation, and a card of two editions is listed once."""
+    impls = hook_implementations()
+    for name, _kind, _sig, doc in hook_specs():
+        used = impls.get(name, [])
+        assert len(used) == len(set(used)), f"{name}: {used}"
+        if "Used by: no shipped card" in " ".join(doc.split()):
+            assert not used, f"{name}'s doc says no shipped card uses it, yet: {used}"
+    assert impls["citadels_only_actions"] == ["witch", "ballroom", "blackmailer"]
 
 
 # -- the hand-written pages ---------------------------------------------------------------

@@ -320,6 +320,45 @@ def test_single_agent_env_passes_gymnasium_check_env() -> None:
         check_env(env, skip_render_check=True)
 
 
+def test_single_agent_with_its_defaults_passes_gymnasium_check_env() -> None:
+    """The checker steps with ids sampled from the action space, illegal ones too: the
+    defaults end the episode on them rather than raise."""
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")  # the Box's unbounded counts, no spec
+        check_env(crl.single_agent())
+
+
+def test_single_agent_illegal_ids_end_the_episode_or_raise() -> None:
+    env = crl.single_agent(players=4, seed=3)
+    assert env.illegal == "end"
+    obs, _ = env.reset()
+    bad = int(np.flatnonzero(obs["action_mask"] == 0)[0])
+    obs, reward, terminated, truncated, info = env.step(bad)
+    assert (reward, terminated, truncated, info) == (-1.0, True, False, {"illegal": bad})
+    assert not obs["action_mask"].any() and not env.action_masks().any()
+    strict = crl.single_agent(players=4, seed=3, illegal="raise")
+    strict.reset()
+    with pytest.raises(cr.IllegalAction):
+        strict.step(bad)
+    with pytest.raises(ValueError, match="illegal must be"):
+        crl.single_agent(illegal="ignore")
+
+
+def test_raw_env_is_the_unwrapped_aec_env_and_env_wraps_it() -> None:
+    """PettingZoo's convention: ``raw_env()`` beside ``env()``; no ``parallel_env``
+    (the game is sequential), and docs/rl.md says so."""
+    raw = crl.raw_env(players=3, preset="classic", seed=4)
+    assert type(raw) is crl.CitadelsEnv and raw.unwrapped is raw
+    wrapped = crl.env(players=3, preset="classic", seed=4)
+    assert type(wrapped) is not crl.CitadelsEnv and type(wrapped.unwrapped) is crl.CitadelsEnv
+    play_out(raw, 4)
+    play_out(wrapped, 4)
+    assert raw.state == wrapped.unwrapped.state
+    assert not hasattr(crl, "parallel_env")
+    page = (ROOT / "docs" / "rl.md").read_text(encoding="utf-8")
+    assert "crl.raw_env(" in page and "parallel_env" in page
+
+
 def test_single_agent_plays_whole_games_against_agents() -> None:
     opponents = [cr.GreedyAgent(), cr.RandomAgent(), cr.GreedyAgent()]
     env = crl.single_agent(seat=2, opponents=opponents, players=4, seed=6)

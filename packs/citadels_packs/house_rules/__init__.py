@@ -28,7 +28,10 @@ INFO = PackInfo(
     id="house_rules",
     version="1.0",
     name="House rules and edition alternatives",
-    description="Switchable rules from rules/variants.md.",
+    description=(
+        "Switchable rules: `citadels packs` lists them, the Variants page of the docs "
+        "describes each."
+    ),
 )
 
 VARIANTS = (

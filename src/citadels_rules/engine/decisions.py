@@ -18,10 +18,16 @@ class Decision:
     continuation needs (plain values only, so a paused game serializes).
     """
 
+    #: The seat that must answer.
     seat: int
+    #: What kind of choice: ``"pick"``, ``"remove"``, ``"keep"`` (the core's) or a pack's
+    #: ``"<card id>.<what>"``, answered by that pack's answer hook.
     kind: str
+    #: The choices offered: character or card ids, seats, option words...
     options: tuple[Any, ...] = ()
+    #: Whether the seat may also finish a multi-step choice now (a ``done`` action).
     done: bool = False
+    #: What the continuation needs (plain values only, so a paused game serializes).
     data: tuple[Any, ...] = ()
 
 

@@ -531,8 +531,10 @@ def citadels_only_actions(
     :param character: the character whose powers the turn uses (None: no powers).
     :return: the only actions ``seat`` may take now, or None to abstain.
 
-    Used by: no shipped card (the Ballroom lets every action be taken and changes what
-    the first one does: :func:`citadels_action_effects`).
+    Used by: Witch (before gathering, she and the bewitched player may only gather,
+    C-10.3), Ballroom (a guest owing thanks: the thanks, ``end_turn`` or a gather, whose
+    effects :func:`citadels_action_effects` changes), 2016 Blackmailer (the threatened
+    player must gather first).
     """
 
 

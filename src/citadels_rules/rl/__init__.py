@@ -31,7 +31,14 @@ if _MISSING:
     )
 
 from .actions import MAX_CITY, MAX_PAY_CARDS, MAX_PAY_HAND, OPTION_WORDS, ActionSpace  # noqa: E402
-from .env import CitadelsEnv, SingleAgentEnv, env, final_rewards, single_agent  # noqa: E402
+from .env import (  # noqa: E402
+    CitadelsEnv,
+    SingleAgentEnv,
+    env,
+    final_rewards,
+    raw_env,
+    single_agent,
+)
 from .observation import ObservationEncoder, info_state  # noqa: E402
 
 __all__ = [
@@ -46,5 +53,6 @@ __all__ = [
     "env",
     "final_rewards",
     "info_state",
+    "raw_env",
     "single_agent",
 ]

@@ -227,8 +227,18 @@ def env(players: int = 4, preset: str = "classic", **config: Any) -> AECEnv:
     first game's seed; later resets draw theirs from it) and ``reward`` (``"win"`` or
     ``"score_diff"``), ``max_steps``, ``render_mode`` (``"ansi"``, ``"human"``).
     """
-    raw = CitadelsEnv(players, preset, **config)
-    return wrappers.OrderEnforcingWrapper(raw)
+    return wrappers.OrderEnforcingWrapper(raw_env(players, preset, **config))
+
+
+def raw_env(players: int = 4, preset: str = "classic", **config: Any) -> CitadelsEnv:
+    """The unwrapped AEC environment (:class:`CitadelsEnv`), PettingZoo's ``raw_env``:
+    :func:`env` without the order checks; takes what :func:`env` takes.
+
+    There is no ``parallel_env``: Citadels is sequential (one seat acts at a time, in
+    the draft as in the turns, and an action may depend on the one before), so no step
+    has several agents acting at once.
+    """
+    return CitadelsEnv(players, preset, **config)
 
 
 class SingleAgentEnv(Env[dict[str, Any], np.int64]):
@@ -239,9 +249,10 @@ class SingleAgentEnv(Env[dict[str, Any], np.int64]):
     :meth:`action_masks` gives the mask as a bool array (for masked policies such as
     sb3-contrib's MaskablePPO). The reward comes when the game ends.
 
-    ``illegal``: what an illegal action id does: ``"raise"`` (``IllegalAction``, the
-    default) or ``"end"`` (the episode ends, ``terminated``, with reward
-    ``illegal_reward``: for learners that do not read the mask).
+    ``illegal``: what an illegal action id does: ``"end"`` (the default: the episode
+    ends, ``terminated``, with reward ``illegal_reward`` and ``info["illegal"]`` the id;
+    for learners that do not read the mask, and Gymnasium's ``check_env``, which steps
+    with random ids) or ``"raise"`` (``IllegalAction``: to catch a masking bug).
     """
 
     metadata: dict[str, Any] = {"render_modes": ["ansi"]}  # noqa: RUF012 (as in gymnasium)
@@ -256,7 +267,7 @@ class SingleAgentEnv(Env[dict[str, Any], np.int64]):
         reward: str = "win",
         max_steps: int | None = None,
         render_mode: str | None = None,
-        illegal: str = "raise",
+        illegal: str = "end",
         illegal_reward: float = -1.0,
         **config: Any,
     ) -> None:
@@ -377,9 +388,19 @@ def single_agent(
     (one agent per other seat in seat order, or one for all; default random).
 
     ``config`` takes what :func:`env` takes (``players``, ``preset``, the
-    :class:`~citadels_rules.GameConfig` fields, ``reward``, ``max_steps``).
+    :class:`~citadels_rules.GameConfig` fields, ``reward``, ``max_steps``), and
+    ``illegal`` (``"end"``, the default, or ``"raise"``) and ``illegal_reward``: see
+    :class:`SingleAgentEnv`.
     """
     return SingleAgentEnv(seat, opponents, **config)
 
 
-__all__ = ["REWARDS", "CitadelsEnv", "SingleAgentEnv", "env", "final_rewards", "single_agent"]
+__all__ = [
+    "REWARDS",
+    "CitadelsEnv",
+    "SingleAgentEnv",
+    "env",
+    "final_rewards",
+    "raw_env",
+    "single_agent",
+]
