@@ -71,7 +71,7 @@ from .game.ruleset import ruleset_for
 from .game.scoring import Score, scores, winners
 from .game.state import GameState
 from .game.views import GameView, observe
-from .i18n import tr
+from .i18n import tr, tr_n
 from .runner import Failure, Record, agent_rng, play, record_mismatch, replay_steps
 from .simulate import (
     AGENTS,
@@ -610,7 +610,7 @@ def print_result(console: Console, result: SimulationResult, top_cards: int = 8)
         "Wins>",
         "Win rate>",
         "95% CI>",
-        "",
+        "Win chart",
     )
     for ch in result.characters:
         info = cards.get(ch.id)
@@ -1004,7 +1004,9 @@ def _show_view(
     console.rule(escape(" · ".join(heading)))
     bank = tr("unlimited", lang) if view.bank is None else str(view.bank)
     line = [tr("Bank {bank}", lang).format(bank=bank)]
-    line.append(tr("deck {n} cards", lang).format(n=view.deck_size))
+    line.append(
+        tr_n("deck {n} card", "deck {n} cards", view.deck_size, lang).format(n=view.deck_size)
+    )
     face_up = ", ".join(_name(c, cards, lang) for c in view.draft.face_up)
     if face_up:
         line.append(tr("face up: {cards}", lang).format(cards=face_up))
@@ -1021,7 +1023,7 @@ def _show_view(
         hand = (
             ", ".join(_district(c, cards, lang) for c in p.hand)
             if p.hand is not None
-            else tr("{n} cards", lang).format(n=p.hand_size)
+            else tr_n("{n} card", "{n} cards", p.hand_size, lang).format(n=p.hand_size)
         )
         chars = ", ".join(_name(c, cards, lang) for c in p.characters) or "–"
         city = ", ".join(_district(d.card, cards, lang) for d in p.city) or "–"
@@ -1352,11 +1354,21 @@ class _Narrator:
             got = {tuple(v) for v in self.setup.values()}
             if len(got) == 1:
                 gold, n = next(iter(got))
-                every = self.t("Setup: every seat gets {gold} gold and {n} cards", gold=gold, n=n)
+                every = tr_n(
+                    "Setup: every seat gets {gold} gold and {n} card",
+                    "Setup: every seat gets {gold} gold and {n} cards",
+                    n,
+                    self.lang,
+                ).format(gold=gold, n=n)
                 self.console.print(every)
             else:
                 parts = [
-                    self.t("seat {seat}: {gold} gold, {n} cards", seat=seat, gold=gold, n=n)
+                    tr_n(
+                        "seat {seat}: {gold} gold, {n} card",
+                        "seat {seat}: {gold} gold, {n} cards",
+                        n,
+                        self.lang,
+                    ).format(seat=seat, gold=gold, n=n)
                     for seat, (gold, n) in sorted(self.setup.items())
                 ]
                 self.console.print(self.t("Setup: {seats}", seats=" | ".join(parts)))
@@ -1626,9 +1638,11 @@ def cards_command(
         return (c.kind != "character", c.rank or 0, colour, c.cost or 0, c.id)
 
     title = (
-        tr("{n} cards of {preset}", lang).format(n=len(chosen), preset=preset)
+        tr_n("{n} card of {preset}", "{n} cards of {preset}", len(chosen), lang).format(
+            n=len(chosen), preset=preset
+        )
         if preset
-        else tr("{n} cards", lang).format(n=len(chosen))
+        else tr_n("{n} card", "{n} cards", len(chosen), lang).format(n=len(chosen))
     )
     table = Table(title=title, title_justify="left", show_lines=True)
     # The text takes the width the names, ids, ranks and costs leave (the edition shares

@@ -177,3 +177,18 @@ def tr(text: str, lang: str) -> str:
     if lang == "zh":
         return ZH.get(text, text)
     return text
+
+
+def tr_n(one: str, many: str, n: int, lang: str) -> str:
+    """The template for ``n`` things in ``lang``: ``one`` when ``n`` is 1, else ``many``
+    (Chinese has one form: ``many``'s translation serves both when ``one`` has none).
+
+    >>> tr_n("{n} card", "{n} cards", 1, "en").format(n=1)
+    '1 card'
+    >>> tr_n("{n} card", "{n} cards", 1, "zh").format(n=1)
+    '1 張牌'
+    """
+    text = one if n == 1 else many
+    if lang == "zh":
+        return ZH.get(text) or ZH.get(many, text)
+    return text
