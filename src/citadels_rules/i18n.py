@@ -53,6 +53,39 @@ ZH: dict[str, str] = {
     "Interrupted: game abandoned in round {round}.": "已中斷：遊戲在第 {round} 回合放棄。",
     "seat {seat}": "座位 {seat}",
     "seat {seat} {label}": "座位 {seat} {label}",
+    # play: the suggestion, a bot's turn, what happened to you since your last move
+    "(suggested)": "（建議）",
+    "ends the turn": "結束回合",
+    "Since your last move:": "自你上次行動以來：",
+    "your {character} was killed (seat {by})": "你的{character}被殺了（座位 {by}）",
+    "your {character} was robbed (seat {by})": "你的{character}被偷了（座位 {by}）",
+    "your {character} was bewitched (seat {by})": "你的{character}被施咒了（座位 {by}）",
+    "a warrant on your {character} (seat {by})": "你的{character}被放了令狀（座位 {by}）",
+    "the warrant on your {character} is signed (seat {by})": (
+        "你的{character}上的令狀已簽發（座位 {by}）"
+    ),
+    "a threat on your {character} (seat {by})": "你的{character}受到威脅（座位 {by}）",
+    "the threat on your {character} is real (seat {by})": (
+        "你的{character}受到的威脅是真的（座位 {by}）"
+    ),
+    "the threat on your {character} was revealed (seat {by})": (
+        "你的{character}受到的威脅已揭曉（座位 {by}）"
+    ),
+    "the threat on your {character} was resolved (seat {by})": (
+        "你的{character}受到的威脅已了結（座位 {by}）"
+    ),
+    "you lost {n} gold to seat {seat}": "你失去 {n} 金幣給座位 {seat}",
+    "you paid {n} gold": "你付了 {n} 金幣",
+    "seat {seat} gave you {n} gold": "座位 {seat} 給你 {n} 金幣",
+    "you collected {n} gold": "你收到 {n} 金幣",
+    "seat {seat} destroyed your {card}": "座位 {seat} 摧毀了你的{card}",
+    "seat {seat} took your {card}": "座位 {seat} 拿走了你的{card}",
+    "{n} cards were taken from your hand": "你的手牌被拿走 {n} 張",
+    "seat {seat} exchanged hands with you": "座位 {seat} 與你交換了手牌",
+    "seat {seat} exchanged characters with you": "座位 {seat} 與你交換了角色",
+    "seat {seat} exchanged districts with you": "座位 {seat} 與你交換了建築",
+    "the crown came to you": "皇冠歸你",
+    "seat {seat} took the crown from you": "座位 {seat} 從你手上拿走了皇冠",
     # actions
     "pick": "選",
     "remove": "移除",
