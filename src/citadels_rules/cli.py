@@ -45,6 +45,7 @@ from rich.progress import (
 )
 from rich.table import Table
 
+from .agents import GreedyAgent
 from .engine.actions import Action
 from .engine.errors import ConfigError, IllegalAction, PackError
 from .engine.events import Event
@@ -66,12 +67,13 @@ from .game.packs import (
     preset_cards,
     presets,
 )
-from .game.reducer import apply, legal_actions, new_game
+from .game.reducer import Ctx, apply, legal_actions, new_game, step
 from .game.ruleset import ruleset_for
 from .game.scoring import Score, scores, winners
+from .game.secrets import events_for
 from .game.state import GameState
 from .game.views import GameView, observe
-from .i18n import tr
+from .i18n import tr, tr_n
 from .runner import Failure, Record, agent_rng, play, record_mismatch, replay_steps
 from .simulate import (
     AGENTS,
@@ -610,7 +612,7 @@ def print_result(console: Console, result: SimulationResult, top_cards: int = 8)
         "Wins>",
         "Win rate>",
         "95% CI>",
-        "",
+        "Win chart",
     )
     for ch in result.characters:
         info = cards.get(ch.id)
@@ -886,13 +888,21 @@ def play_command(
     """Play a game in the terminal against bots, in one seat.
 
     You see only what your seat may know (others' hands and the face-down cards stay
-    hidden) and, when it is your turn, the numbered legal actions. Answer with a number
-    (Enter alone takes the only action), or with the action's text as shown in brackets
-    (`build temple`, `pick king`, `assassin.kill thief`); `q` quits.
+    hidden) and, when it is your turn, the numbered legal actions, the suggested one
+    first (what the greedy bot would do in your place). Answer with a number (Enter
+    alone takes the only action), or with the action's text as shown in brackets
+    (`build temple`, `pick king`, `assassin.kill thief`); `q` quits. When your move
+    comes you hear what happened to you since your last one (robbed, killed, bewitched,
+    a warrant or a threat, gold taken or collected, a district destroyed), and each
+    bot's turn is told in one line.
 
-    Reads answers from standard input, so a game can be scripted:
-    `yes 1 | citadels play --seed 3`. Input ending before the game does is an error
-    (exit code 1); the record is still saved with --save (unless no action was played).
+    Reads answers from standard input, so a game can be scripted (answering 1, the
+    suggestion, each time):
+
+        yes 1 | citadels play --seed 3
+
+    Input ending before the game does is an error (exit code 1); the record is still
+    saved with --save (unless no action was played).
     """
     console = _console()
     config = GameConfig(
@@ -921,12 +931,15 @@ def play_command(
         )
     )
     ending: str | None = None
+    story = _Story(console, seat, shown_labels, cards, lang)
+    hints = agent_rng(config, seat)  # the suggestions' tie-breaks: a game replays the same
     try:
         while not state.is_over:
             current = state.current_player
             assert current is not None
             legal = legal_actions(state)
             if current == seat:
+                story.flush()
                 view = observe(state, seat)
                 context = (view.round, view.phase, view.active_character)
                 if actions and actions[-1].actor == seat and context == shown:
@@ -934,7 +947,9 @@ def play_command(
                 else:
                     _show_view(console, view, shown_labels, cards, lang)
                     shown = context
-                chosen = _ask(console, state, legal, cards, lang)
+                story.show_news()
+                suggestion = GreedyAgent().act(view, legal, hints)
+                chosen = _ask(console, state, legal, cards, lang, suggestion)
                 if chosen is None:
                     ending = "quit"
                     break
@@ -942,9 +957,12 @@ def play_command(
                 sees = getattr(agents[current], "observes", True)
                 bot_view = observe(state, current) if sees else None
                 chosen = agents[current].act(bot_view, legal, rngs[current])
-                _narrate(console, current, shown_labels[current], chosen, cards, lang)
-            state = apply(state, chosen)
+            events: list[Event] = []
+            before = state
+            state = step(state, chosen, Ctx(events))
             actions.append(chosen)
+            story.after(before, chosen, events, state)
+        story.flush()
     except _InputEnded:
         ending = "eof"
     except KeyboardInterrupt:
@@ -1004,7 +1022,9 @@ def _show_view(
     console.rule(escape(" · ".join(heading)))
     bank = tr("unlimited", lang) if view.bank is None else str(view.bank)
     line = [tr("Bank {bank}", lang).format(bank=bank)]
-    line.append(tr("deck {n} cards", lang).format(n=view.deck_size))
+    line.append(
+        tr_n("deck {n} card", "deck {n} cards", view.deck_size, lang).format(n=view.deck_size)
+    )
     face_up = ", ".join(_name(c, cards, lang) for c in view.draft.face_up)
     if face_up:
         line.append(tr("face up: {cards}", lang).format(cards=face_up))
@@ -1021,7 +1041,7 @@ def _show_view(
         hand = (
             ", ".join(_district(c, cards, lang) for c in p.hand)
             if p.hand is not None
-            else tr("{n} cards", lang).format(n=p.hand_size)
+            else tr_n("{n} card", "{n} cards", p.hand_size, lang).format(n=p.hand_size)
         )
         chars = ", ".join(_name(c, cards, lang) for c in p.characters) or "–"
         city = ", ".join(_district(d.card, cards, lang) for d in p.city) or "–"
@@ -1079,11 +1099,20 @@ def _ask(
     legal: Sequence[Action],
     cards: dict[str, CardInfo],
     lang: str,
+    suggestion: Action | None = None,
 ) -> Action | None:
-    """Prompt until the human gives a legal action (a number or its text); None to quit."""
+    """Prompt until the human gives a legal action (a number or its text); None to quit.
+
+    ``suggestion`` (what the greedy bot would do in the human's place) comes first, as
+    number 1, so that answering 1 each time plays a sensible game."""
+    if suggestion is not None and suggestion in legal and len(legal) > 1:
+        legal = [suggestion, *(a for a in legal if a != suggestion)]
+    else:
+        suggestion = None
     for i, action in enumerate(legal, 1):
         text = escape(describe_action(action, cards, lang))
-        console.print(f"  {i:>2}. {text}  [dim]\\[{escape(str(action))}][/dim]")
+        tag = f"  [green]{escape(tr('(suggested)', lang))}[/green]" if i == 1 and suggestion else ""
+        console.print(f"  {i:>2}. {text}  [dim]\\[{escape(str(action))}][/dim]{tag}")
     while True:
         text = _read_answer(console, lang)
         if not text:
@@ -1110,22 +1139,146 @@ def _ask(
         console.print(f"[red]{escape(message)}[/red]")
 
 
-def _narrate(
-    console: Console,
-    seat: int,
-    label: str,
-    action: Action,
-    cards: dict[str, CardInfo],
-    lang: str,
-) -> None:
-    """One line per bot action, hiding what the human may not know."""
-    hidden = HIDDEN_BOT_ACTIONS.get(action.kind)
-    if hidden is not None:
-        what = tr(hidden, lang)
-    else:
-        what = describe_action(action, cards, lang, hide_cards=True)
-    who = tr("seat {seat} {label}", lang).format(seat=seat, label=label)
-    console.print(f"[dim]{escape(who)}:[/dim] {escape(what)}")
+#: How the human hears of marks put on their characters (mark kind -> template).
+MARK_NEWS = {
+    "killed": "your {character} was killed (seat {by})",
+    "robbed": "your {character} was robbed (seat {by})",
+    "robbed_half": "your {character} was robbed (seat {by})",
+    "bewitched": "your {character} was bewitched (seat {by})",
+    "warrant": "a warrant on your {character} (seat {by})",
+    "signed_warrant": "the warrant on your {character} is signed (seat {by})",
+    "threat": "a threat on your {character} (seat {by})",
+    "real_threat": "the threat on your {character} is real (seat {by})",
+    "threat_revealed": "the threat on your {character} was revealed (seat {by})",
+    "threat_resolved": "the threat on your {character} was resolved (seat {by})",
+}
+#: Action kinds left out of a bot's turn line (they tell nothing).
+QUIET_BOT_ACTIONS = frozenset({"end_turn"})
+
+
+class _Story:
+    """What ``play`` tells the human besides the table: one line per bot turn (what it
+    did, hiding what the human may not know) and, when the human's move comes, what
+    happened to them since their last one (marks on their characters, gold taken or
+    given, districts destroyed or taken, hands exchanged, the crown)."""
+
+    def __init__(
+        self,
+        console: Console,
+        seat: int,
+        labels: tuple[str, ...],
+        cards: dict[str, CardInfo],
+        lang: str,
+    ) -> None:
+        self.console = console
+        self.seat = seat
+        self.labels = labels
+        self.cards = cards
+        self.lang = lang
+        self.news: list[str] = []
+        self.bot: tuple[int, str | None] | None = None  # the bot whose turn is being told
+        self.bits: list[str] = []
+
+    def t(self, text: str, **fields: Any) -> str:
+        return tr(text, self.lang).format(**fields)
+
+    # -- bots -------------------------------------------------------------------------
+    def flush(self) -> None:
+        """Print the line of the bot turn being told, if any."""
+        if self.bot is None:
+            return
+        seat, character = self.bot
+        who = self.t("seat {seat} {label}", seat=seat, label=self.labels[seat])
+        if character is not None:
+            who += f" ({_name(character, self.cards, self.lang)})"
+        what = " · ".join(self.bits) or self.t("ends the turn")
+        self.console.print(f"[dim]{escape(who)}:[/dim] {escape(what)}")
+        self.bot, self.bits = None, []
+
+    def _bot_action(self, before: GameState, action: Action) -> None:
+        seat = action.actor
+        assert seat is not None
+        character = before.active_character if before.turn is not None else None
+        if self.bot is not None and (self.bot != (seat, character) or character is None):
+            self.flush()
+        self.bot = (seat, character)
+        if action.kind in QUIET_BOT_ACTIONS:
+            return
+        hidden = HIDDEN_BOT_ACTIONS.get(action.kind)
+        if hidden is not None:
+            self.bits.append(tr(hidden, self.lang))
+            return
+        text = describe_action(action, self.cards, self.lang, hide_cards=True)
+        if character is not None:  # "Thief: rob King" in the Thief's line: "rob King"
+            text = text.removeprefix(f"{_name(character, self.cards, self.lang)}: ")
+        self.bits.append(text)
+
+    # -- the human's news -------------------------------------------------------------
+    def after(
+        self, before: GameState, action: Action, events: Sequence[Event], state: GameState
+    ) -> None:
+        """Take note of one action and its events."""
+        if action.actor == self.seat:
+            self.flush()
+            self.news = []  # told: the human moved since
+            return
+        self._bot_action(before, action)
+        mine = set(before.players[self.seat].characters) | set(state.players[self.seat].characters)
+        for e in events_for(events, self.seat):
+            line = self._news(e, mine)
+            if line:
+                self.news.append(line)
+        if any(e.kind == "turn_end" for e in events):
+            self.flush()
+
+    def _news(self, e: Event, mine: set[str]) -> str | None:
+        d = e.data
+        me = str(self.seat)
+        by = e.seat
+        if e.kind in MARK_NEWS and d.get("character") in mine and by != self.seat:
+            name = _name(str(d["character"]), self.cards, self.lang)
+            return self.t(MARK_NEWS[e.kind], character=name, by=by)
+        if e.kind == "gold" and me in (d.get("src"), d.get("dst")):
+            src, dst, amount = str(d.get("src")), str(d.get("dst")), d.get("amount")
+            if src == me and dst.isdigit():
+                return self.t("you lost {n} gold to seat {seat}", n=amount, seat=dst)
+            if src == me:
+                return self.t("you paid {n} gold", n=amount)
+            if src.isdigit():
+                return self.t("seat {seat} gave you {n} gold", n=amount, seat=src)
+            return self.t("you collected {n} gold", n=amount)
+        if e.kind == "destroyed" and e.seat == self.seat:
+            card = _name(str(d.get("card")), self.cards, self.lang)
+            return self.t("seat {seat} destroyed your {card}", seat=d.get("by"), card=card)
+        if e.kind == "district_moved" and e.seat == self.seat:
+            card = _name(str(d.get("card")), self.cards, self.lang)
+            return self.t("seat {seat} took your {card}", seat=d.get("by"), card=card)
+        if e.kind == "cards_taken" and e.seat == self.seat:
+            n = d.get("n", 0)
+            return tr_n(
+                "{n} card was taken from your hand",
+                "{n} cards were taken from your hand",
+                n if isinstance(n, int) else 0,
+                self.lang,
+            ).format(n=n)
+        if e.kind in ("hands_exchanged", "characters_exchanged", "exchanged"):
+            other = d.get("target") if e.seat == self.seat else e.seat
+            if self.seat in (e.seat, d.get("target")):
+                what = e.kind.split("_")[0] if e.kind != "exchanged" else "districts"
+                return self.t(f"seat {{seat}} exchanged {what} with you", seat=other)
+        if e.kind == "crown" and self.seat in (e.seat, d.get("previous")):
+            if e.seat == self.seat:
+                return self.t("the crown came to you")
+            return self.t("seat {seat} took the crown from you", seat=e.seat)
+        return None
+
+    def show_news(self) -> None:
+        """What happened to the human since their last move, then forget it."""
+        if self.news:
+            self.console.print(escape(tr("Since your last move:", self.lang)))
+            for line in self.news:
+                self.console.print(f"  • {escape(line)}")
+        self.news = []
 
 
 def _show_scores(
@@ -1352,11 +1505,21 @@ class _Narrator:
             got = {tuple(v) for v in self.setup.values()}
             if len(got) == 1:
                 gold, n = next(iter(got))
-                every = self.t("Setup: every seat gets {gold} gold and {n} cards", gold=gold, n=n)
+                every = tr_n(
+                    "Setup: every seat gets {gold} gold and {n} card",
+                    "Setup: every seat gets {gold} gold and {n} cards",
+                    n,
+                    self.lang,
+                ).format(gold=gold, n=n)
                 self.console.print(every)
             else:
                 parts = [
-                    self.t("seat {seat}: {gold} gold, {n} cards", seat=seat, gold=gold, n=n)
+                    tr_n(
+                        "seat {seat}: {gold} gold, {n} card",
+                        "seat {seat}: {gold} gold, {n} cards",
+                        n,
+                        self.lang,
+                    ).format(seat=seat, gold=gold, n=n)
                     for seat, (gold, n) in sorted(self.setup.items())
                 ]
                 self.console.print(self.t("Setup: {seats}", seats=" | ".join(parts)))
@@ -1626,9 +1789,11 @@ def cards_command(
         return (c.kind != "character", c.rank or 0, colour, c.cost or 0, c.id)
 
     title = (
-        tr("{n} cards of {preset}", lang).format(n=len(chosen), preset=preset)
+        tr_n("{n} card of {preset}", "{n} cards of {preset}", len(chosen), lang).format(
+            n=len(chosen), preset=preset
+        )
         if preset
-        else tr("{n} cards", lang).format(n=len(chosen))
+        else tr_n("{n} card", "{n} cards", len(chosen), lang).format(n=len(chosen))
     )
     table = Table(title=title, title_justify="left", show_lines=True)
     # The text takes the width the names, ids, ranks and costs leave (the edition shares

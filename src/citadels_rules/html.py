@@ -40,6 +40,7 @@ from .game.scoring import scores, winners
 from .game.secrets import HIDDEN, events_for, secret_params
 from .game.state import District, GameState
 from .game.views import GameView, observe
+from .i18n import page_words
 
 if TYPE_CHECKING:
     from .runner import Record
@@ -421,7 +422,12 @@ def replay_html(
 
     ``seat`` keeps only that seat's view in the page (see :func:`replay_data`); ``view``
     is the view shown first (default: everything, or ``seat``'s); ``lang`` (``"en"`` or
-    ``"zh"``) the names shown first. The page needs no network.
+    ``"zh"``) the language shown first: the card names and the page's labels. The page
+    needs no network; Chinese needs a CJK font (the page lists the common ones).
+
+    The address may choose the step, the view and the language shown first:
+    ``replay.html#step=40&view=2&lang=zh`` (``view``: ``all`` or a seat number;
+    ``lang``: ``en`` or ``zh``); the page keeps the address up to date as you move.
     """
     if lang not in ("en", "zh"):
         raise ValueError(f"lang must be 'en' or 'zh', not {lang!r}")
@@ -430,6 +436,7 @@ def replay_html(
     if first is not None and str(first) not in data["views"]:
         raise ValueError(f"no view of seat {first!r} in this page")
     data["initial"] = {"view": _view_name(first), "lang": lang}
+    data["words"] = {"zh": page_words("zh")}  # the page's labels in Chinese
     c = record.config
     title = f"Citadels replay · {c.preset} · {c.players} players · seed {c.seed}"
     template = resources.files(__package__).joinpath(_TEMPLATE).read_text(encoding="utf-8")

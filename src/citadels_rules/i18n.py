@@ -53,6 +53,39 @@ ZH: dict[str, str] = {
     "Interrupted: game abandoned in round {round}.": "已中斷：遊戲在第 {round} 回合放棄。",
     "seat {seat}": "座位 {seat}",
     "seat {seat} {label}": "座位 {seat} {label}",
+    # play: the suggestion, a bot's turn, what happened to you since your last move
+    "(suggested)": "（建議）",
+    "ends the turn": "結束回合",
+    "Since your last move:": "自你上次行動以來：",
+    "your {character} was killed (seat {by})": "你的{character}被殺了（座位 {by}）",
+    "your {character} was robbed (seat {by})": "你的{character}被偷了（座位 {by}）",
+    "your {character} was bewitched (seat {by})": "你的{character}被蠱惑了（座位 {by}）",
+    "a warrant on your {character} (seat {by})": "你的{character}被放了令狀（座位 {by}）",
+    "the warrant on your {character} is signed (seat {by})": (
+        "你的{character}上的令狀已簽發（座位 {by}）"
+    ),
+    "a threat on your {character} (seat {by})": "你的{character}受到威脅（座位 {by}）",
+    "the threat on your {character} is real (seat {by})": (
+        "你的{character}受到的威脅是真的（座位 {by}）"
+    ),
+    "the threat on your {character} was revealed (seat {by})": (
+        "你的{character}受到的威脅已揭曉（座位 {by}）"
+    ),
+    "the threat on your {character} was resolved (seat {by})": (
+        "你的{character}受到的威脅已了結（座位 {by}）"
+    ),
+    "you lost {n} gold to seat {seat}": "你失去 {n} 金幣給座位 {seat}",
+    "you paid {n} gold": "你付了 {n} 金幣",
+    "seat {seat} gave you {n} gold": "座位 {seat} 給你 {n} 金幣",
+    "you collected {n} gold": "你收到 {n} 金幣",
+    "seat {seat} destroyed your {card}": "座位 {seat} 摧毀了你的{card}",
+    "seat {seat} took your {card}": "座位 {seat} 拿走了你的{card}",
+    "{n} cards were taken from your hand": "你的手牌被拿走 {n} 張",
+    "seat {seat} exchanged hands with you": "座位 {seat} 與你交換了手牌",
+    "seat {seat} exchanged characters with you": "座位 {seat} 與你交換了角色",
+    "seat {seat} exchanged districts with you": "座位 {seat} 與你交換了建築",
+    "the crown came to you": "皇冠歸你",
+    "seat {seat} took the crown from you": "座位 {seat} 從你手上拿走了皇冠",
     # actions
     "pick": "選",
     "remove": "移除",
@@ -168,6 +201,137 @@ ZH: dict[str, str] = {
     ): "順位/費用：角色的順位與收入顏色；建築的費用、顏色、與費用不同時的分數，以及牌庫中的張數。",
 }
 
+#: The replay page's words in Chinese (``citadels replay --html``; English -> Chinese),
+#: with :data:`ZH` embedded in the page for ``lang=zh``. ``{fields}`` are filled in there.
+PAGE_ZH: dict[str, str] = {
+    # header and boxes
+    "Citadels replay · {preset} · {players} players · seed {seed}": (
+        "富饒之城 回放 · {preset} · {players} 位玩家 · 種子 {seed}"
+    ),
+    "First step (Home)": "第一步（Home）",
+    "Step back (←)": "上一步（←）",
+    "Step forward (→)": "下一步（→）",
+    "Last step (End)": "最後一步（End）",
+    "Step {step} / {last} · round {round}": "第 {step} / {last} 步 · 第 {round} 回合",
+    "Round": "回合",
+    "View": "視角",
+    "Language": "語言",
+    "setup": "開局",
+    "round {round}": "第 {round} 回合",
+    "everything": "全部",
+    "{seat}'s view": "{seat}的視角",
+    "This step": "這一步",
+    "Draft": "選角",
+    "Decision": "待決定",
+    "Scores": "得分",
+    (
+        "Keys: ← → step, Home / End, Page Up / Page Down: round. The view chooses what is "
+        "shown: everything, or what one seat knew at that step."
+    ): (
+        "按鍵：← → 逐步，Home / End，Page Up / Page Down：回合。"
+        "視角決定顯示的內容：全部，或某個座位在那一步所知道的。"
+    ),
+    "This record stops at a failed check: {failure}": "這份紀錄停在一個失敗的檢查：{failure}",
+    "This page holds only seat {seat}'s view of the game.": "這一頁只有座位 {seat} 的視角。",
+    # status and lineup
+    "Phase": "階段",
+    "Crown": "皇冠",
+    "Bank": "銀行",
+    "Deck": "牌庫",
+    "Discard": "棄牌",
+    "Turn": "回合",
+    "End": "結束",
+    "{character} (seat {seat})": "{character}（座位 {seat}）",
+    ", has gathered": "，已收取資源",
+    "a city is complete: last round": "已有城市完成：最後一回合",
+    "removed face up": "明置移除",
+    "removed face down": "暗置移除",
+    "being drafted": "選角中",
+    "called": "已喚出",
+    " (hidden)": "（隱藏）",
+    "☠ killed": "☠ 被暗殺",
+    "robbed": "被偷竊",
+    "bewitched": "被蠱惑",
+    # seats
+    "Seat {seat}": "座位 {seat}",
+    "to act": "待行動",
+    "(this view)": "（此視角）",
+    "★ winner": "★ 勝者",
+    "holds the crown": "持有皇冠",
+    " gold · ": " 金幣 · ",
+    " in hand · ": " 張手牌 · ",
+    " built": " 棟建築",
+    " points": " 分",
+    " · city complete": " · 城市完成",
+    " (first)": "（首先）",
+    "none": "無",
+    "not revealed": "未公開",
+    "nothing built": "尚未建造",
+    "face down": "牌背朝上",
+    "{n} hidden": "{n} 張（隱藏）",
+    "{n} cards, hidden": "{n} 張牌，隱藏",
+    "+{n} gold": "+{n} 金幣",
+    "{n} under": "下面 {n} 張",
+    # this step
+    "picks": "選",
+    "removes": "移除",
+    "takes 2 gold": "拿 2 金幣",
+    "draws cards": "抽牌",
+    "keeps": "留下",
+    "builds": "建造",
+    "collects income": "收取收入",
+    "chooses": "選擇",
+    "is done": "完成",
+    "ends the turn": "結束回合",
+    "(hidden)": "（隱藏）",
+    "Seat {seat}: {text}": "座位 {seat}：{text}",
+    "Setup: the deck is shuffled, the cards and gold dealt.": "開局：洗牌，發牌與金幣。",
+    " (secret)": "（秘密）",
+    "only {who} saw it": "只有{who}看到",
+    "nothing else happened": "沒有其他事情發生",
+    "{who} draws {n} card": "{who} 抽 {n} 張牌",
+    "{who} draws {n} cards": "{who} 抽 {n} 張牌",
+    "Round {round} starts; the crown is with {who}": "第 {round} 回合開始；皇冠在{who}",
+    "Round {round} ends": "第 {round} 回合結束",
+    "Removed face up: {characters}": "明置移除：{characters}",
+    "{who} has drafted": "{who} 已選角",
+    "{character} is called: {who}": "喚出{character}：{who}",
+    "nobody": "無人",
+    "{character} is skipped": "{character}被跳過",
+    "{character} is killed": "{character}被暗殺",
+    "{character} is robbed": "{character}被偷竊",
+    "{who} builds {card}": "{who} 建造 {card}",
+    " ({cost} gold)": "（{cost} 金幣）",
+    "{card} of {who} is destroyed": "{who} 的 {card} 被摧毀",
+    "The crown goes to {who}": "皇冠交給{who}",
+    "{who} exchanges hands": "{who} 交換手牌",
+    " with seat {seat}": "（與座位 {seat}）",
+    "{who} looks at the drawn cards": "{who} 查看抽到的牌",
+    "{who}'s turn ends": "{who} 的回合結束",
+    "Game over": "遊戲結束",
+    # draft, decision, scores
+    "Face up": "明置",
+    "Face down": "暗置",
+    "Passed on": "傳下",
+    "The game is over.": "遊戲結束。",
+    "Seat {seat} to act.": "輪到座位 {seat}。",
+    "Nobody to act.": "無人行動。",
+    "options hidden from this view": "此視角看不到選項",
+    "Seat {seat} to choose: ": "座位 {seat} 要選擇：",
+    " (may be done)": "（可以完成）",
+    (
+        "Shown in the full view, or at the end (running scores may count hidden cards)."
+    ): "在全部視角或遊戲結束時顯示（進行中的得分可能算入隱藏的牌）。",
+    "Final": "最終",
+    "Running": "目前",
+}
+
+
+def page_words(lang: str) -> dict[str, str]:
+    """The replay page's words in ``lang``: English -> ``lang`` (empty for English)."""
+    return {**ZH, **PAGE_ZH} if lang == "zh" else {}
+
+
 #: The languages :func:`tr` knows.
 LANGS = ("en", "zh")
 
@@ -176,4 +340,19 @@ def tr(text: str, lang: str) -> str:
     """``text`` in ``lang`` (``"en"`` or ``"zh"``); English when there is no translation."""
     if lang == "zh":
         return ZH.get(text, text)
+    return text
+
+
+def tr_n(one: str, many: str, n: int, lang: str) -> str:
+    """The template for ``n`` things in ``lang``: ``one`` when ``n`` is 1, else ``many``
+    (Chinese has one form: ``many``'s translation serves both when ``one`` has none).
+
+    >>> tr_n("{n} card", "{n} cards", 1, "en").format(n=1)
+    '1 card'
+    >>> tr_n("{n} card", "{n} cards", 1, "zh").format(n=1)
+    '1 張牌'
+    """
+    text = one if n == 1 else many
+    if lang == "zh":
+        return ZH.get(text) or ZH.get(many, text)
     return text

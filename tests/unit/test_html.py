@@ -236,3 +236,25 @@ def test_notebook_pictures_of_a_state_and_a_view(record: cr.Record) -> None:
     assert "<script" not in seen
     again = cr.from_json(cr.to_json(state))  # no rules attached: names from the packs
     assert "<table" in again._repr_html_()
+
+
+def test_the_page_carries_its_labels_in_chinese_and_a_cjk_font_stack(record: cr.Record) -> None:
+    """``lang=zh`` translates the page's labels, not only card names: the page holds the
+    words it needs, its static labels are marked for translation, and Chinese text
+    gets a stack of common CJK fonts."""
+    from citadels_rules.html import replay_html
+
+    page = replay_html(record, lang="zh")
+    payload = page.split('<script id="citadels-data" type="application/json">')[1]
+    data = json.loads(payload.split("</script>")[0])
+    words = data["words"]["zh"]
+    for label in ("This step", "Draft", "Decision", "Scores", "Seat {seat}", "Round"):
+        assert words[label] and words[label] != label, label
+    assert words["Step {step} / {last} · round {round}"].startswith("第 {step}")
+    for label in ("This step", "Draft", "Decision", "Scores", "Round", "View"):
+        assert f'data-t="{label}"' in page, label
+    rule = re.search(r":lang\(zh\)[^{]*\{([^}]*)\}", page)
+    assert rule, "no font rule for Chinese"
+    for font in ("Noto Sans CJK TC", "PingFang TC", "Microsoft JhengHei"):
+        assert f'"{font}"' in rule.group(1), font
+    assert re.search(r"#events \{[^}]*padding-left: 3em", page)  # room for "10."

@@ -123,3 +123,50 @@ def test_replay_page_in_a_browser(tmp_path: Path) -> None:
         artifacts = ROOT / ".ci-artifacts"
         artifacts.mkdir(exist_ok=True)
         shutil.copyfile(screenshot, artifacts / "replay.png")
+
+
+def test_the_page_in_chinese_and_the_tenth_event_s_number(tmp_path: Path) -> None:
+    """With ``--lang zh`` (or ``#lang=zh``) the page's labels are Chinese, not only the
+    card names; the deep link chooses the step, view and language; the list of a step's
+    events leaves room for a two- or three-digit number ("10." was drawn as ".0.")."""
+    record = cr.play(cr.GameConfig(players=4, seed=3), agents=[cr.GreedyAgent()] * 4)
+    page_path = write_replay_html(record, tmp_path / "replay.html", lang="zh")
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+        try:
+            page = browser.new_page(viewport={"width": 1400, "height": 900})
+            page.goto(page_path.as_uri())
+            page.wait_for_selector('.seat[data-seat="3"] .gold')
+            assert page.locator("#events li").count() >= 10  # the setup: ten events
+            room = page.evaluate(
+                """() => {
+                  const list = document.getElementById("events");
+                  const probe = document.createElement("span");
+                  probe.style.font = getComputedStyle(list.children[9]).font;
+                  probe.textContent = "100. ";
+                  document.body.append(probe);
+                  const need = probe.getBoundingClientRect().width;
+                  probe.remove();
+                  return [parseFloat(getComputedStyle(list).paddingLeft), need];
+                }"""
+            )
+            assert room[0] >= room[1], room
+            headings = page.locator("aside h2").all_inner_texts()
+            assert headings == ["這一步", "選角", "待決定", "得分"], headings
+            assert page.inner_text("#step-label").startswith("第 0 / ")
+            assert "座位 0" in page.inner_text('.seat[data-seat="0"] .seat-name')
+            assert "金幣" in page.inner_text('.seat[data-seat="0"] .stats')
+            assert page.evaluate("document.documentElement.lang") == "zh-Hant"
+            family = page.evaluate("getComputedStyle(document.body).fontFamily")
+            assert "Noto Sans CJK TC" in family and "PingFang TC" in family
+            page.select_option("#lang", "en")
+            assert page.locator("aside h2").first.inner_text().lower() == "this step"
+            assert page.inner_text("#step-label").startswith("Step 0 / ")
+            page.goto(page_path.as_uri() + "#step=20&view=2&lang=en")
+            page.reload()
+            page.wait_for_selector('.seat[data-seat="3"] .gold')
+            assert page.inner_text("#step-label").startswith("Step 20 / ")
+            assert page.input_value("#view") == "2"
+            assert page.inner_text("#title").startswith("Citadels replay · classic")
+        finally:
+            browser.close()
