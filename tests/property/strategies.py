@@ -11,10 +11,19 @@ from __future__ import annotations
 import random
 from collections.abc import Iterator, Sequence
 
+from hypothesis import settings
 from hypothesis import strategies as st
 
 import citadels_rules as cr
 from citadels_rules.game.ruleset import ruleset_for
+
+
+def examples(n: int) -> int:
+    """``n`` examples, at most the loaded profile's: a test that asks for fewer examples
+    than the profile (its games are long) keeps its number in the thorough tier and is
+    cut to the profile's in the default tier (``quick``, tests/conftest.py)."""
+    return min(n, settings.default.max_examples)
+
 
 #: Player counts of the classic preset.
 PLAYERS = st.integers(min_value=2, max_value=7)

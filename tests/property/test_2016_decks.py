@@ -23,6 +23,8 @@ from citadels_packs.edition_2016.rules import allowed
 from citadels_rules.game.ruleset import ruleset_for
 from citadels_rules.testing.invariants import all_cards, check_game
 
+from .strategies import examples
+
 #: The 54 common cards of every deck (districts.md § 1).
 COMMON_CARDS = 54
 #: Variants of the shared districts and of the deck that a random game may switch on.
@@ -135,7 +137,7 @@ def test_2016_all_new_purples_deck_holds_every_unique_district(config: cr.GameCo
     assert purples == expected_purples(config)
 
 
-@settings(max_examples=5)
+@settings(max_examples=examples(5))
 @given(config=configs())
 def test_2016_random_games_with_14_chosen_hold_every_invariant(config: cr.GameConfig) -> None:
     """Random edition_2016 games with 14 chosen unique districts: conservation, JSON
@@ -144,7 +146,7 @@ def test_2016_random_games_with_14_chosen_hold_every_invariant(config: cr.GameCo
     assert state.is_over
 
 
-@settings(max_examples=5)
+@settings(max_examples=examples(5))
 @given(config=configs(all_new=True, deck_variants=True))
 def test_2016_random_games_all_new_purples_and_deck_variants(config: cr.GameConfig) -> None:
     """Random edition_2016 games with all_new_purples and the deck variants

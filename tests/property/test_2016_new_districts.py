@@ -29,7 +29,7 @@ from citadels_rules.testing.invariants import (
     check_round_trip,
 )
 
-from .strategies import SEEDS, walk
+from .strategies import SEEDS, examples, walk
 
 NEW = (
     "framework", "statue", "gold_mine", "ivory_tower", "necropolis", "thieves_den",
@@ -86,7 +86,9 @@ def _ours(state: cr.GameState, action: cr.Action | None) -> bool:
     )
 
 
-SLOW = settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+SLOW = settings(
+    max_examples=examples(12), deadline=None, suppress_health_check=[HealthCheck.too_slow]
+)
 
 
 @SLOW

@@ -18,6 +18,8 @@ import citadels_rules as cr
 from citadels_packs.fan import CHARACTERS, FAN
 from citadels_rules.testing.invariants import check_game
 
+from .strategies import examples
+
 MIN_PLAYERS = {"queen": 5, "fan.hu_xinyi": 5, "fan.yang_ruoxin": 4, "emperor": 3}
 
 
@@ -34,7 +36,7 @@ def lineup(players: int, rng: random.Random) -> tuple[str, ...]:
     return tuple(out)
 
 
-@settings(max_examples=6, deadline=None)
+@settings(max_examples=examples(6), deadline=None)
 @given(players=st.integers(2, 8), seed=st.integers(0, 10_000))
 def test_fan_random_lineups(players: int, seed: int) -> None:
     """Random lineups of the fan pool, 2-8 players: every invariant holds."""

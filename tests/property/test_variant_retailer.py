@@ -17,6 +17,8 @@ import citadels_rules as cr
 from citadels_rules.game.ruleset import ruleset_for
 from citadels_rules.testing.invariants import check_game
 
+from .strategies import examples
+
 V = "alchemist_rank9_retailer"
 PRESETS = ("dark_city", "edition_2016", "fan")
 #: Characters with a player-count limit (C-7.2, ``player_count_restrictions``).
@@ -50,7 +52,7 @@ def test_alchemist_rank9_retailer_games(preset: str, players: int) -> None:
     check_game(config, players, every=5)
 
 
-@settings(max_examples=6, deadline=None)
+@settings(max_examples=examples(6), deadline=None)
 @given(preset=st.sampled_from(PRESETS), players=st.integers(4, 8), seed=st.integers(0, 10_000))
 def test_alchemist_rank9_retailer_random_lineups(preset: str, players: int, seed: int) -> None:
     """Random lineups of the variant's pool: every invariant holds."""

@@ -19,7 +19,7 @@ from citadels_rules.game.packs import VariantInfo, all_variants, presets
 from citadels_rules.game.ruleset import ruleset_for
 from citadels_rules.testing.invariants import check_game
 
-from .strategies import SEEDS, dark_city_lineups
+from .strategies import SEEDS, dark_city_lineups, examples
 
 #: The 3-player methods: exactly one is in force in a 3-player game (C-6).
 METHODS = ("three_player_method_1", "three_player_method_2", "three_player_method_3")
@@ -79,7 +79,7 @@ def variant_configs(draw: st.DrawFn, preset_ids: list[str] = PRESET_IDS) -> cr.G
     return config
 
 
-@settings(max_examples=20)
+@settings(max_examples=examples(20))
 @given(config=variant_configs(), seed=SEEDS)
 def test_random_variant_sets_conserve_replay_round_trip_and_end(config, seed) -> None:
     """C-3.1, C-1.5 — any compatible variant set: every action conserves gold and cards,

@@ -210,6 +210,7 @@ def test_ctrl_c_prints_what_was_done(
     assert 2 <= data["games"] < 50
 
 
+@pytest.mark.thorough
 def test_real_ctrl_c_in_a_terminal(tmp_path: Path) -> None:
     """SIGINT to a real ``citadels simulate`` with worker processes: the numbers of the
     games finished so far, exit code 130, no traceback from any process."""

@@ -20,6 +20,8 @@ import citadels_rules as cr
 from citadels_rules import simulate as sim
 from citadels_rules.simulate import SimulationInterrupted, simulate
 
+pytestmark = pytest.mark.thorough  # real clusters and signals: the thorough tier
+
 distributed = pytest.importorskip("dask.distributed")
 
 CONFIG = cr.GameConfig(players=4, preset="classic", seed=11)

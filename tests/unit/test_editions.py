@@ -106,7 +106,7 @@ def test_two_versions_of_one_edition_are_a_pack_error(monkeypatch: pytest.Monkey
 def test_cards_command_shows_the_edition_asked_for(new_edition: str) -> None:
     runner = CliRunner()
     out = runner.invoke(main, ["cards", "--edition", "test"], env={"COLUMNS": "120"}).output
-    assert "smithy" in out and "1 cards" in out
+    assert "smithy" in out and "1 card " in out
     out = runner.invoke(main, ["cards", "smithy", "--preset", new_edition]).output
     assert "test" in out and "\n│ Smithy" in out
     bad = runner.invoke(main, ["cards", "--edition", "nope"])

@@ -70,4 +70,3 @@ def test_the_suite_collects_without_the_optional_extras(tmp_path: Path) -> None:
     assert result.returncode == 0, tail
     assert "error" not in result.stdout.splitlines()[-1], tail
     assert "tests collected" in result.stdout, tail
-

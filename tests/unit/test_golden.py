@@ -1,5 +1,8 @@
 """Games are data: the final states of 2,000 seeded random games keep their golden hashes.
 
+The default tier replays the first :data:`QUICK_SEEDS` seeds of every preset and player
+count; the thorough tier (``pytest --thorough``) replays every seed.
+
 A change that alters games must regenerate ``tests/golden/hashes.json`` in its own commit
 saying why (``python tests/golden/make_golden.py``).
 """
@@ -26,9 +29,24 @@ def test_golden_covers_every_preset_and_player_count() -> None:
     assert all(len(v) == make_golden.SEEDS for v in HASHES.values())
 
 
+#: Seeds per preset and player count that the default tier replays.
+QUICK_SEEDS = 3
+
+
+def check_golden(name: str, seeds: int) -> None:
+    config = make_golden.configs()[name]
+    expected = HASHES[name][:seeds]
+    got = make_golden.hashes_of(name, config, range(len(expected)))
+    changed = [seed for seed, (a, b) in enumerate(zip(got, expected, strict=True)) if a != b]
+    assert not changed, f"{name}: seeds {changed[:10]} end differently than their golden hashes"
+
+
+@pytest.mark.parametrize("name", sorted(HASHES))
+def test_golden_first_seeds(name: str) -> None:
+    check_golden(name, QUICK_SEEDS)
+
+
+@pytest.mark.thorough
 @pytest.mark.parametrize("name", sorted(HASHES))
 def test_golden_final_states(name: str) -> None:
-    config = make_golden.configs()[name]
-    got = make_golden.hashes_of(name, config, range(len(HASHES[name])))
-    changed = [seed for seed, (a, b) in enumerate(zip(got, HASHES[name], strict=True)) if a != b]
-    assert not changed, f"{name}: seeds {changed[:10]} end differently than their golden hashes"
+    check_golden(name, len(HASHES[name]))

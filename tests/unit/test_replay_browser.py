@@ -1,8 +1,9 @@
 """The replay page (``citadels replay GAME.json --html OUT.html``) in a real headless
 browser: Debian's ``chromium``, driven by Playwright.
 
-Skipped only when chromium is missing outside CI; with ``CI=true`` it always runs (the CI
-script installs chromium) and also saves its screenshot to ``.ci-artifacts/replay.png``.
+In the thorough tier (``pytest --thorough``). Skipped only when chromium is missing
+outside CI; with ``CI=true`` it always runs (the CI script installs chromium) and also
+saves its screenshot to ``.ci-artifacts/replay.png``.
 """
 
 from __future__ import annotations
@@ -16,6 +17,8 @@ import pytest
 
 import citadels_rules as cr
 from citadels_rules.html import write_replay_html
+
+pytestmark = pytest.mark.thorough
 
 ROOT = Path(__file__).resolve().parents[2]
 IN_CI = os.environ.get("CI", "").lower() not in ("", "0", "false", "no")
