@@ -11,6 +11,7 @@ from __future__ import annotations
 import random
 from collections.abc import Iterator, Sequence
 
+import pytest
 from hypothesis import settings
 from hypothesis import strategies as st
 
@@ -23,6 +24,17 @@ def examples(n: int) -> int:
     than the profile (its games are long) keeps its number in the thorough tier and is
     cut to the profile's in the default tier (``quick``, tests/conftest.py)."""
     return min(n, settings.default.max_examples)
+
+
+def tiered(values: Sequence[object], quick: Sequence[object]) -> list[object]:
+    """Parameters of a whole-game test: those in ``quick`` run in both tiers, the others
+    (the same games at more player counts, soak-like) only in the thorough tier. A tuple
+    is the values of several argument names."""
+    thorough = pytest.mark.thorough
+    return [
+        v if v in quick else pytest.param(*(v if isinstance(v, tuple) else (v,)), marks=thorough)
+        for v in values
+    ]
 
 
 #: Player counts of the classic preset.

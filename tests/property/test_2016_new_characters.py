@@ -13,6 +13,8 @@ import pytest
 import citadels_rules as cr
 from citadels_rules.testing.invariants import check_game, check_resample, random_game
 
+from .strategies import tiered
+
 A = ("magistrate", "spy", "seer", "patrician", "cardinal", "trader", "scholar", "marshal")
 B = ("magistrate", "blackmailer", "seer", "patrician", "cardinal", "trader", "scholar", "marshal")
 
@@ -28,7 +30,7 @@ def lineup(base: tuple[str, ...], players: int) -> tuple[str, ...]:
 CASES = [(n, base) for n in range(2, 9) for base in (A, B)]
 
 
-@pytest.mark.parametrize(("players", "base"), CASES)
+@pytest.mark.parametrize(("players", "base"), tiered(CASES, quick=[(3, A), (8, B)]))
 def test_2016_new_characters_random_games_keep_every_invariant(players, base):
     config = cr.GameConfig(
         players=players, preset="edition_2016", seed=players, characters=lineup(base, players)

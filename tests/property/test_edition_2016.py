@@ -27,7 +27,7 @@ from citadels_rules.testing.invariants import (
     total_gold,
 )
 
-from .strategies import SEEDS, choices, walk
+from .strategies import SEEDS, choices, tiered, walk
 
 POOL = dict(presets()["edition_2016"].pool)
 #: C-7.2 (``player_count_restrictions``): the fewest players each character allows.
@@ -99,7 +99,7 @@ def finite(config: cr.GameConfig) -> cr.GameConfig:
     )
 
 
-@pytest.mark.parametrize("players", range(2, 9))
+@pytest.mark.parametrize("players", tiered(range(2, 9), quick=[2, 5, 8]))
 @given(data=st.data(), seed=SEEDS)
 def test_random_games_keep_every_invariant(players: int, data: st.DataObject, seed: int) -> None:
     """Conservation, JSON round-trips, views and non-interference, determinism and

@@ -18,7 +18,7 @@ import citadels_rules as cr
 from citadels_packs.fan import CHARACTERS, FAN
 from citadels_rules.testing.invariants import check_game
 
-from .strategies import examples
+from .strategies import examples, tiered
 
 MIN_PLAYERS = {"queen": 5, "fan.hu_xinyi": 5, "fan.yang_ruoxin": 4, "emperor": 3}
 
@@ -45,7 +45,7 @@ def test_fan_random_lineups(players: int, seed: int) -> None:
     check_game(config, seed, every=5)
 
 
-@pytest.mark.parametrize("players", [2, 3, 4, 5, 6, 7, 8])
+@pytest.mark.parametrize("players", tiered([2, 3, 4, 5, 6, 7, 8], quick=[3, 8]))
 def test_fan_characters_every_count(players: int) -> None:
     """All fan characters the player count allows (ranks 1-8, 9 with 5+ players)."""
     chars = tuple(c for c in CHARACTERS if players >= MIN_PLAYERS.get(c, 0))
@@ -55,7 +55,7 @@ def test_fan_characters_every_count(players: int) -> None:
     check_game(config, players, every=4)
 
 
-@pytest.mark.parametrize("players", [4, 5, 6, 7, 8])
+@pytest.mark.parametrize("players", tiered([4, 5, 6, 7, 8], quick=[5]))
 @pytest.mark.parametrize("whole", [False, True])
 def test_super_mode(players: int, whole: bool) -> None:
     """``super_mode`` (and ``super_mode_remove_whole_rank``), 4-8 players."""
@@ -64,7 +64,7 @@ def test_super_mode(players: int, whole: bool) -> None:
     check_game(config, players + 10 * whole, every=5)
 
 
-@pytest.mark.parametrize("players", [4, 6])
+@pytest.mark.parametrize("players", tiered([4, 6], quick=[4]))
 def test_fan_only_variants(players: int) -> None:
     """The fan-only variants together and switched off."""
     for variants in (

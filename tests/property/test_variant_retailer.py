@@ -17,7 +17,7 @@ import citadels_rules as cr
 from citadels_rules.game.ruleset import ruleset_for
 from citadels_rules.testing.invariants import check_game
 
-from .strategies import examples
+from .strategies import examples, tiered
 
 V = "alchemist_rank9_retailer"
 PRESETS = ("dark_city", "edition_2016", "fan")
@@ -39,7 +39,7 @@ def lineup(preset: str, players: int, rng: random.Random) -> tuple[str, ...]:
 
 
 @pytest.mark.parametrize("preset", PRESETS)
-@pytest.mark.parametrize("players", [4, 5, 6, 7, 8])
+@pytest.mark.parametrize("players", tiered([4, 5, 6, 7, 8], quick=[5]))
 def test_alchemist_rank9_retailer_games(preset: str, players: int) -> None:
     """The variant's default lineup plus the Retailer and the rank-9 Alchemist."""
     config = cr.GameConfig(
