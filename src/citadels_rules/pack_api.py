@@ -294,6 +294,16 @@ def may_affect(
     return state.rules.hooks.may_affect(state, seat, name, rank, target, what) is not False
 
 
+def orders_turn(state: GameState, seat: int, character: str | None, name: str) -> bool:
+    """Whether ``seat``, acting with ``character``'s powers, orders the effect that
+    ability ``name`` imposes on the turn (:func:`~.game.hookspecs.citadels_orders_turn`:
+    fan Chen Yanjie's free ordering)."""
+    hooks = state.rules.hooks
+    if character is None or not hooks.orders_turn.__impl_fns__:
+        return False
+    return hooks.orders_turn(state, seat, character, name) is True
+
+
 def redirected(state: GameState, seat: int, name: str, rank: int | None, target: int) -> int:
     """The player that ability ``name`` of ``seat``, aimed at ``target``, really reaches
     (fan Chen Yiru's swapped number cards)."""
@@ -481,6 +491,7 @@ __all__ = [
     "may_target",
     "neighbours",
     "options",
+    "orders_turn",
     "other_players",
     "own_districts",
     "owner_of",

@@ -104,6 +104,7 @@ SUBJECTS: dict[str, str] = {
     "citadels_only_actions": "acting",
     "citadels_income_kinds": "acting",
     "citadels_open_actions": "acting",
+    "citadels_orders_turn": "acting",
     "citadels_gather_gold": "seat",
     "citadels_gather_draw": "seat",
     "citadels_gather_keep": "seat",
@@ -534,7 +535,33 @@ def citadels_only_actions(
     Used by: Witch (before gathering, she and the bewitched player may only gather,
     C-10.3), Ballroom (a guest owing thanks: the thanks, ``end_turn`` or a gather, whose
     effects :func:`citadels_action_effects` changes), 2016 Blackmailer (the threatened
-    player must gather first).
+    player must gather first, unless they order their turn: :func:`citadels_orders_turn`).
+    """
+
+
+@spec.first
+def citadels_orders_turn(state: GameState, seat: int, character: str, ability: str) -> bool | None:
+    """Does ``seat``, acting with ``character``'s powers, choose when an effect that
+    another card's ``ability`` imposes on this turn resolves? First non-None wins.
+
+    Asked by a card whose effect otherwise comes at a fixed moment of the victim's turn,
+    when that turn begins or the effect is due. With True the asking card lets the
+    player order it: it offers the resolution as an action of the turn (still
+    mandatory: the turn does not end before it), or offers the player an answer of
+    their own instead of the fixed outcome.
+
+    :param character: the character whose powers the turn uses.
+    :param ability: the imposing ability's name (``"blackmailer.threaten"``,
+        ``"magistrate.warrant"``); read its tags with
+        :func:`~citadels_rules.pack_api.has_tag`.
+    :return: True: the player orders it; None to abstain (the card's fixed moment).
+
+    Asked by: 2016 Blackmailer (the threat: resolved whenever the player chooses in the
+    turn, before or after gathering, building and abilities), 2016 Magistrate (the
+    signed warrant revealed on the player's build: the player may take the district
+    back and put another into the Magistrate's city).
+
+    Used by: fan Chen Yanjie (she decides the order of everything in her turn, 004).
     """
 
 
@@ -562,7 +589,8 @@ def citadels_may_end_turn(state: GameState, seat: int, character: str) -> bool |
 
     :return: False while a mandatory ability is unused, None to abstain.
 
-    Used by: Emperor (must give the crown, C-17.6).
+    Used by: Emperor (must give the crown, C-17.6), 2016 Blackmailer (a threat that its
+    holder resolves when they choose is resolved before the turn ends).
     """
 
 
@@ -884,7 +912,8 @@ def citadels_turn_end(state: GameState, seat: int, character: str) -> Effects | 
 
     :return: effects, or None.
 
-    Used by: Alchemist, Tax Collector, Poor House, Park.
+    Used by: Alchemist, Tax Collector, Poor House, Park; 2016 Blackmailer (a threat left
+    open by a turn ended by an effect).
     """
 
 

@@ -18,6 +18,13 @@ round. The threatened seats are a public token; the real one a secret mark on th
 
 The resolution is made of plain hooks: it happens in the threatened holder's turn,
 whoever holds the Blackmailer.
+
+A holder who orders their own turn (``citadels_orders_turn``: fan Chen Yanjie, 004 "可以
+選擇先使用角色能力和建造建築再結算威脅標記") is not held to the gathers: the threat is
+resolved when they choose, by the action ``blackmailer.resolve`` (then ``"pay"`` /
+``"refuse"`` as above), before or after gathering, building and using abilities; the
+turn cannot end before it (``citadels_may_end_turn``), and a turn ended by an effect
+resolves it at its end.
 """
 
 from __future__ import annotations
@@ -41,6 +48,7 @@ from citadels_rules.pack_api import (
     Transfer,
     action,
     characters,
+    orders_turn,
     pay,
     player_target,
     selector_params,
@@ -51,6 +59,7 @@ from . import _tokens
 card = CharacterCard("blackmailer")
 THREATEN = card.name("threaten")
 FAKE, BRIBE, REVEAL = card.name("fake"), card.name("bribe"), card.name("reveal")
+RESOLVE = card.name("resolve")
 REAL, RESOLVED, SHOWN = "real_threat", "threat_resolved", "threat_revealed"
 #: ``blackmailer_targets_players``: the token of the threatened seats (maker, a, b).
 PLAYERS = card.name("players")
@@ -144,10 +153,22 @@ def _pending_threat(state: GameState, seat: int) -> tuple[Key, int] | None:
     return key, maker
 
 
+def _ordered(state: GameState, seat: int) -> bool:
+    """Whether ``seat`` orders the threat on its turn itself (fan Chen Yanjie)."""
+    turn = state.turn
+    return turn is not None and orders_turn(state, seat, turn.powers, THREATEN)
+
+
+def _ask_bribe(seat: int, threat: tuple[Key, int]) -> Ask:
+    return Ask(Decision(seat, BRIBE, ("pay", "refuse"), data=threat))
+
+
 @card.hook  # the threatened character's holder, whoever it is
 def citadels_only_actions(state: GameState, seat: int) -> list[Any] | None:
     turn = state.turn
     if turn is None or turn.gathered or _pending_threat(state, seat) is None:
+        return None
+    if _ordered(state, seat):
         return None
     gather = [action("take_gold", seat)]
     return [*gather, action("draw", seat)] if state.deck else gather
@@ -156,9 +177,38 @@ def citadels_only_actions(state: GameState, seat: int) -> list[Any] | None:
 @card.hook
 def citadels_after_gather(state: GameState, seat: int) -> list[Any] | None:
     threat = _pending_threat(state, seat)
-    if threat is None:
+    if threat is None or _ordered(state, seat):
         return None
-    return [Ask(Decision(seat, BRIBE, ("pay", "refuse"), data=threat))]
+    return [_ask_bribe(seat, threat)]
+
+
+def _deferred(state: GameState, seat: int) -> bool:
+    """An unresolved threat that ``seat`` resolves when it chooses."""
+    return _pending_threat(state, seat) is not None and _ordered(state, seat)
+
+
+@card.ability("resolve", once=False, when=_deferred)
+def resolve(state: GameState, seat: int) -> list[Any]:
+    threat = _pending_threat(state, seat)
+    assert threat is not None
+    return [_ask_bribe(seat, threat)]
+
+
+@card.hook  # offered to the threatened holder, not the Blackmailer's
+def citadels_turn_actions(state: GameState, seat: int) -> list[Any] | None:
+    return card.abilities[RESOLVE].offers(state, seat) if _deferred(state, seat) else None
+
+
+@card.hook
+def citadels_may_end_turn(state: GameState, seat: int) -> bool | None:
+    return False if _deferred(state, seat) else None
+
+
+@card.hook
+def citadels_turn_end(state: GameState, seat: int) -> list[Any] | None:
+    """A turn ended by an effect with the threat still open: resolved now."""
+    threat = _pending_threat(state, seat)
+    return [_ask_bribe(seat, threat)] if threat is not None and _ordered(state, seat) else None
 
 
 def _mark(key: Key, kind: str, maker: int) -> MarkCharacter:

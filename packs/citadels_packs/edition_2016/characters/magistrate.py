@@ -18,6 +18,21 @@ confiscate from a Hospital owner (faq:004-Q72).
 
 The confiscation and the builder's limit are plain hooks: they concern the warrant
 holder's turn, whoever holds the Magistrate; so is the resampling of the signed warrant.
+
+A builder who orders their own turn (``citadels_orders_turn``: fan Chen Yanjie, §5.4;
+004 "可以直接拿回該棟建築物及取回建築花費的金幣…再自己直接把任何一張地區牌放到行政官的城市
+內…同時再蓋一棟建築到自己的城市") answers the confiscation: decision
+``magistrate.substitute``, ``choose option=``: ``"yield"`` (confiscated as for anyone), or
+a card id of their hand -- the district just built counted back in it -- whose printed
+cost is at most their gold once refunded and whose name the Magistrate may have. Then
+the district goes back to their hand with its gold (``Refund``), the chosen card is
+placed in the Magistrate's city (not built: no price, no after-build window), and the
+build taken back does not count toward their limit (they may build again). Reading: 004
+says "任何一張地區牌" (any district card); the spec's default reads it as a card *from
+their hand* (characters.md §5.4), followed here. The tax of a 2016 Tax Collector on
+the build taken back is paid by the Magistrate, as for a confiscation (§1.3, a default);
+a Hospital owner's price (``hospital_vs_magistrate``) is paid only for a district really
+confiscated.
 """
 
 from __future__ import annotations
@@ -37,6 +52,7 @@ from citadels_rules.pack_api import (
     EndTrigger,
     GameState,
     MarkCharacter,
+    MoveCard,
     MoveDistrict,
     Redeal,
     Refund,
@@ -45,6 +61,7 @@ from citadels_rules.pack_api import (
     build_counts,
     characters,
     is_complete,
+    orders_turn,
     owns,
     pay,
     selector_params,
@@ -57,6 +74,9 @@ card = CharacterCard("magistrate")
 WARRANT = card.name("warrant")
 UNSIGNED = card.name("unsigned")
 CONFISCATE = card.name("confiscate")
+SUBSTITUTE = card.name("substitute")
+#: The ``magistrate.substitute`` option of a builder who lets the confiscation stand.
+YIELD = "yield"
 SIGNED = "signed_warrant"
 #: Turn tokens of the builder's turn: the warrant was checked; a district was confiscated.
 CHECKED, TAKEN = card.name("checked"), card.name("confiscated")
@@ -145,9 +165,20 @@ def confiscate(state: GameState, decision: Decision, action: Action) -> list[Any
         return []
     seat, index, district, paid = decision.data
     maker = decision.seat
-    character = state.turn.character if state.turn is not None else district
+    turn = state.turn
+    character = turn.character if turn is not None else district
+    signed = MarkCharacter(character, SIGNED, maker)
+    if turn is not None and orders_turn(state, seat, turn.powers, WARRANT):
+        answer = _substitute(state, maker, seat, (seat, index, district, paid))
+        if len(answer.options) > 1:
+            return [signed, Ask(answer)]
+    return [signed, *_confiscation(state, maker, seat, index, district, paid)]
+
+
+def _confiscation(
+    state: GameState, maker: int, seat: int, index: int, district: str, paid: int
+) -> list[Any]:
     out: list[Any] = [
-        MarkCharacter(character, SIGNED, maker),
         *pay(maker, BANK, _price(state, seat, district)),
         *_uncomplete(state, seat, index),
         MoveDistrict(seat, index, ("city", maker), by=maker, ability=WARRANT),
@@ -155,6 +186,38 @@ def confiscate(state: GameState, decision: Decision, action: Action) -> list[Any
     ]
     victim_builds_again = "magistrate_victim_builds_again" in state.rules.variants
     if victim_builds_again and build_counts(state, seat, district):
+        out.append(Use(TAKEN))
+    return out
+
+
+def _substitute(state: GameState, maker: int, seat: int, data: tuple[Any, ...]) -> Decision:
+    """The builder's answer to the confiscation: ``"yield"``, or a card of their hand
+    (the district built counted back in it) to put into the Magistrate's city."""
+    _, _, district, paid = data
+    p, infos = state.players[seat], state.rules.cards
+    duplicates = "magistrate_duplicates" in state.rules.variants
+    built = state.players[maker].built
+    cards = sorted(
+        c
+        for c in {*p.hand, district}
+        if (infos[c].cost or 0) <= p.gold + paid and (duplicates or c not in built)
+    )
+    return Decision(seat, SUBSTITUTE, (YIELD, *cards), data=(*data, maker))
+
+
+@card.answer("substitute")
+def substitute(state: GameState, decision: Decision, action: Action) -> list[Any]:
+    seat, index, district, paid, maker = decision.data
+    option = action.params["option"]
+    if option == YIELD:
+        return _confiscation(state, maker, seat, index, district, paid)
+    out: list[Any] = [
+        *_uncomplete(state, seat, index),
+        MoveDistrict(seat, index, ("hand", seat), by=maker, ability=WARRANT),
+        *([Refund(seat, paid)] if paid else []),
+        MoveCard(option, ("hand", seat), ("city", maker)),
+    ]
+    if build_counts(state, seat, district):
         out.append(Use(TAKEN))
     return out
 
@@ -174,7 +237,7 @@ def _uncomplete(state: GameState, seat: int, index: int) -> list[Any]:
     return [Complete(seat, None), *([] if others else [EndTrigger(False)])]
 
 
-@card.hook(trylast=True)  # the builder's limit (magistrate_victim_builds_again)
+@card.hook(trylast=True)  # the builder's limit (victim_builds_again, a substitution)
 def citadels_build_limit(state: GameState, value: int) -> int | None:
     """After every other limit (an Architect's 3): the confiscated build is given back."""
     return value + 1 if used(state, TAKEN) else None
@@ -199,3 +262,15 @@ def redeal_confiscate(state: GameState, decision: Decision, seat: int) -> Redeal
     turn = state.turn
     assert turn is not None
     return Redeal(_ask(state, decision.seat, turn.seat, turn.character))
+
+
+@card.redeal("substitute")
+def redeal_substitute(state: GameState, decision: Decision, seat: int) -> Redeal:
+    if decision.seat == seat:
+        return Redeal(decision)
+    turn = state.turn
+    assert turn is not None
+    mark = state.marked(turn.character, "warrant")
+    assert mark is not None and mark.seat is not None
+    asked = _ask(state, mark.seat, turn.seat, turn.character)
+    return Redeal(_substitute(state, mark.seat, turn.seat, asked.data))

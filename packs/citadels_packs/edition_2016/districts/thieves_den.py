@@ -80,11 +80,13 @@ def citadels_build_way(state: GameState, action: Action) -> list[Any] | None:
 @card.on_effect(MoveDistrict)
 def refund(state: GameState, event: LogEntry) -> list[Any] | None:
     """``thieves_den_refund_cards``: the den just built and confiscated gives back the
-    cards paid for it."""
+    cards paid for it; so does a den its builder takes back from the Magistrate (fan
+    Chen Yanjie, characters.md §5.4)."""
     paid = state.token(TOKEN)
     if paid is None or event.card != ID or event.seat != paid[0]:
         return None
-    if "thieves_den_refund_cards" not in state.rules.variants:
+    back_to_hand = event.dst == ("hand", event.seat)  # taken back (fan Chen Yanjie)
+    if not back_to_hand and "thieves_den_refund_cards" not in state.rules.variants:
         return None
     seat, n = paid
     back = state.aside[len(state.aside) - n :]

@@ -21,8 +21,17 @@ Expressed with the turn's windows, the core unchanged:
    What it takes is the robber's rule: the Thief's ``citadels_robbery_amount`` of her
    gold (Police Station included), Dong Zining's half of her gold and hand.
 
-Not modelled (the 2016 cards' own windows decide): reordering a Magistrate's
-confiscation or a Blackmailer's threat.
+5. *Threatened* (004 Blackmailer: "可以選擇先使用角色能力和建造建築再結算威脅標記"): she
+   orders the effects other cards impose on her turn (``citadels_orders_turn``), so the
+   2016 Blackmailer does not hold her to the gathers: she resolves the threat when she
+   chooses (``blackmailer.resolve``), before her turn ends.
+6. *Confiscated* (004 Magistrate: "可以直接拿回該棟建築物及取回建築花費的金幣…再自己直接把
+   任何一張地區牌放到行政官的城市內…同時再蓋一棟建築到自己的城市"): when the Magistrate
+   confiscates her build she answers ``magistrate.substitute``: ``"yield"``, or take the
+   district and its gold back, put a card into his city (cost at most her gold, a name he
+   may have) and build again. 004 says "any district card" (任何一張地區牌); the spec
+   (§5.4) reads it as a card *from her hand*, and so does this card. The Thieves' Den's
+   cards come back with it (its own rule); the district a Necropolis destroyed does not.
 """
 
 from __future__ import annotations
@@ -71,6 +80,12 @@ def _paid(state: GameState) -> int:
 def _due(state: GameState, seat: int) -> int:
     turn = state.turn
     return 0 if turn is None else income_amount(state, seat, turn.powers) - _paid(state)
+
+
+@card.bound
+def citadels_orders_turn() -> bool:
+    """She decides the order of everything in her turn, imposed effects included."""
+    return True
 
 
 @card.bound
