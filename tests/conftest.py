@@ -2,8 +2,8 @@
 hook-call monitor.
 
 **Tiers.** ``python -m pytest`` runs the default tier: every rule, card and FAQ scenario,
-every unit test, each property test with a few examples (profile ``quick``), one short
-golden game per preset and player count. ``python -m pytest --thorough`` runs what the
+every unit test, each property test with a few examples (profile ``quick``), the first
+golden game of each preset and player count. ``python -m pytest --thorough`` runs what the
 default tier shortens or leaves out: the property tests with the ``thorough`` profile
 (40 examples), every golden seed, the browser and Ctrl-C tests, the soak-like random
 game runs (tests marked ``thorough``). CI runs both. ``HYPOTHESIS_PROFILE=long`` (500
@@ -19,7 +19,7 @@ import pytest
 from hypothesis import HealthCheck, settings
 
 _RELAXED = {"deadline": None, "suppress_health_check": [HealthCheck.too_slow]}
-settings.register_profile("quick", max_examples=4, **_RELAXED)
+settings.register_profile("quick", max_examples=3, **_RELAXED)
 settings.register_profile("thorough", max_examples=40, **_RELAXED)
 settings.register_profile("long", max_examples=500, **_RELAXED)
 settings.register_profile("ci", parent=settings.get_profile("thorough"))  # the former name
