@@ -90,6 +90,8 @@ from .game.packs import (
 )
 from .game.scoring import ScoreLine
 from .game.selectors import (
+    aimed_target,
+    aims,
     card_target,
     characters,
     district_target,
@@ -99,6 +101,7 @@ from .game.selectors import (
     other_players,
     own_districts,
     player_target,
+    reached_seat,
     selector_params,
 )
 from .game.state import (
@@ -310,6 +313,25 @@ def redirected(state: GameState, seat: int, name: str, rank: int | None, target:
     return state.rules.hooks.redirect(state, seat, name, rank, target, target)
 
 
+def reached_holder(state: GameState, seat: int, name: str, character: str, what: str) -> int | None:
+    """The player that ``seat``'s ability ``name``, naming ``character``, reaches at once
+    (the Magician, Wizard and Spy that name a character): its holder, redirected (fan
+    Chen Yiru), if that player is another one and the ability may reach their ``what``
+    (``citadels_may_affect``: fan Yang Ruoxin); else None -- the use has no effect.
+
+    Who holds a character is hidden, so a character-naming ability lists every name it
+    may name; what depends on the holder resolves here, when the ability is used.
+    """
+    holder = state.holder(character)
+    if holder is None or holder == seat:
+        return None
+    rank = ability_rank(state, name)
+    reached = redirected(state, seat, name, rank, holder)
+    if reached == seat or not may_affect(state, seat, name, rank, reached, what):
+        return None
+    return reached
+
+
 def ability_rank(state: GameState, name: str | None) -> int | None:
     """The rank of the character whose ability ``name`` is (None: a district's)."""
     return state.rules.ability_rank(name)
@@ -452,6 +474,8 @@ __all__ = [
     "ability_tags",
     "acting",
     "action",
+    "aimed_target",
+    "aims",
     "all_cards",
     "answers_for",
     "broken_packs",
@@ -504,6 +528,8 @@ __all__ = [
     "rank8_cost",
     "rank8_exchange_cost",
     "rank_of",
+    "reached_holder",
+    "reached_seat",
     "redirected",
     "register_pack",
     "selector_params",

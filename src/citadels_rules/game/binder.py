@@ -50,6 +50,7 @@ from . import effects as fx
 from . import hookspecs
 from .helpers import ability as make
 from .helpers import find_district
+from .selectors import reached_seat
 from .state import GameState
 from .turn import pay
 
@@ -144,6 +145,7 @@ class Ability:
     secret: tuple[str, ...] = ()
     per_turn: bool = False
     priced: Callable[[GameState, int, Ability], Iterable[tuple[Any, int]]] | None = None
+    redirects: bool = False
     _name: str = attrs.field(init=False, default="", repr=False)
 
     def __attrs_post_init__(self) -> None:
@@ -262,7 +264,12 @@ class Ability:
         assert seat is not None
         target = None
         if self.targets is not None:
-            target = (self.resolve or target_of)(state, action)
+            if self.resolve is not None:
+                target = self.resolve(state, action)
+            elif self.redirects:
+                target = redirected_target_of(state, action, self)
+            else:
+                target = target_of(state, action)
         out: list[Any] = [fx.Use(self.token)] if self.once else []
         price = self.price(state, seat, target)
         if price:
@@ -313,6 +320,25 @@ def target_of(state: GameState, action: Action) -> Target:
         own = find_district(state, action.actor, p["own"], p.get("own_index"))
     items = tuple((k, v) for k, v in p.items() if k != "name")
     return Target(seat, index, p.get("character"), p.get("card"), own, p.get("option"), items)
+
+
+def redirected_target_of(state: GameState, action: Action, ability: Ability) -> Target:
+    """:func:`target_of` for an ability declared with ``redirects=True``: its ``target``
+    is the player *aimed at*; the :class:`Target`'s ``seat`` is the player it reaches
+    (``citadels_redirect``: fan Chen Yiru's swapped number cards), and a ``district`` is
+    one of that player's (characters.md §1.4 default)."""
+    p = action.params
+    aimed, seat = p.get("target"), action.actor
+    if aimed is None or seat is None:
+        return target_of(state, action)
+    reached = reached_seat(state, seat, ability, aimed)
+    index = own = None
+    if "district" in p:
+        index = find_district(state, reached, p["district"], p.get("index"))
+    if "own" in p:
+        own = find_district(state, seat, p["own"], p.get("own_index"))
+    items = tuple((k, v) for k, v in p.items() if k != "name")
+    return Target(reached, index, p.get("character"), p.get("card"), own, p.get("option"), items)
 
 
 @attrs.define
@@ -429,6 +455,7 @@ class Card(ABC):
         secret: Iterable[str] = (),
         per_turn: bool = False,
         priced: Callable[[GameState, int, Ability], Iterable[tuple[Any, int]]] | None = None,
+        redirects: bool = False,
     ) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
         """Declare the ability ``<card id>.<verb>``; the decorated function takes
         ``(state, seat)`` -- or ``(state, seat, target)`` with ``targets`` -- and returns
@@ -464,6 +491,16 @@ class Card(ABC):
             ``gold`` gives it -- so that a long list (the Diplomat's pairs) makes no
             :class:`Target` and asks no price per target. ``targets`` and ``gold`` stay
             the reference (resolution, the action space, tests).
+        :param redirects: the ability is directed at a player (characters.md §1.4: the
+            Warlord, the Diplomat, the Wizard...): its ``target`` names the player *aimed
+            at*, and fan Chen Yiru's swap (``citadels_redirect``) sends it to the player
+            *reached*. The stock selectors (:func:`~.selectors.other_players`,
+            :func:`~.selectors.districts`; a card's own through
+            :func:`~.selectors.aims`) then list, under ``target=<aimed>``, what the
+            reached player offers (their districts, checked against their protections),
+            and the default resolution reads the target back the same way
+            (:func:`redirected_target_of`). An aim at the user's own seat is never
+            redirected.
         """
 
         def add(fn: Callable[..., Any]) -> Callable[..., Any]:
@@ -484,6 +521,7 @@ class Card(ABC):
                 tuple(secret),
                 per_turn,
                 priced,
+                redirects,
             )
             if ab.name in self.abilities:
                 raise PackError(self.id, f"ability {ab.name!r} declared twice")
@@ -733,7 +771,14 @@ def revealed_hands(state: GameState, action: Action) -> tuple[int, ...]:
     seat = action.params.get("target")
     if seat is None and "character" in action.params:
         seat = state.holder(action.params["character"])
-    return () if seat is None else (seat,)
+    if seat is None:
+        return ()
+    actor, rules = action.actor, state.rules
+    if actor is None or seat == actor or "redirect" not in rules.live:
+        return (seat,)
+    name = str(action.params["name"])  # fan Chen Yiru: the hand of the player reached
+    reached = rules.hooks.redirect(state, actor, name, rules.ability_rank(name), seat, seat)
+    return (seat,) if reached == seat else (seat, reached)
 
 
 def declared_secrets(

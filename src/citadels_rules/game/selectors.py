@@ -130,6 +130,39 @@ def card_target(card: str) -> Target:
     return _simple("card", "card", card)
 
 
+def reached_seat(state: GameState, seat: int, ability: Ability, aimed: int) -> int:
+    """The player that ``seat``'s ``ability``, aimed at player ``aimed``, reaches:
+    ``aimed`` itself unless the ability was declared with ``redirects=True`` and
+    ``citadels_redirect`` (fan Chen Yiru) says otherwise. An aim at the actor's own seat
+    is never redirected."""
+    rules = state.rules
+    if aimed == seat or not ability.redirects or "redirect" not in rules.live:
+        return aimed
+    rank = rules.ability_rank(ability.name)
+    return int(rules.hooks.redirect(state, seat, ability.name, rank, aimed, aimed))
+
+
+def aims(state: GameState, seat: int, ability: Ability | None) -> Iterator[tuple[int, int]]:
+    """Each player ``(aimed, reached)``: every seat, the player ``seat``'s ``ability``
+    aimed there reaches (:func:`reached_seat`; ``ability=None``: not redirected). A
+    selector of a ``redirects=True`` ability lists the reached player's targets under
+    ``target=<aimed>`` (characters.md §1.4 default)."""
+    for aimed in range(len(state.players)):
+        yield aimed, aimed if ability is None else reached_seat(state, seat, ability, aimed)
+
+
+def aimed_target(target: Target, aimed: int) -> Target:
+    """``target`` (naming the reached player) named by the player aimed at instead."""
+    if target.params and dict(target.params).get("target") == aimed:
+        return target
+    params = tuple(("target", aimed) if k == "target" else (k, v) for k, v in target.params)
+    return _target(**{**_fields(target), "params": dict(params)})
+
+
+def _fields(target: Target) -> dict[str, Any]:
+    return {k: getattr(target, k) for k in ("seat", "index", "character", "card", "own", "option")}
+
+
 def characters(*, ranks_not: Iterable[int] = (), killed: bool = True) -> Selector:
     """The lineup's characters but the ability's own that it may name
     (``citadels_may_name``), without ``ranks_not`` and, unless ``killed``, the killed."""
@@ -153,38 +186,52 @@ def characters(*, ranks_not: Iterable[int] = (), killed: bool = True) -> Selecto
 
 def other_players(what: str) -> Selector:
     """Every other player whose ``what`` (``"gold"``, ``"hand"``, ``"city"``) the
-    ability may reach (``citadels_may_affect``)."""
+    ability may reach (``citadels_may_affect``); for a ``redirects=True`` ability, the
+    player reached by an aim at each (:func:`aims`), named by the one aimed at."""
 
     def select(state: GameState, seat: int, ability: Ability) -> Iterator[Target]:
         rules = state.rules
-        if "may_affect" not in rules.live:  # nobody protects a player: every other one
+        redirect = ability.redirects and "redirect" in rules.live
+        if "may_affect" not in rules.live and not redirect:  # every other player
             for t in range(len(state.players)):
                 if t != seat:
                     yield player_target(t)
             return
         rank = rules.ability_rank(ability.name)
-        may_affect = rules.hooks.may_affect
-        for t in range(len(state.players)):
-            if t != seat and may_affect(state, seat, ability.name, rank, t, what) is not False:
-                yield player_target(t)
+        may_affect = rules.hooks.may_affect if "may_affect" in rules.live else None
+        name = ability.name
+        for aimed, t in aims(state, seat, ability if redirect else None):
+            if aimed == seat or t == seat:
+                continue
+            if may_affect is not None and may_affect(state, seat, name, rank, t, what) is False:
+                continue
+            yield player_target(t) if t == aimed else _target(seat=t, params={"target": aimed})
 
     return selector_params("target")(select)
 
 
 def districts(*, own: bool = True, others: bool = True) -> Selector:
     """Every district of the chosen cities that the ability may affect
-    (``citadels_may_target``: a completed city, the Bishop's, a Keep...)."""
+    (``citadels_may_target``: a completed city, the Bishop's, a Keep...); for a
+    ``redirects=True`` ability, aimed at another player, the districts of the player
+    reached (:func:`aims`), named by ``target=<aimed>``."""
 
     def select(state: GameState, seat: int, ability: Ability) -> Iterator[Target]:
-
-        rank = state.rules.ability_rank(ability.name)
-        may_target = state.rules.hooks.may_target
-        for t, player in enumerate(state.players):
-            if (t == seat and not own) or (t != seat and not others):
+        rules = state.rules
+        rank = rules.ability_rank(ability.name)
+        may_target = rules.hooks.may_target
+        redirect = ability.redirects and "redirect" in rules.live
+        for aimed, t in aims(state, seat, ability if redirect else None):
+            if (
+                (aimed == seat and not own)
+                or (aimed != seat and not others)
+                or (aimed != seat and t == seat)
+            ):
                 continue
-            for i in range(len(player.city)):
+            for i in range(len(state.players[t].city)):
                 if may_target(state, seat, ability.name, rank, t, i) is not False:
-                    yield district_target(state, t, i)
+                    target = district_target(state, t, i)
+                    yield target if t == aimed else aimed_target(target, aimed)
 
     return selector_params("target", "district")(select)
 
@@ -214,6 +261,8 @@ def options(*values: Any) -> Selector:
 
 
 __all__ = [
+    "aimed_target",
+    "aims",
     "card_target",
     "characters",
     "district_target",
@@ -223,5 +272,6 @@ __all__ = [
     "other_players",
     "own_districts",
     "player_target",
+    "reached_seat",
     "selector_params",
 ]

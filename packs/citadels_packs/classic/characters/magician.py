@@ -6,7 +6,10 @@ faq:004-Q33): ``magician.redraw`` then ``choose`` one card at a time and ``done`
 A swap's price (``citadels_hand_swap_price``: fan Jewelry Store) and who it may reach
 (``citadels_may_affect``, ``citadels_redirect``) are the windows' to say.
 With ``magician_targets_character`` (004 Magician) the swap names a ``character`` instead:
-its holder's hand is exchanged; if nobody else holds it, nothing happens.
+every character is offered whoever holds it (the holder is hidden); its holder's hand is
+exchanged (``reached_holder``) -- if nobody else holds it, if its holder may not be
+reached (fan Yang Ruoxin) or if the Magician cannot pay the holder's price (fan Jewelry
+Store: README ambiguity 40), nothing happens and the ability is used.
 """
 
 from __future__ import annotations
@@ -29,6 +32,7 @@ from citadels_rules.pack_api import (
     characters,
     other_players,
     rank_of,
+    reached_holder,
     redirected,
     selector_params,
 )
@@ -57,23 +61,36 @@ def swap_targets(state: GameState, seat: int, ability: Any) -> Any:
 
 def swapped_with(state: GameState, action: Action) -> Target:
     """The player a swap aimed at ``target`` (or at the holder of ``character``) really
-    reaches (``citadels_redirect``); a seat of None: nobody else holds the character."""
+    reaches (``citadels_redirect``); a seat of None: no effect -- nobody else holds the
+    character, its holder may not be reached (``citadels_may_affect``), or the Magician
+    cannot pay the price their city asks (fan Jewelry Store, README ambiguity 40)."""
     seat = action.actor
     assert seat is not None
     aimed = action.params.get("target")
-    if aimed is None:
-        aimed = state.holder(action.params["character"])
-        if aimed is None or aimed == seat:
-            return Target()
-    other = redirected(state, seat, SWAP, rank_of(state, card.id), aimed)
-    return Target(seat=other, params=(("target", other),))
+    if aimed is not None:
+        other = redirected(state, seat, SWAP, rank_of(state, card.id), aimed)
+        return Target(seat=other, params=(("target", other),))
+    holder = reached_holder(state, seat, SWAP, action.params["character"], "hand")
+    if holder is None:
+        return Target()
+    named = Target(seat=holder, params=(("target", holder),))
+    if swap_price(state, seat, named) > state.players[seat].gold:
+        return Target()  # identity-dependent, illegal: no effect, the ability used
+    return named
 
 
 def has_hand(state: GameState, seat: int) -> bool:
     return bool(state.players[seat].hand)
 
 
-@card.ability("swap", targets=swap_targets, gold=swap_price, pay_to=TARGET, resolve=swapped_with)
+@card.ability(
+    "swap",
+    targets=swap_targets,
+    gold=swap_price,
+    pay_to=TARGET,
+    resolve=swapped_with,
+    redirects=True,
+)
 def swap(state: GameState, seat: int, t: Target) -> list[Any]:
     if t.seat is None:
         return []

@@ -34,6 +34,13 @@ def destroy_cost(state: GameState, seat: int, t: Target) -> int:
     return base + surcharge(state, seat, DESTROY, rank, t.seat, t.index)
 
 
-@card.ability("destroy", targets=districts(), gold=destroy_cost, timing=END_OF_TURN, per_turn=True)
+@card.ability(
+    "destroy",
+    targets=districts(),
+    gold=destroy_cost,
+    timing=END_OF_TURN,
+    per_turn=True,
+    redirects=True,  # fan Chen Yiru: aimed at one swapped player, the other's districts
+)
 def destroy(state: GameState, seat: int, t: Target) -> list[Any]:
     return [Destroy(t.seat, t.index, seat, DESTROY)]

@@ -24,6 +24,7 @@ from citadels_rules.pack_api import (
     ExchangeDistricts,
     GameState,
     Target,
+    aims,
     district_refs,
     may_receive,
     may_target,
@@ -62,8 +63,8 @@ def pairs(state: GameState, seat: int, ability: Ability) -> Iterator[Target]:
     if not own:
         return
     dearest = max(cost for _, cost, _ in own)
-    for target in range(len(state.players)):
-        if target == seat:
+    for aimed, target in aims(state, seat, ability):  # fan Chen Yiru's swap (§1.4)
+        if aimed == seat or target == seat:
             continue
         for index, params in district_refs(state, target):
             taken_cost = rank8_exchange_cost(state, target, index)
@@ -73,7 +74,7 @@ def pairs(state: GameState, seat: int, ability: Ability) -> Iterator[Target]:
                 continue
             extra_cost = surcharge(state, seat, EXCHANGE, rank, target, index)
             taken = state.players[target].city[index].card
-            named = (("target", target), *_named(params, "district", "index"))
+            named = (("target", aimed), *_named(params, "district", "index"))
             for own_index, own_cost, own_named in own:
                 if max(0, taken_cost - own_cost) + extra_cost > gold:
                     continue
@@ -106,8 +107,8 @@ def priced_pairs(
     # may_receive(state, seat, card, own_index) for a card already in the city, by
     # (card, own_index): the same card may be taken from several cities.
     receives: dict[tuple[str, int], bool] = {}
-    for target in range(len(players)):
-        if target == seat:
+    for aimed, target in aims(state, seat, ability):  # fan Chen Yiru's swap (§1.4)
+        if aimed == seat or target == seat:
             continue
         their = players[target]
         their_built = their.built
@@ -119,7 +120,7 @@ def priced_pairs(
                 continue
             extra_cost = surcharge(state, seat, EXCHANGE, rank, target, index)
             taken = their.city[index].card
-            named = (("target", target), *_named(params, "district", "index"))
+            named = (("target", aimed), *_named(params, "district", "index"))
             check_mine = taken in my_built  # else no duplicate is possible: may_receive
             for own_index, own_cost, own_named, own_card in own:
                 price = max(0, taken_cost - own_cost) + extra_cost
@@ -150,6 +151,7 @@ def _named(params: dict[str, Any], name: str, index: str) -> tuple[tuple[str, An
     timing=END_OF_TURN,
     per_turn=True,  # the pairs are listed once per turn (until a city changes)
     priced=priced_pairs,
+    redirects=True,  # fan Chen Yiru: aimed at one swapped player, the other's districts
 )
 def exchange(state: GameState, seat: int, t: Target) -> list[Any]:
     return [ExchangeDistricts(seat, t.own, t.seat, t.index, by=seat, ability=EXCHANGE)]

@@ -27,6 +27,7 @@ from citadels_rules.pack_api import (
     Redeal,
     Target,
     Transfer,
+    aims,
     is_killed,
     may_affect,
     rank_of,
@@ -41,10 +42,12 @@ CROWN = card.name("crown")
 
 @selector_params("target")
 def recipients(state: GameState, seat: int, ability: Ability | None = None) -> Iterator[Target]:
-    """Every player but the Emperor and the crown's holder."""
-    for t in range(len(state.players)):
-        if t not in (seat, state.crown):
-            yield Target(seat=t, params=(("target", t),))
+    """Every player but the Emperor and the crown's holder; aimed at one of two players
+    whose number cards fan Chen Yiru swapped, the crown reaches the other (§1.4), who
+    must not be either."""
+    for aimed, t in aims(state, seat, ability):
+        if aimed != seat and t not in (seat, state.crown):
+            yield Target(seat=t, params=(("target", aimed),))
 
 
 @card.bound
@@ -62,7 +65,7 @@ def payment_options(state: GameState, emperor: int, payer: int) -> tuple[str, ..
     return (("card",) if card_ok else ()) + (("gold",) if gold_ok else ())
 
 
-@card.ability("crown", targets=recipients)
+@card.ability("crown", targets=recipients, redirects=True)
 def crown(state: GameState, seat: int, t: Target) -> list[Any]:
     options = payment_options(state, seat, t.seat)
     payment = [Ask(Decision(t.seat, PAYMENT, options, data=(seat,)))] if options else []

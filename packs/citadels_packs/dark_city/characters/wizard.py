@@ -27,6 +27,7 @@ from citadels_rules.pack_api import (
     MoveCard,
     Redeal,
     Target,
+    aims,
     build_price,
     characters,
     is_killed,
@@ -34,6 +35,7 @@ from citadels_rules.pack_api import (
     may_affect,
     powers_seat,
     rank_of,
+    reached_holder,
     selector_params,
 )
 
@@ -45,24 +47,30 @@ NAMED = characters()
 @selector_params("target")
 def hands(state: GameState, seat: int, ability: Ability) -> Iterator[Target]:
     """Every other player the ability may reach (``citadels_may_affect``: fan Yang
-    Ruoxin), an empty hand included: "Target with no cards: nothing taken" (§3.2)."""
+    Ruoxin), an empty hand included: "Target with no cards: nothing taken" (§3.2). Aimed
+    at one of two players whose number cards fan Chen Yiru swapped, it reaches the other
+    (``aims``, §1.4)."""
     rank = rank_of(state, card.id)
-    for t in range(len(state.players)):
-        if t != seat and may_affect(state, seat, TAKE, rank, t, "hand"):
-            yield Target(seat=t, params=(("target", t),))
+    for aimed, t in aims(state, seat, ability):
+        if aimed != seat and t != seat and may_affect(state, seat, TAKE, rank, t, "hand"):
+            yield Target(seat=t, params=(("target", aimed),))
 
 
 @selector_params("target", "character", shapes=(("target",), ("character",)))
 def victims(state: GameState, seat: int, ability: Ability) -> Iterator[Target]:
-    """Other players (``wizard_targets_character``: the other characters)."""
+    """Other players (``wizard_targets_character``: the other characters, whoever holds
+    them: the holder is hidden, so what depends on it resolves at use, ``reached_holder``)."""
     if "wizard_targets_character" in state.rules.variants:
         return iter(NAMED(state, seat, ability))
     return hands(state, seat, ability)
 
 
-@card.ability("take", targets=victims)
+@card.ability("take", targets=victims, redirects=True)
 def take(state: GameState, seat: int, t: Target) -> list[Any]:
-    target = t.seat if t.character is None else state.holder(t.character)
+    if t.character is None:
+        target = t.seat
+    else:
+        target = reached_holder(state, seat, TAKE, t.character, "hand")
     if target is None or target == seat or not state.players[target].hand:
         return []  # an empty hand, a named character nobody else holds: no effect
     hand = tuple(dict.fromkeys(state.players[target].hand))

@@ -22,6 +22,7 @@ from citadels_rules.pack_api import (
     DistrictCard,
     GameState,
     Target,
+    aims,
     district_refs,
     find_district,
     is_complete,
@@ -37,9 +38,11 @@ DESTROY = card.name("destroy")
 def victims(state: GameState, seat: int, ability: Ability) -> Iterator[Target]:
     """The districts it may destroy, Bishop and Keep notwithstanding: other players'
     (with ``armory_own_districts`` its owner's too, the Armory aside); with
-    ``armory_protect_completed``, none of a completed city."""
+    ``armory_protect_completed``, none of a completed city. Aimed at one of two players
+    whose number cards fan Chen Yiru swapped, the other's districts (``redirects``)."""
     variants = state.rules.variants
-    for target, player in enumerate(state.players):
+    for aimed, target in aims(state, seat, ability):  # fan Chen Yiru's swap (§1.4)
+        player = state.players[target]
         if target == seat and "armory_own_districts" not in variants:
             continue
         if "armory_protect_completed" in variants and is_complete(state, target):
@@ -49,10 +52,10 @@ def victims(state: GameState, seat: int, ability: Ability) -> Iterator[Target]:
                 continue
             if not may_target(state, seat, DESTROY, None, target, index):
                 continue
-            yield Target(seat=target, index=index, params=(("target", target), *params.items()))
+            yield Target(seat=target, index=index, params=(("target", aimed), *params.items()))
 
 
-@card.ability("destroy", targets=victims, once=False)
+@card.ability("destroy", targets=victims, once=False, redirects=True)
 def destroy(state: GameState, seat: int, t: Target) -> list[Any]:
     armory = find_district(state, seat, card.id)
     index = t.index - 1 if t.seat == seat and t.index > armory else t.index  # it left first

@@ -48,9 +48,11 @@ from citadels_rules.pack_api import (
     Transfer,
     action,
     characters,
+    may_affect,
     orders_turn,
     pay,
     player_target,
+    rank_of,
     selector_params,
 )
 
@@ -150,6 +152,8 @@ def _pending_threat(state: GameState, seat: int) -> tuple[Key, int] | None:
         maker = None if mark is None else mark.seat
     if maker is None or maker == seat or _marked(state, key, RESOLVED):
         return None
+    if not may_affect(state, maker, THREATEN, rank_of(state, card.id), seat, "gold"):
+        return None  # fan Yang Ruoxin's seat (the threat named its other character)
     return key, maker
 
 

@@ -28,6 +28,7 @@ from citadels_rules.pack_api import (
     SetToken,
     Target,
     Transfer,
+    aims,
     build_price,
     may_affect,
     rank_of,
@@ -64,13 +65,14 @@ def borrowings(state: GameState, seat: int, ability: Ability) -> Iterator[Target
         short = build_price(state, seat, district) - p.gold
         if short <= 0 or len(p.hand) - 1 < short or not _may_build_now(state, seat, district):
             continue
-        for t, other in enumerate(state.players):
+        for aimed, t in aims(state, seat, ability):  # fan Chen Yiru: the payer reached
             if (
-                t != seat
-                and other.gold >= short
+                aimed != seat
+                and t != seat
+                and state.players[t].gold >= short
                 and may_affect(state, seat, BORROW, rank, t, "gold")
             ):
-                yield Target(seat=t, card=district, params=(("card", district), ("target", t)))
+                yield Target(seat=t, card=district, params=(("card", district), ("target", aimed)))
 
 
 def _give(state: GameState, seat: int, data: tuple[Any, ...], gone: str = "") -> Decision:
@@ -83,7 +85,7 @@ def _give(state: GameState, seat: int, data: tuple[Any, ...], gone: str = "") ->
     return Decision(seat, GIVE, tuple(sorted(set(hand))), data=data)
 
 
-@card.ability("borrow", targets=borrowings, timing=AFTER_GATHER)
+@card.ability("borrow", targets=borrowings, timing=AFTER_GATHER, redirects=True)
 def borrow(state: GameState, seat: int, t: Target) -> list[Any]:
     short = build_price(state, seat, t.card) - state.players[seat].gold
     data = (t.card, t.seat, short, short)

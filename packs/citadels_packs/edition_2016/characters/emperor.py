@@ -38,7 +38,7 @@ card.hook(dark_city.citadels_round_end)
 card.answer("receiver")(dark_city.receiver)
 
 
-@card.ability("crown", targets=dark_city.recipients)
+@card.ability("crown", targets=dark_city.recipients, redirects=True)
 def crown(state: GameState, seat: int, t: Target) -> list[Any]:
     options = dark_city.payment_options(state, seat, t.seat)
     chooser = t.seat if "emperor_recipient_chooses_payment" in state.rules.variants else seat

@@ -61,9 +61,11 @@ from citadels_rules.pack_api import (
     build_counts,
     characters,
     is_complete,
+    may_affect,
     orders_turn,
     owns,
     pay,
+    rank_of,
     selector_params,
     used,
 )
@@ -116,6 +118,8 @@ def unsigned(state: GameState, decision: Decision, action: Action) -> list[Any]:
 def _may_take(state: GameState, maker: int, seat: int, district: str) -> bool:
     if maker == seat:
         return False
+    if not may_affect(state, maker, WARRANT, rank_of(state, card.id), seat, "city"):
+        return False  # fan Yang Ruoxin's seat (the warrant named its other character)
     if (
         district in state.players[maker].built
         and "magistrate_duplicates" not in state.rules.variants

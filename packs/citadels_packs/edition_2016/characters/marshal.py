@@ -54,6 +54,13 @@ def seizable(state: GameState, seat: int, ability: Ability) -> Iterator[Target]:
             yield t
 
 
-@card.ability("seize", targets=seizable, gold=seize_cost, pay_to=TARGET, timing=END_OF_TURN)
+@card.ability(
+    "seize",
+    targets=seizable,
+    gold=seize_cost,
+    pay_to=TARGET,
+    timing=END_OF_TURN,
+    redirects=True,  # fan Chen Yiru: aimed at one swapped player, the other's districts
+)
 def seize(state: GameState, seat: int, t: Target) -> list[Any]:
     return [MoveDistrict(t.seat, t.index, ("city", seat), by=seat, ability=SEIZE)]

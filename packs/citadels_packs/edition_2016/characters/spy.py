@@ -32,6 +32,7 @@ from citadels_rules.pack_api import (
     characters,
     other_players,
     pay,
+    reached_holder,
     selector_params,
 )
 
@@ -63,9 +64,12 @@ def peeks(state: GameState, seat: int, ability: Ability) -> Iterator[Target]:
             yield Target(seat=t.seat, option=c, params=(*t.params, ("option", c)))
 
 
-@card.ability("peek", targets=peeks, tags=(REVEALS_HAND,))
+@card.ability("peek", targets=peeks, tags=(REVEALS_HAND,), redirects=True)
 def peek(state: GameState, seat: int, t: Target) -> list[Any]:
-    target = t.seat if t.character is None else state.holder(t.character)
+    if t.character is None:
+        target = t.seat  # the player reached (fan Chen Yiru: ``redirects``)
+    else:  # the holder is hidden: what depends on it resolves now (no effect if illegal)
+        target = reached_holder(state, seat, PEEK, t.character, "hand")
     if target is None or target == seat:
         return []
     hand = state.players[target].hand

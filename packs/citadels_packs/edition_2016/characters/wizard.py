@@ -17,7 +17,7 @@ from citadels_packs.dark_city.characters import wizard as dark_city
 from citadels_rules.pack_api import CharacterCard, GameState
 
 card = CharacterCard("wizard")
-card.ability("take", targets=dark_city.victims)(dark_city.take)
+card.ability("take", targets=dark_city.victims, redirects=True)(dark_city.take)
 card.answer("take", secret=True)(dark_city.took)
 card.answer("use")(dark_city.use)
 card.redeal("take")(dark_city.take_again)

@@ -10,8 +10,14 @@ characters.md §1.4 (004 "自創1號角色"), C-10.7, README ambiguity 20. Readi
    a character's holder): aimed at ``a`` reaches ``b`` and the reverse. Character-named
    effects (Thief, Dong Zining...) are redirected when they resolve, at the reveal,
    against the other player. The two players' own abilities are not redirected (an
-   ability of ``a`` aimed at ``b`` stays on ``b``), nor are "each player" or "richest
-   player" effects (they do not ask the window).
+   ability of ``a`` aimed at ``b`` stays on ``b``, aimed at ``a`` stays on ``a``), nor
+   are "each player" or "richest player" effects (they do not ask the window). A
+   player-directed ability is declared ``redirects=True`` (the Magician, Wizard, Spy,
+   Diplomat, Warlord, Marshal, Armory, the Cardinal's payer, the Emperor's crown; Jian
+   Yuxin and Lin Yaxuan read it themselves): aimed at ``a``, it is offered ``b``'s
+   districts (or gold, hand) under ``target=a``, checked against ``b``'s protections,
+   and resolves there; a character-naming one reaches the named character's holder's
+   partner when it resolves (``reached_holder``).
 3. ``hospital_vs_chen_yiru`` (faq:004-Q72): the Hospital stays in the deck with Chen
    Yiru; while ``a`` owns a Hospital, abilities aimed at ``b`` are voided: another
    player's ability may not affect ``b`` (``citadels_may_affect``/``citadels_may_target``
@@ -68,10 +74,9 @@ def citadels_redirect(state: GameState, seat: int, value: int) -> int | None:
     pair = swapped(state)
     if pair is None or value not in pair:
         return None
-    other = pair[1] if value == pair[0] else pair[0]
-    if seat == other or voided(state, seat, value):
-        return None  # an aim at the Hospital owner's partner is not redirected: voided
-    return other
+    if seat in pair or voided(state, seat, value):
+        return None  # their own abilities stay; an aim at the Hospital owner's partner: voided
+    return pair[1] if value == pair[0] else pair[0]
 
 
 def voided(state: GameState, seat: int, target: int) -> bool:

@@ -23,11 +23,14 @@ characters.md §6.4 (004 "自創6號角色"); rulings faq:004-Q7, Q41, Q55; READ
    ``rob``: the Thief, Dong Zining), confiscates (``confiscate``: the Magistrate's
    warrants, §1.3) or threatens (``threaten``: the Blackmailer, §2.3) -- their texts
    list her among the illegal targets, revealed or not. Once her immunity is in force,
-   no other player's ability may name the character of the seat it protects (hers, or
-   the Witch's who bewitched her): a character-naming Magician, Wizard or Spy
+   no other player's ability may name a *revealed* character of the seat it protects
+   (hers, or the Witch's who bewitched her): a character-naming Magician, Wizard or Spy
    (``*_targets_character``) "must pick another" (§6.4 "Revealing"). Killed, she has
    no immunity and may be named; bewitched, so may she (her holder is not protected),
-   not the Witch.
+   not the Witch. A character not revealed is listed whoever holds it (refusing it
+   would show that her seat holds it: with 2-3 players a seat holds two characters);
+   named, it resolves at use on nobody -- no effect, the ability used -- as every
+   identity-dependent target does (``reached_holder``, ``citadels_may_affect``).
 4. The crown may still be moved to or from her (Emperor, Lin Yaxuan): not refused; the
    recipient's payment is (README ambiguity 24).
 5. Only with 4 or more players under ``player_count_restrictions`` (C-7.2; on in fan:
@@ -98,6 +101,6 @@ def citadels_may_name(state: GameState, seat: int, ability: str, character: str)
     if character == card.id and any(has_tag(state, ability, k) for k in NEVER_NAMED_BY):
         return False
     protected = immune_seat(state)
-    if protected is None or protected == seat:
-        return None
+    if protected is None or protected == seat or not is_revealed(state, character):
+        return None  # who holds a hidden character is not to be shown by the list
     return False if state.holder(character) == protected else None
