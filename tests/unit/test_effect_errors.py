@@ -122,7 +122,8 @@ class NegativeGold:
         return -3
 
 
-def test_a_core_effect_broken_by_a_hook_value_is_reported_too() -> None:
+def test_a_core_effect_broken_by_a_hook_value_is_blamed_on_the_hook() -> None:
+    """Milestone 12: the bad amount is the plugin's, not ``pack 'core'``'s."""
     register_pack(
         Pack(
             info=PackInfo(id="badfold", version="0", name="bad fold"),
@@ -131,7 +132,8 @@ def test_a_core_effect_broken_by_a_hook_value_is_reported_too() -> None:
     )
     clear_cache()
     state = _turn("bad.fold")
-    with pytest.raises(cr.PackError, match="core effect") as info:
+    with pytest.raises(cr.PackError, match="hook 'citadels_gather_gold' returned -3") as info:
         cr.apply(state, cr.Action("take_gold", actor=0))
-    assert info.value.pack == "core"
+    assert info.value.pack == "badfold"
+    assert "plugin 'variant:bad.fold'" in str(info.value)
     assert "amount=-3" in str(info.value)

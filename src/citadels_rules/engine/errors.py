@@ -51,3 +51,10 @@ class EffectError(Exception):
         self.effect = effect
         self.reason = message
         super().__init__(f"{effect!r}: {message}")
+
+
+class BadValue(EffectError, ValueError):
+    """A value that no effect can be made of (``pay`` with a negative amount), raised
+    where the effect is made. A :class:`ValueError` for the caller; inside ``apply`` an
+    :class:`EffectError`, reported as a :class:`PackError` naming the plugin whose code
+    made it or whose value hook answered the bad value."""

@@ -462,8 +462,10 @@ class Card(ABC):
         its effects.
 
         :param targets: a selector listing the legal :class:`Target` values.
-        :param gold: the price (an int, or a function of ``(state, seat, target)``);
-            targets the user cannot afford are not offered; paid before the effects.
+        :param gold: the price (an int >= 0, or a function of ``(state, seat, target)``
+            returning one); targets the user cannot afford are not offered; paid before
+            the effects. A negative or non-int ``gold`` raises :class:`PackError` when
+            declared; a function's negative price, when the ability is used.
         :param pay_to: who receives the price: ``BANK``, or :data:`TARGET` (the
             targeted player).
         :param once: once per turn (C-9.5): the binder adds ``Use(token)``.
@@ -502,6 +504,13 @@ class Card(ABC):
             (:func:`redirected_target_of`). An aim at the user's own seat is never
             redirected.
         """
+
+        if not callable(gold) and (type(gold) is not int or gold < 0):
+            msg = (
+                f"ability '{self.id}.{verb}': gold must be an int >= 0 or a function "
+                f"(state, seat, target) -> int, not {gold!r}"
+            )
+            raise PackError(self.id, msg)
 
         def add(fn: Callable[..., Any]) -> Callable[..., Any]:
             ab = Ability(

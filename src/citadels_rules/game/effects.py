@@ -29,6 +29,7 @@ use the others.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 import attrs
@@ -74,6 +75,13 @@ class Transfer:
     index)`` or ``("token", key)`` (gold on a character token, ``key`` ending in
     ``".gold"``: the 2016 Tax Collector's). An amount that may be 0 is written with
     :func:`citadels_rules.pack_api.pay`, which returns no effect for 0.
+
+    A token account must be open to give gold: it opens when gold is moved into it or
+    when ``SetToken(key, 0)`` sets it empty, and closes when its last coin leaves. A
+    Transfer out of a token that is not set (a misspelt key) raises, naming the plugin,
+    instead of moving nothing; check ``state.token(key)`` first when it may be closed
+    (the Tax Collector's ``when=on_token``). Checked when applied, not when made (the
+    hot path): a bad amount or account raises then.
     """
 
     src: Account
@@ -346,13 +354,36 @@ class Affected:
     ability: str
 
 
+def _note_data(data: Any) -> Params:
+    """``Note.data`` as :class:`~citadels_rules.engine.params.Params`: a mapping is
+    converted; anything else raises ``ValueError`` when the note is made (an event's
+    data is read by name: ``events_for``, the logs)."""
+    if type(data) is Params:
+        return data
+    if isinstance(data, Mapping):
+        return Params(data)
+    msg = f"Note.data must be a mapping (a dict or Params of names to values), not {data!r}"
+    raise ValueError(msg)
+
+
+def _note_kind(_: Any, attribute: Any, kind: Any) -> None:
+    if type(kind) is not str:
+        raise ValueError(f"Note.kind must be a str (the event's kind), not {kind!r}")
+
+
 @attrs.frozen
 class Note:
-    """Emit an event (``kind``, ``seat``, ``data``) for logs; changes nothing."""
+    """Emit an event (``kind``, ``seat``, ``data``) for logs; changes nothing.
 
-    kind: str
+    Checked when made: ``kind`` must be a str and ``data`` a mapping (a dict is turned
+    into :class:`~citadels_rules.engine.params.Params`); anything else raises
+    ``ValueError`` at once, which the reducer reports as a ``PackError`` naming the
+    plugin that made it.
+    """
+
+    kind: str = attrs.field(validator=_note_kind)
     seat: int | None = None
-    data: Params = EMPTY
+    data: Params = attrs.field(default=EMPTY, converter=_note_data)
 
 
 # -- the core's flow (not for packs) ------------------------------------------------

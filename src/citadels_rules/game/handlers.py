@@ -47,7 +47,9 @@ def check_district(state: GameState, seat: Any, index: Any, effect: Any) -> None
         _fail(effect, f"seat {seat}'s city has no district {index!r} ({size} districts)")
 
 
-def _check_account(state: GameState, account: Any, effect: Any) -> None:
+def _check_account(state: GameState, account: Any, effect: Any, src: bool = False) -> None:
+    """Raise :class:`EffectError` unless ``account`` exists; a token account that gives
+    (``src``) must be open: its token set (by gold moved in, or ``SetToken(key, 0)``)."""
     if account == fx.BANK:
         return
     if isinstance(account, tuple) and len(account) == 3 and account[0] == "district":
@@ -55,7 +57,13 @@ def _check_account(state: GameState, account: Any, effect: Any) -> None:
     elif _is_int(account):
         check_seat(state, account, effect)
     elif fx.is_token_account(account):
-        return
+        if src and state.token(account[1]) is None:
+            key = account[1]
+            _fail(
+                effect,
+                f"token account {account!r} was never opened (no token {key!r}): moving gold "
+                f"into it opens it, SetToken({key!r}, 0) opens it empty",
+            )
     else:
         _fail(effect, f"unknown account {account!r} (the bank, a seat, a district or a token)")
 
@@ -226,7 +234,7 @@ def _transfer(state: GameState, e: fx.Transfer, ctx: Any) -> Result:
     amount = e.amount
     if amount is not None and (not _is_int(amount) or amount < 1):
         _fail(e, f"amount must be an int >= 1 or None, not {amount!r} (pack_api.pay skips 0)")
-    _check_account(state, e.src, e)
+    _check_account(state, e.src, e, src=True)
     _check_account(state, e.dst, e)
     if e.src == e.dst:
         return state, None

@@ -232,7 +232,7 @@ def citadels_names_ranks(config: GameConfig, variants: frozenset[str]) -> bool |
 
 
 @spec.fold
-def citadels_bank(config: GameConfig, value: int | None) -> int | None:
+def citadels_bank(config: GameConfig, value: int | None) -> int | float | None:
     """The bank's size in gold, before setup (C-3.1; base: the preset's; None: unlimited).
 
     Return a new size, or None to keep it. (Unlimited cannot be expressed as a fold result

@@ -13,7 +13,7 @@ from typing import Any
 from ..engine.actions import Action, make_action
 from ..engine.errors import ConfigError, EffectError, IllegalAction, PackError
 from ..engine.events import Event
-from ..engine.hooks import ORIGINS
+from ..engine.hooks import ORIGINS, VALUES
 from ..engine.interpreter import Interpreter
 from . import draft, flow, handlers
 from . import effects as fx
@@ -311,21 +311,53 @@ def hook_error(exc: Exception, rules: Ruleset, doing: str) -> Exception:
 def blame(exc: EffectError, rerun: Callable[[], object], doing: str, rules: Ruleset) -> PackError:
     """The :class:`PackError` for ``exc``: ``rerun`` replays the same work with traced
     hooks (states are values and the reducer is pure, so it fails the same way) to find
-    the plugin that returned the failing effect."""
+    the plugin that returned the failing effect -- or, for a core effect, the plugin
+    whose value hook answered the bad value it carries (a negative amount from
+    ``citadels_gather_gold``): the last answer equal to one of the effect's fields."""
     ORIGINS.clear()
+    VALUES.clear()
     try:
         rerun()
     except EffectError as again:
         exc = again
     origin = ORIGINS.get(id(exc.effect))
+    answers = list(VALUES)
     ORIGINS.clear()
+    VALUES.clear()
     what = f"effect {exc.effect!r} cannot be applied ({doing}): {exc.reason}"
     if origin is None:
+        raised = rules.impl_of_frames(exc.__traceback__)
+        if raised is not None:  # made and refused inside a plugin's code (pay)
+            pack, plugin, hook = raised
+            return PackError(pack, f"plugin {plugin!r}, hook {hook!r}: {what}")
+        found = _value_origin(exc.effect, answers)
+        if found is not None:
+            hook, plugin, value = found
+            return PackError(
+                rules.pack_of(plugin),
+                f"plugin {plugin!r}, hook {hook!r} returned {value!r}, and the core's {what}",
+            )
         return PackError(
             "core", f"{what} (a core effect, not a plugin's: check the values hooks return)"
         )
     plugin = origin[1]
     return PackError(rules.pack_of(plugin), f"plugin {plugin!r}: {what}")
+
+
+def _value_origin(effect: Any, answers: list[tuple[str, str, Any]]) -> tuple[str, str, Any] | None:
+    """The last value-hook answer among ``answers`` equal to a field of ``effect`` (same
+    type, not a bool or None), or None."""
+    try:
+        fields = [getattr(effect, f.name) for f in effect.__attrs_attrs__]
+    except AttributeError:
+        return None
+    fields = [f for f in fields if f is not None and type(f) is not bool]
+    for hook, plugin, value in reversed(answers):
+        if type(value) is bool:
+            continue
+        if any(type(f) is type(value) and f == value for f in fields):
+            return hook, plugin, value
+    return None
 
 
 def _step(state: GameState, action: Action, ctx: Ctx) -> GameState:

@@ -7,7 +7,6 @@ the cards and variants in play -- in a fixed, recorded order -- and compiles the
 
 from __future__ import annotations
 
-import copy
 from collections.abc import Iterable
 from types import CodeType, TracebackType
 from typing import TYPE_CHECKING, Any
@@ -85,6 +84,7 @@ class Ruleset:
         self.plugins = tuple(name for name, _, _ in plugins)
         self._registered = plugins
         self._traced: Ruleset | None = None
+        self._checked: Ruleset | None = None
         self._impl_codes: dict[CodeType, tuple[str, str, str]] | None = None
         #: Whether abilities name ranks rather than characters (``citadels_names_ranks``:
         #: super mode); :meth:`GameState.marked` then compares ranks.
@@ -142,12 +142,19 @@ class Ruleset:
         to another process, ``multiprocessing``, Dask)."""
         return (ruleset_for, (self.config,))
 
+    def _copy(self) -> Ruleset:
+        """A shallow copy (``copy.copy`` would go through :meth:`__reduce__` and give the
+        cached ruleset itself back)."""
+        new = object.__new__(Ruleset)
+        new.__dict__.update(self.__dict__)
+        return new
+
     def traced(self) -> Ruleset:
         """A copy whose hooks record which plugin returned each effect
         (:data:`~citadels_rules.engine.hooks.ORIGINS`): replaying a failed step with it
         names the plugin behind the effect that failed. Built on first use."""
         if self._traced is None:
-            traced = copy.copy(self)
+            traced = self._copy()
             traced.pm, traced.hooks = engine_hooks.compile_hooks(
                 hookspecs.PROJECT, hookspecs, self._registered, trace=True
             )
@@ -155,6 +162,22 @@ class Ruleset:
             traced._traced = traced
             self._traced = traced
         return self._traced
+
+    def checked(self) -> Ruleset:
+        """A copy whose hooks run in check mode: each implementation's arguments are
+        digested before and after the call, and one that changed the state it was given
+        raises :class:`~citadels_rules.PackError` naming it
+        (:func:`~citadels_rules.engine.hooks.checking_inputs`). Built on first use;
+        :func:`ruleset_for` hands it out while checking."""
+        if self._checked is None:
+            checked = self._copy()
+            checked.pm, checked.hooks = engine_hooks.compile_hooks(
+                hookspecs.PROJECT, hookspecs, self._registered, check=True
+            )
+            dispatch.specialise(checked.pm, checked.hooks)
+            checked._checked = checked
+            self._checked = checked
+        return self._checked
 
     def impl_of_frames(self, tb: TracebackType | None) -> tuple[str, str, str] | None:
         """``(pack, plugin, hook)`` of the innermost hook implementation among the frames
@@ -210,7 +233,7 @@ def ruleset_for(config: GameConfig) -> Ruleset:
     """The (cached) ruleset of ``config``; raises :class:`ConfigError` if it is invalid."""
     seen = _SEEN.get(config)
     if seen is not None:
-        return seen
+        return seen.checked() if engine_hooks.CHECKING else seen
     key = config.rules_key()
     problems = _instance_problems(config) if key is not config else []
     rules = _CACHE.get(key)
@@ -227,7 +250,7 @@ def ruleset_for(config: GameConfig) -> Ruleset:
     if len(_SEEN) > 4096:
         _SEEN.clear()
     _SEEN[config] = rules
-    return rules
+    return rules.checked() if engine_hooks.CHECKING else rules
 
 
 def _instance_problems(config: GameConfig) -> list[str]:

@@ -11,6 +11,7 @@ from typing import Any
 
 from ..engine.actions import Action, make_action
 from ..engine.decisions import Decision
+from ..engine.errors import BadValue
 from . import effects as fx
 from .handlers import ENDING
 from .state import District, GameState
@@ -318,7 +319,15 @@ def _action_effects(state: GameState, action: Action) -> list[Any] | None:
 
 def pay(src: Any, dst: Any, amount: int) -> list[Any]:
     """``[Transfer(src, dst, amount)]``, or no effect when ``amount`` is 0 (a
-    :class:`~.effects.Transfer` must move at least 1 gold)."""
+    :class:`~.effects.Transfer` must move at least 1 gold).
+
+    ``amount`` must be an int >= 0: anything else (a negative amount, a float) raises
+    :class:`~citadels_rules.engine.errors.BadValue` (a ``ValueError``) at once, reported
+    as a ``PackError`` naming the plugin that paid or whose hook answered the amount.
+    """
+    if type(amount) is not int or amount < 0:
+        effect = fx.Transfer(src, dst, amount)
+        raise BadValue(effect, f"pay: amount must be an int >= 0, not {amount!r}")
     return [fx.Transfer(src, dst, amount)] if amount else []
 
 

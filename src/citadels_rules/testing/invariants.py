@@ -19,6 +19,7 @@ import attrs
 
 from ..engine.actions import Action
 from ..engine.errors import ConfigError, IllegalAction
+from ..engine.hooks import checking_inputs
 from ..engine.serialization import from_json, to_json
 from ..game.binder import revealed_hands
 from ..game.config import GameConfig
@@ -581,11 +582,14 @@ def check_game(
     crash in a hook) -- raises :class:`InvariantFailure` naming the game, step and action,
     after writing a record of the game up to the failure into ``failures`` (default:
     ``$CITADELS_FAILURES``; no record when neither is set). An invalid ``config`` raises
-    its ``ConfigError`` as it is.
+    its ``ConfigError`` as it is. The game's hooks run in check mode
+    (:func:`~citadels_rules.engine.hooks.checking_inputs`): a hook that changes the
+    state it was given fails the game, named.
     """
     walk = _Walk()
     try:
-        return _check_game(config, seed, every, max_actions, walk)
+        with checking_inputs():  # a hook changing the state it was given: a PackError
+            return _check_game(config, seed, every, max_actions, walk)
     except ConfigError:
         raise
     except Exception as exc:
