@@ -251,6 +251,8 @@ def _strings(value: Any) -> Iterator[str]:
     """Every string inside ``value`` (nested tuples, lists, sets)."""
     if isinstance(value, str):
         yield value
+        if ">" in value:  # ``"<card>><seat>"``: a card handed to a seat (gives_to_seats)
+            yield value.split(">", 1)[0]
     elif isinstance(value, (tuple, list, frozenset, set)):
         for item in value:
             yield from _strings(item)
@@ -428,12 +430,18 @@ def _blamed(state: GameState, action: Action) -> str:
 
 
 def scramble_characters(
-    state: GameState, after: GameState, seats: Sequence[int], rng: random.Random
+    state: GameState,
+    after: GameState,
+    seats: Sequence[int],
+    rng: random.Random,
+    fixed: frozenset[str] = frozenset(),
 ) -> GameState:
     """``state`` with the characters held by ``seats`` that are unrevealed both in
     ``state`` and in ``after`` (the state an action leads to: what the rules reveal
-    stays put) dealt again among those seats, each keeping its number of them."""
-    hidden = set(state.revealed) | set(after.revealed)
+    stays put) dealt again among those seats, each keeping its number of them. The
+    characters in ``fixed`` stay put (those an action names: the effect on their holder
+    is public, as the 2016 Magician swapping hands with the named character's holder)."""
+    hidden = set(state.revealed) | set(after.revealed) | fixed
     slots = {i: [c for c in state.players[i].characters if c not in hidden] for i in seats}
     pool = [c for i in seats for c in slots[i]]
     rng.shuffle(pool)
@@ -443,6 +451,29 @@ def scramble_characters(
         held = tuple(c if c in hidden else next(fresh) for c in players[i].characters)
         players[i] = players[i].but(characters=held)
     return state.but(players=tuple(players))
+
+
+def _public_part(action: Action, secret: tuple[str, ...]) -> dict[str, Any]:
+    """What every seat sees of ``action``: its params, a secret one hidden -- but for the
+    seat of a ``"<card>><seat>"`` option (a card handed to a seat: who gets a card
+    shows)."""
+    out = {}
+    for k, v in action.params.items():
+        if k not in secret:
+            out[k] = v
+        elif isinstance(v, str) and ">" in v:
+            out[k] = v.split(">", 1)[1]
+    return out
+
+
+def _variation(state: GameState, action: Action) -> tuple[GameState, list[Event]] | None:
+    """``action`` applied to a varied state, or None when that state is one no game
+    reaches (what the actor knows changed under a decision that lists it) and a hook
+    fails on it: such a variation is not compared."""
+    try:
+        return _applied(state, action)
+    except Exception:
+        return None
 
 
 def _reveals_differ(after: GameState, other: GameState) -> bool:
@@ -495,6 +526,61 @@ def check_noninterference(state: GameState, action: Action, seat: int, rng: rand
     robs when the named character is revealed). A variation that makes the action
     illegal (2 to 4: the actor's own knowledge changed) is not compared.
     """
+    try:
+        _noninterference(state, action, seat, rng)
+    except AssertionError as exc:
+        text = str(exc)
+        if "through" not in text:
+            raise
+        raise AssertionError(text + _suspects(state, action, seat, text)) from None
+
+
+#: What a route of a leak is written by: the effect (or action) classes behind each
+#: part of what a seat reads, for :func:`_suspects`.
+_WRITERS = {
+    "tokens": ("SetToken",),
+    "marks": ("MarkCharacter",),
+    "round_log": ("Affected", "MarkCharacter", "MoveDistrict", "Destroy", "Build"),
+    "pending": ("Ask",),
+    "its legal actions": ("Action",),
+    "its events": ("Note",),
+}
+
+
+def _suspects(state: GameState, action: Action, seat: int, message: str) -> str:
+    """`` (written by plugin 'x' of pack 'p')``: the plugins that returned, while
+    ``action`` was applied (and ``seat``'s actions listed), a value of the kind behind
+    the part of ``message`` that changed; replayed with traced hooks."""
+    from ..engine.hooks import ORIGINS
+
+    routes = [
+        names
+        for part, names in _WRITERS.items()
+        if f"({part}" in message or part in message.split("(", 1)[0]
+    ]
+    kinds = {k for names in routes for k in names}
+    if not kinds:
+        return ""
+    ORIGINS.clear()
+    try:
+        traced = state.but(rules=state.rules.traced())
+        after = step(traced, action, Ctx())
+        if after.current_player == seat:
+            legal_actions(after)
+        found = {plugin for value, plugin in ORIGINS.values() if type(value).__name__ in kinds}
+    except Exception:  # the replay itself failed: no suspects to add
+        return ""
+    finally:
+        ORIGINS.clear()
+    found = {p for p in found if not p.startswith("core")}
+    if not found:
+        return ""
+    named = ", ".join(f"plugin {p!r} of pack {state.rules.pack_of(p)!r}" for p in sorted(found))
+    return f" (written by {named})"
+
+
+def _noninterference(state: GameState, action: Action, seat: int, rng: random.Random) -> None:
+    """The body of :func:`check_noninterference`."""
     actor = state.current_player
     if actor is None:
         return
@@ -528,7 +614,9 @@ def check_noninterference(state: GameState, action: Action, seat: int, rng: rand
     varied = scramble_secrets(state, seat, actor, rng, kept, frozenset(fixed))
     if varied != state and action in legal_actions(varied):
         where = f"seat {seat} learns what seat {actor} knows through {action!r} ({blame})"
-        _compare(where, real, _seen(*_applied(varied, action), seat))
+        varied_after = _variation(varied, action)
+        if varied_after is not None:
+            _compare(where, real, _seen(*varied_after, seat))
 
     # 3. which seat holds which unrevealed character
     n = len(state.players)
@@ -537,10 +625,13 @@ def check_noninterference(state: GameState, action: Action, seat: int, rng: rand
         [i for i in range(n) if i not in (seat, actor)],
     )
     for holders in (everyone, third):
-        moved = scramble_characters(state, after, holders, rng)
+        moved = scramble_characters(state, after, holders, rng, _named(action))
         if moved == state or action not in legal_actions(moved):
             continue
-        other, other_events = _applied(moved, action)
+        moved_after = _variation(moved, action)
+        if moved_after is None:
+            break
+        other, other_events = moved_after
         if _reveals_differ(after, other):
             break  # the rules reveal a holder (a Hospital's killed holder): not a leak
         where = f"seat {seat} learns who holds a hidden character through {action!r} ({blame})"
@@ -551,13 +642,11 @@ def check_noninterference(state: GameState, action: Action, seat: int, rng: rand
     secret = secret_params(state, action)
     if not secret:
         return
-    public = {k: v for k, v in action.params.items() if k not in secret}
+    public = _public_part(action, secret)
     alternatives = [
         b
         for b in legal_actions(state)
-        if b != action
-        and b.kind == action.kind
-        and {k: v for k, v in b.params.items() if k not in secret} == public
+        if b != action and b.kind == action.kind and _public_part(b, secret) == public
     ]
     mine = _seen(after, events, seat, draft_options=False)
     for alt in rng.sample(alternatives, min(SECRET_ALTERNATIVES, len(alternatives))):
@@ -598,6 +687,16 @@ def check_declared_looks(state: GameState, action: Action, rng: random.Random) -
     mine, theirs = events_for(events, actor), events_for(other_events, actor)
     if not decision_differs and mine == theirs:
         return
+    if mine != theirs:
+        o = (actor + 1) % len(state.players)
+        public, public_other = events_for(events, o), events_for(other_events, o)
+        if public != public_other:  # not a look: a leak to every seat
+            gone = [x for x in public if x not in public_other]
+            text = (
+                f"seat {o} learns another seat's secret through {action!r}: its events "
+                f"change with cards hidden from seat {actor} ({gone!r})"
+            )
+            raise AssertionError(text + _suspects(state, action, o, text))
     rules = state.rules
     names = []
     if action.kind == "ability":
@@ -875,14 +974,14 @@ def _check_game(
                 check_view_hides(state, seat)
             check_illegal_rejected(state, rng)
             check_view_independent(state, i % n, rng)
-            for seat in range(n):
-                check_resample(state, seat, rng)
             if action is not None:
                 check_actor_independent(state, rng)
                 check_declared_looks(state, action, rng)
                 actor = state.current_player
                 others = [s for s in range(n) if s != actor]
                 check_noninterference(state, action, others[i % len(others)], rng)
+            for seat in range(n):
+                check_resample(state, seat, rng)
         if action is None:
             walk.action = None
             check_deterministic(config, walk.actions, state)
