@@ -517,7 +517,9 @@ def check_noninterference(state: GameState, action: Action, seat: int, rng: rand
     4. for an action with secret params (a pick, a signed warrant, a card chosen from a
        hand), up to :data:`SECRET_ALTERNATIVES` other legal actions with the same
        public part (the draft's next options, which show by the rules what was taken,
-       and the rules' reveals set aside).
+       and the rules' reveals set aside: an alternative is skipped when it reveals
+       other characters, gives the turn to another seat, hands ``seat`` other cards or
+       puts other cards face up on the discard pile).
 
     An ability declared as publicly revealing a function of its target's hand (tag
     :data:`~citadels_rules.game.binder.REVEALS_HAND`, the Spy) keeps that hand in place,
@@ -651,8 +653,12 @@ def _noninterference(state: GameState, action: Action, seat: int, rng: random.Ra
     mine = _seen(after, events, seat, draft_options=False)
     for alt in rng.sample(alternatives, min(SECRET_ALTERNATIVES, len(alternatives))):
         other, other_events = _applied(state, alt)
-        if _reveals_differ(after, other) or other.players[seat].hand != after.players[seat].hand:
-            continue  # the rules reveal it, or hand ``seat`` what was chosen
+        if (
+            _reveals_differ(after, other)
+            or other.players[seat].hand != after.players[seat].hand
+            or other.discard != after.discard
+        ):
+            continue  # the rules reveal it, put a card face up or hand ``seat`` what was chosen
         where = f"seat {seat} learns seat {actor}'s secret choice {action!r} ({blame})"
         _compare(
             where + f", not {alt!r}", mine, _seen(other, other_events, seat, draft_options=False)
