@@ -513,7 +513,8 @@ def check_noninterference(state: GameState, action: Action, seat: int, rng: rand
     2. what the actor knows and ``seat`` does not: the actor's hand and cards too,
        except those the action names and those received by ``seat``;
     3. which seat holds which unrevealed character (:func:`scramble_characters`),
-       except what the rules reveal by the action;
+       except the characters the action names, those ``seat`` holds after it (the
+       Theater's swap) and what the rules reveal by the action;
     4. for an action with secret params (a pick, a signed warrant, a card chosen from a
        hand), up to :data:`SECRET_ALTERNATIVES` other legal actions with the same
        public part (the draft's next options, which show by the rules what was taken,
@@ -626,8 +627,11 @@ def _noninterference(state: GameState, action: Action, seat: int, rng: random.Ra
         [i for i in range(n) if i != seat],
         [i for i in range(n) if i not in (seat, actor)],
     )
+    # the characters the action names and those ``seat`` holds after it (the Theater
+    # hands it the actor's) stay put
+    stay = _named(action) | set(after.players[seat].characters)
     for holders in (everyone, third):
-        moved = scramble_characters(state, after, holders, rng, _named(action))
+        moved = scramble_characters(state, after, holders, rng, stay)
         if moved == state or action not in legal_actions(moved):
             continue
         moved_after = _variation(moved, action)
