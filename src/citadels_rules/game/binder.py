@@ -83,6 +83,20 @@ _ABILITY_ANSWER_PARAMS = frozenset({"target", "character", "card", "option"})
 #: of its ``character``.
 REVEALS_HAND = "reveals_hand"
 
+#: What a declared look may show its user (``shows=`` of :meth:`Card.ability` and
+#: :meth:`Card.answer`): ``"hand"`` the target's hand (the Wizard, the Spy), ``"hands"``
+#: other seats' hands (the Seer, Dong Zining), ``"deck"`` the deck (the Lighthouse, the
+#: Magician's redraw), ``"aside"`` the cards set aside.
+SHOWS = frozenset({"hand", "hands", "deck", "aside"})
+
+
+def _check_shows(card: str, name: str, shows: Iterable[str]) -> None:
+    """Raise ``PackError`` unless ``shows`` names only :data:`SHOWS`."""
+    if isinstance(shows, str) or not set(shows) <= SHOWS:
+        known = sorted(SHOWS)
+        raise PackError(card, f"{name!r}: shows={shows!r} must be a tuple among {known}")
+
+
 #: ``pay_to`` of an ability whose price goes to the targeted player (the Diplomat).
 TARGET = "target"
 
@@ -146,6 +160,7 @@ class Ability:
     per_turn: bool = False
     priced: Callable[[GameState, int, Ability], Iterable[tuple[Any, int]]] | None = None
     redirects: bool = False
+    shows: tuple[str, ...] = ()
     _name: str = attrs.field(init=False, default="", repr=False)
 
     def __attrs_post_init__(self) -> None:
@@ -365,6 +380,8 @@ class Card(ABC):
         #: ``ability`` action named after the kind (see :meth:`answer`).
         self.ability_answers: dict[str, str] = {}
         self.redeals: dict[str, Callable[..., Any]] = {}
+        #: Decision kind -> the hidden cards it shows the seat deciding (``shows=``).
+        self.shows: dict[str, tuple[str, ...]] = {}
         self._parts: dict[str, list[_Part]] = {}
         self._opts: dict[str, dict[str, bool]] = {}
         #: The params of the ``build`` actions this card offers besides ``card``
@@ -456,6 +473,7 @@ class Card(ABC):
         per_turn: bool = False,
         priced: Callable[[GameState, int, Ability], Iterable[tuple[Any, int]]] | None = None,
         redirects: bool = False,
+        shows: Iterable[str] = (),
     ) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
         """Declare the ability ``<card id>.<verb>``; the decorated function takes
         ``(state, seat)`` -- or ``(state, seat, target)`` with ``targets`` -- and returns
@@ -503,7 +521,13 @@ class Card(ABC):
             and the default resolution reads the target back the same way
             (:func:`redirected_target_of`). An aim at the user's own seat is never
             redirected.
+        :param shows: the hidden cards the ability shows its user, by its card's text
+            (:data:`SHOWS`: ``"hand"`` the target's hand, ``"hands"``, ``"deck"``,
+            ``"aside"``): a declared look. The checks fail an ability or decision that
+            shows its user hidden cards without declaring it
+            (:func:`~citadels_rules.testing.invariants.check_declared_looks`).
         """
+        _check_shows(self.id, verb, shows)
 
         if not callable(gold) and (type(gold) is not int or gold < 0):
             msg = (
@@ -531,6 +555,7 @@ class Card(ABC):
                 per_turn,
                 priced,
                 redirects,
+                tuple(shows),
             )
             if ab.name in self.abilities:
                 raise PackError(self.id, f"ability {ab.name!r} declared twice")
@@ -541,7 +566,12 @@ class Card(ABC):
         return add
 
     def answer(
-        self, kind: str, *, secret: bool = False, ability: str | None = None
+        self,
+        kind: str,
+        *,
+        secret: bool = False,
+        ability: str | None = None,
+        shows: Iterable[str] = (),
     ) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
         """Resolve decisions of kind ``<card id>.<kind>`` (asked by this card): the
         function takes ``(state, decision, action)`` and returns effects. ``secret``:
@@ -551,7 +581,12 @@ class Card(ABC):
         ``ability``: the decision is the moment to use an ability, not a ``choose``: each
         option is offered as ``ability name=<card id>.<kind> <ability>=<option>`` (the
         Theater's ``theater.swap target=<seat>``), and ``done`` (if the decision allows
-        it) declines. ``citadels_rules.rl`` numbers these actions from the declaration."""
+        it) declines. ``citadels_rules.rl`` numbers these actions from the declaration.
+
+        ``shows``: the hidden cards such a decision shows the seat deciding, by the
+        card's text (see :meth:`ability`); a decision whose ``@card.redeal`` says where
+        its cards lie (``Redeal.cards``, for the deciding seat) declares it as well."""
+        _check_shows(self.id, kind, shows)
         if ability is not None and ability not in _ABILITY_ANSWER_PARAMS:
             known = sorted(_ABILITY_ANSWER_PARAMS)
             raise PackError(self.id, f"answer({kind!r}, ability={ability!r}): not one of {known}")
@@ -561,6 +596,8 @@ class Card(ABC):
                 self.ability_answers[self.name(kind)] = ability
             if secret:
                 self.secret_answers.add(self.name(kind))
+            if shows:
+                self.shows[self.name(kind)] = tuple(shows)
             self.answers[self.name(kind)] = fn
             self._refresh_answers()
             return fn
@@ -804,6 +841,21 @@ def declared_secrets(
     return params, frozenset(kinds)
 
 
+def declared_shows(plugins: Iterable[object]) -> dict[str, tuple[str, ...]]:
+    """Ability name or decision kind -> what it shows its user (``shows=``), over the
+    bound cards among ``plugins``; an ability tagged :data:`REVEALS_HAND` shows its
+    target's hand."""
+    out: dict[str, tuple[str, ...]] = {}
+    for plugin in plugins:
+        if isinstance(plugin, Card):
+            for name, ab in plugin.abilities.items():
+                shows = ab.shows or (("hand",) if REVEALS_HAND in ab.tags else ())
+                if shows:
+                    out[name] = shows
+            out.update(plugin.shows)
+    return out
+
+
 def declared_ability_answers(plugins: Iterable[object]) -> dict[str, str]:
     """Decision kind -> the param its ``ability`` answers fill, over the bound cards
     among ``plugins`` (``@card.answer(kind, ability=...)``)."""
@@ -828,6 +880,7 @@ __all__ = [
     "ANY_TIME",
     "END_OF_TURN",
     "REVEALS_HAND",
+    "SHOWS",
     "TARGET",
     "Ability",
     "Card",
@@ -837,6 +890,7 @@ __all__ = [
     "ability_tags",
     "card_plugins",
     "declared_ability_answers",
+    "declared_shows",
     "declared_tags",
     "has_tag",
     "revealed_hands",

@@ -17,7 +17,7 @@ import pluggy
 from ..engine import hooks as engine_hooks
 from ..engine.errors import ConfigError
 from . import dispatch, hookspecs
-from .binder import declared_ability_answers, declared_secrets, declared_tags
+from .binder import declared_ability_answers, declared_secrets, declared_shows, declared_tags
 from .config import GameConfig
 from .packs import (
     CardInfo,
@@ -107,6 +107,9 @@ class Ruleset:
         #: Decision kind -> param, for the decisions answered by an ``ability`` action
         #: named after the kind (``@card.answer(kind, ability=param)``: the Theater).
         self.ability_answers = declared_ability_answers(p for _, p, _ in plugins)
+        #: Ability name or decision kind -> the hidden cards it shows its user by its
+        #: card's text (``shows=``): the declared looks.
+        self.shows = declared_shows(p for _, p, _ in plugins)
         #: Whether any plugin answers the trigger window (``citadels_on_event``).
         self.has_triggers = bool(self.hooks.on_event.__impl_fns__)
         #: The hooks (names without the prefix) that have an implementation: the core

@@ -7,6 +7,7 @@ invariant does not hold.
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import os
 import random
@@ -20,13 +21,15 @@ import attrs
 from ..engine.actions import Action
 from ..engine.errors import ConfigError, IllegalAction
 from ..engine.hooks import checking_inputs
+from ..engine.events import Event
 from ..engine.serialization import from_json, to_json
 from ..game.binder import revealed_hands
 from ..game.config import GameConfig
 from ..game.effects import token_gold
-from ..game.reducer import apply, legal_actions, new_game
-from ..game.ruleset import ruleset_for
+from ..game.reducer import Ctx, apply, legal_actions, new_game, step
+from ..game.ruleset import Ruleset, ruleset_for
 from ..game.scoring import scores
+from ..game.secrets import events_for, secret_params
 from ..game.state import District, GameState
 from ..game.views import observe
 from ..runner import Failure, Record
@@ -168,30 +171,65 @@ def scramble_hidden(state: GameState, seat: int, rng: random.Random) -> GameStat
     return state.but(deck=deck, aside=aside, out=out, players=tuple(players), draft=draft)
 
 
+def owner(rules: Ruleset, name: str) -> str:
+    """``card 'x' (pack 'p')`` for an ability name or decision kind ``<card id>.<verb>``
+    (the plugin registered under the card's id, or a variant's), for messages."""
+    candidates = [name, name.rsplit(".", 1)[0]]
+    for cid in candidates:
+        for plugin in (cid, f"variant:{cid}"):
+            pack = rules.pack_of(plugin)
+            if pack != "?":
+                return f"card {cid!r} (pack {pack!r})"
+    return f"card {candidates[-1]!r}"
+
+
+def _pending_owner(state: GameState) -> str:
+    """Who asked the pending decision, for a message: its kind and its card."""
+    d = state.pending
+    if d is None:
+        return "no pending decision"
+    return f"decision {d.kind!r} of seat {d.seat}, asked by {owner(state.rules, d.kind)}"
+
+
+@functools.lru_cache(maxsize=64)
+def _start_totals(config: GameConfig) -> tuple[int | None, Counter[str]]:
+    """The gold and cards of a game of ``config`` (whatever its seed)."""
+    start = new_game(config)
+    return total_gold(start), all_cards(start)
+
+
 def check_resample(state: GameState, seat: int, rng: random.Random) -> GameState:
     """A world dealt again from ``seat``'s view (:func:`~citadels_rules.resample`) shows
     the seat the same view, conserves the game's gold and cards, offers the seat the
-    same legal actions when it is to act, and offers some action unless it is over.
-    Returns the world (to play on)."""
+    same legal actions when it is to act, and offers some action unless it is over: a
+    bot searching from its view can always play on. A failure during a pending decision
+    names the card that asked it (a decision it cannot deal again: no ``@card.redeal``
+    / ``citadels_resample_decision``). Returns the world (to play on)."""
     from ..game.resample import resample
 
     view = observe(state, seat)
-    world = resample(view, rng)
+    where = f"seat {seat}'s resampled world ({_pending_owner(state)})"
+    try:
+        world = resample(view, rng)
+    except Exception as exc:
+        raise AssertionError(f"{where}: resample raised {error_text(exc)}") from exc
     seen = observe(world, seat)
     if seen != view:
-        raise AssertionError(
-            f"seat {seat}'s view of a resampled world differs ({_difference(seen, view)})"
-        )
-    start = new_game(attrs.evolve(state.config, seed=state.config.seed or 0))
-    assert total_gold(world) == total_gold(start), "a resampled world has other gold"
-    lost, gained = all_cards(start) - all_cards(world), all_cards(world) - all_cards(start)
-    assert not lost and not gained, f"a resampled world lost {lost} and gained {gained}"
+        raise AssertionError(f"{where}: the seat's view differs ({_difference(seen, view)})")
+    gold, cards = _start_totals(attrs.evolve(state.config, seed=0))
+    assert total_gold(world) == gold, f"{where} has other gold"
+    lost, gained = cards - all_cards(world), all_cards(world) - cards
+    assert not lost and not gained, f"{where} lost {lost} and gained {gained}"
     legal = legal_actions(world)
-    assert world.is_over or legal, f"a resampled world offers no action: {world!r}"
+    if not world.is_over and not legal:
+        raise AssertionError(
+            f"{where} offers no legal action: the decision cannot be dealt again "
+            "(a decision asked of a seat needs @card.redeal / citadels_resample_decision)"
+        )
     if state.current_player == seat:
         real = legal_actions(state)
         assert legal == real, f"seat {seat}'s legal actions differ in a resampled world " + (
-            f"({_come_and_go(real, legal)})"
+            f"({_come_and_go(real, legal)}; {_pending_owner(state)})"
         )
     return world
 
@@ -214,6 +252,8 @@ def _strings(value: Any) -> Iterator[str]:
     """Every string inside ``value`` (nested tuples, lists, sets)."""
     if isinstance(value, str):
         yield value
+        if ">" in value:  # ``"<card>><seat>"``: a card handed to a seat (gives_to_seats)
+            yield value.split(">", 1)[0]
     elif isinstance(value, (tuple, list, frozenset, set)):
         for item in value:
             yield from _strings(item)
@@ -232,7 +272,12 @@ def shown_to(state: GameState, seat: int) -> frozenset[str]:
 
 
 def scramble_secrets(
-    state: GameState, seat: int, actor: int, rng: random.Random, keep: tuple[int, ...] = ()
+    state: GameState,
+    seat: int,
+    actor: int,
+    rng: random.Random,
+    keep: tuple[int, ...] = (),
+    actor_fixed: frozenset[str] | None = None,
 ) -> GameState:
     """``state`` with the cards that neither ``seat`` nor ``actor`` may know exchanged at
     random: the hands of the other seats, the cards under their districts and the deck
@@ -243,10 +288,18 @@ def scramble_secrets(
     What the actor knows stays put (its hand, its pending decision's cards: see
     :func:`shown_to`), so the action it chose stays legal and means the same.
     Characters are not exchanged: calling a character legitimately shows who holds it,
-    so moving hidden characters would change any seat's view one ``end_turn`` later.
+    so moving hidden characters would change any seat's view one ``end_turn`` later
+    (:func:`scramble_characters` moves them, for one action).
+
+    With ``actor_fixed`` (the two-sided check), what the actor knows and ``seat`` does
+    not varies too: the actor's hand joins the exchange, except the cards named in
+    ``actor_fixed`` (those the action itself names) and those its decision shows.
     """
     known = shown_to(state, actor)
     third = [i for i in range(len(state.players)) if i not in (seat, actor)]
+    if actor_fixed is not None and actor != seat:
+        known |= actor_fixed
+        third.append(actor)
     under = [(i, k) for i in third for k, d in enumerate(state.players[i].city) if d.cards]
     top = state.deck[:DECK_TOP_FIXED]
     known |= {c for i in keep if i in third for c in state.players[i].hand}
@@ -328,25 +381,210 @@ def _come_and_go(legal: list[Action], changed: list[Action]) -> str:
     return f"{moved!r} come and go" if moved else "same actions, another order"
 
 
+def _applied(state: GameState, action: Action) -> tuple[GameState, list[Event]]:
+    """``action`` applied to ``state``, and the events it made."""
+    events: list[Event] = []
+    return step(state, action, Ctx(events)), events
+
+
+@attrs.frozen
+class _Seen:
+    """Everything ``seat`` can read after an action: its view (tokens, marks, round log
+    and its decision's options included), its legal actions and its event stream."""
+
+    view: Any
+    legal: tuple[Action, ...]
+    events: tuple[Event, ...]
+
+
+def _seen(after: GameState, events: list[Event], seat: int, draft_options: bool = True) -> _Seen:
+    """What ``seat`` reads of ``after`` (``draft_options=False``: without the options of
+    its draft decision, which show by the rules what the seats before it took)."""
+    view = observe(after, seat)
+    legal = tuple(legal_actions(after)) if after.current_player == seat else ()
+    if not draft_options and view.pending is not None and view.pending.kind in ("pick", "remove"):
+        view = attrs.evolve(view, pending=attrs.evolve(view.pending, options=()))
+        legal = ()
+    return _Seen(view, legal, tuple(events_for(events, seat)))
+
+
+def _compare(where: str, real: _Seen, other: _Seen) -> None:
+    """Raise ``AssertionError`` (``where``: ...) when ``seat`` reads something else."""
+    if real.view != other.view:
+        raise AssertionError(f"{where}: its view changes ({_difference(real.view, other.view)})")
+    if real.legal != other.legal:
+        moved = _come_and_go(list(real.legal), list(other.legal))
+        raise AssertionError(f"{where}: its legal actions change ({moved})")
+    if real.events != other.events:
+        gone = [e for e in real.events if e not in other.events]
+        came = [e for e in other.events if e not in real.events]
+        raise AssertionError(f"{where}: its events change ({gone!r} != {came!r})")
+
+
+def _blamed(state: GameState, action: Action) -> str:
+    """The card an action belongs to, for a message: the ability's, the decision's."""
+    if action.kind == "ability":
+        return owner(state.rules, str(action.params.get("name")))
+    if state.pending is not None and action.kind in ("choose", "done"):
+        return owner(state.rules, state.pending.kind)
+    return f"the core's {action.kind!r}"
+
+
+def scramble_characters(
+    state: GameState,
+    after: GameState,
+    seats: Sequence[int],
+    rng: random.Random,
+    fixed: frozenset[str] = frozenset(),
+) -> GameState:
+    """``state`` with the characters held by ``seats`` that are unrevealed both in
+    ``state`` and in ``after`` (the state an action leads to: what the rules reveal
+    stays put) dealt again among those seats, each keeping its number of them. The
+    characters in ``fixed`` stay put (those an action names: the effect on their holder
+    is public, as the 2016 Magician swapping hands with the named character's holder)."""
+    hidden = set(state.revealed) | set(after.revealed) | fixed
+    slots = {i: [c for c in state.players[i].characters if c not in hidden] for i in seats}
+    pool = [c for i in seats for c in slots[i]]
+    rng.shuffle(pool)
+    fresh = iter(pool)
+    players = list(state.players)
+    for i in seats:
+        held = tuple(c if c in hidden else next(fresh) for c in players[i].characters)
+        players[i] = players[i].but(characters=held)
+    return state.but(players=tuple(players))
+
+
+def _public_part(action: Action, secret: tuple[str, ...]) -> dict[str, Any]:
+    """What every seat sees of ``action``: its params, a secret one hidden -- but for the
+    seat of a ``"<card>><seat>"`` option (a card handed to a seat: who gets a card
+    shows)."""
+    out = {}
+    for k, v in action.params.items():
+        if k not in secret:
+            out[k] = v
+        elif isinstance(v, str) and ">" in v:
+            out[k] = v.split(">", 1)[1]
+    return out
+
+
+def _variation(state: GameState, action: Action) -> tuple[GameState, list[Event]] | None:
+    """``action`` applied to a varied state, or None when that state is one no game
+    reaches (what the actor knows changed under a decision that lists it) and a hook
+    fails on it: such a variation is not compared."""
+    try:
+        return _applied(state, action)
+    except Exception:
+        return None
+
+
+def _reveals_differ(after: GameState, other: GameState) -> bool:
+    """Whether the rules reveal other characters, or give the turn to another seat, in
+    ``other`` than in ``after``: a public difference the rules make, not a leak."""
+    return (
+        after.revealed != other.revealed
+        or after.current_player != other.current_player
+        or after.phase != other.phase
+    )
+
+
+def _named(action: Action) -> frozenset[str]:
+    """The card ids (and other strings) an action's params name."""
+    return frozenset(_strings(tuple(action.params.values())))
+
+
+#: How many alternatives of a secret choice the two-sided check tries per action.
+SECRET_ALTERNATIVES = 2
+
+
 def check_noninterference(state: GameState, action: Action, seat: int, rng: random.Random) -> None:
-    """Another seat's secrets do not reach ``seat`` through ``action`` (non-interference).
+    """Another seat's secrets do not reach ``seat`` through ``action`` (non-interference,
+    two-sided).
 
     ``action`` is taken by the seat to act, the actor. When the actor is ``seat``
-    itself, the action may show it what it asked to see (the Wizard looking at a hand,
-    a draw): only its legal actions before the action are checked
-    (:func:`check_actor_independent`). Otherwise the cards hidden from ``seat`` and not
-    known to the actor are exchanged (:func:`scramble_secrets`: the actor's own hand,
-    characters and what its decision shows stay, so the same action stays legal and
-    means the same), the action is applied to both states, and ``seat`` must see the
-    same in both: its view (with the options of its pending decision) and, when it is
-    to act, its legal actions.
+    itself, the action may show it what it asked to see, if its card declares it
+    (:func:`check_declared_looks`); only its legal actions before the action are
+    checked here (:func:`check_actor_independent`). Otherwise ``action`` is applied to
+    the real state and to states that differ only in what ``seat`` does not know, and
+    ``seat`` must read the same after each -- its view (tokens, marks, round log and the
+    options of its pending decision included), its legal actions when it is to act,
+    and its event stream (:func:`~citadels_rules.events_for`):
+
+    1. what neither knows (:func:`scramble_secrets`: other hands, the deck below its
+       top, the cards under other seats' districts);
+    2. what the actor knows and ``seat`` does not: the actor's hand and cards too,
+       except those the action names and those received by ``seat``;
+    3. which seat holds which unrevealed character (:func:`scramble_characters`),
+       except the characters the action names, those ``seat`` holds after it (the
+       Theater's swap) and what the rules reveal by the action;
+    4. for an action with secret params (a pick, a signed warrant, a card chosen from a
+       hand), up to :data:`SECRET_ALTERNATIVES` other legal actions with the same
+       public part (the draft's next options, which show by the rules what was taken,
+       and the rules' reveals set aside: an alternative is skipped when it reveals
+       other characters, gives the turn to another seat, hands ``seat`` other cards or
+       puts other cards face up on the discard pile).
 
     An ability declared as publicly revealing a function of its target's hand (tag
     :data:`~citadels_rules.game.binder.REVEALS_HAND`, the Spy) keeps that hand in place,
     and so does a decision the action leaves to ``seat`` that shows it another seat's
     hand by its card's text (:func:`hands_shown`: Dong Zining choosing the cards he
-    robs when the named character is revealed).
+    robs when the named character is revealed). A variation that makes the action
+    illegal (2 to 4: the actor's own knowledge changed) is not compared.
     """
+    try:
+        _noninterference(state, action, seat, rng)
+    except AssertionError as exc:
+        text = str(exc)
+        if "through" not in text:
+            raise
+        raise AssertionError(text + _suspects(state, action, seat, text)) from None
+
+
+#: What a route of a leak is written by: the effect (or action) classes behind each
+#: part of what a seat reads, for :func:`_suspects`.
+_WRITERS = {
+    "tokens": ("SetToken",),
+    "marks": ("MarkCharacter",),
+    "round_log": ("Affected", "MarkCharacter", "MoveDistrict", "Destroy", "Build"),
+    "pending": ("Ask",),
+    "its legal actions": ("Action",),
+    "its events": ("Note",),
+}
+
+
+def _suspects(state: GameState, action: Action, seat: int, message: str) -> str:
+    """`` (written by plugin 'x' of pack 'p')``: the plugins that returned, while
+    ``action`` was applied (and ``seat``'s actions listed), a value of the kind behind
+    the part of ``message`` that changed; replayed with traced hooks."""
+    from ..engine.hooks import ORIGINS
+
+    routes = [
+        names
+        for part, names in _WRITERS.items()
+        if f"({part}" in message or part in message.split("(", 1)[0]
+    ]
+    kinds = {k for names in routes for k in names}
+    if not kinds:
+        return ""
+    ORIGINS.clear()
+    try:
+        traced = state.but(rules=state.rules.traced())
+        after = step(traced, action, Ctx())
+        if after.current_player == seat:
+            legal_actions(after)
+        found = {plugin for value, plugin in ORIGINS.values() if type(value).__name__ in kinds}
+    except Exception:  # the replay itself failed: no suspects to add
+        return ""
+    finally:
+        ORIGINS.clear()
+    found = {p for p in found if not p.startswith("core")}
+    if not found:
+        return ""
+    named = ", ".join(f"plugin {p!r} of pack {state.rules.pack_of(p)!r}" for p in sorted(found))
+    return f" (written by {named})"
+
+
+def _noninterference(state: GameState, action: Action, seat: int, rng: random.Random) -> None:
+    """The body of :func:`check_noninterference`."""
     actor = state.current_player
     if actor is None:
         return
@@ -360,7 +598,7 @@ def check_noninterference(state: GameState, action: Action, seat: int, rng: rand
             f"{action!r} is no longer legal once the cards hidden from seats {actor} and "
             f"{seat} change"
         )
-    after, other = apply(state, action), apply(scrambled, action)
+    after, events = _applied(state, action)
     shown = hands_shown(after, seat)
     if any(i not in kept for i in shown):  # a decision shows ``seat`` a hand: keep it
         kept = (*kept, *shown)
@@ -370,17 +608,135 @@ def check_noninterference(state: GameState, action: Action, seat: int, rng: rand
                 f"{action!r} is no longer legal once the cards hidden from seats {actor} "
                 f"and {seat} change"
             )
-        other = apply(scrambled, action)
-    view, other_view = observe(after, seat), observe(other, seat)
+    real = _seen(after, events, seat)
     where = f"seat {seat} learns another seat's secret through {action!r}"
-    if view != other_view:
-        raise AssertionError(f"{where}: its view changes ({_difference(view, other_view)})")
-    if after.current_player == seat:
-        legal, changed = legal_actions(after), legal_actions(other)
-        if legal != changed:
-            raise AssertionError(
-                f"{where}: its legal actions change ({_come_and_go(legal, changed)})"
+    _compare(where, real, _seen(*_applied(scrambled, action), seat))
+
+    # 2. what the actor knows and ``seat`` does not
+    blame = _blamed(state, action)
+    fixed = _named(action) | set(after.players[seat].hand)
+    varied = scramble_secrets(state, seat, actor, rng, kept, frozenset(fixed))
+    if varied != state and action in legal_actions(varied):
+        where = f"seat {seat} learns what seat {actor} knows through {action!r} ({blame})"
+        varied_after = _variation(varied, action)
+        if varied_after is not None:
+            _compare(where, real, _seen(*varied_after, seat))
+
+    # 3. which seat holds which unrevealed character
+    n = len(state.players)
+    everyone, third = (
+        [i for i in range(n) if i != seat],
+        [i for i in range(n) if i not in (seat, actor)],
+    )
+    # the characters the action names and those ``seat`` holds after it (the Theater
+    # hands it the actor's) stay put
+    stay = _named(action) | set(after.players[seat].characters)
+    for holders in (everyone, third):
+        moved = scramble_characters(state, after, holders, rng, stay)
+        if moved == state or action not in legal_actions(moved):
+            continue
+        moved_after = _variation(moved, action)
+        if moved_after is None:
+            break
+        other, other_events = moved_after
+        if _reveals_differ(after, other):
+            break  # the rules reveal a holder (a Hospital's killed holder): not a leak
+        where = f"seat {seat} learns who holds a hidden character through {action!r} ({blame})"
+        _compare(where, real, _seen(other, other_events, seat))
+        break
+
+    # 4. the other secret choices with the same public part
+    secret = secret_params(state, action)
+    if not secret:
+        return
+    public = _public_part(action, secret)
+    alternatives = [
+        b
+        for b in legal_actions(state)
+        if b != action and b.kind == action.kind and _public_part(b, secret) == public
+    ]
+    mine = _seen(after, events, seat, draft_options=False)
+    for alt in rng.sample(alternatives, min(SECRET_ALTERNATIVES, len(alternatives))):
+        other, other_events = _applied(state, alt)
+        if (
+            _reveals_differ(after, other)
+            or other.players[seat].hand != after.players[seat].hand
+            or other.discard != after.discard
+        ):
+            continue  # the rules reveal it, put a card face up or hand ``seat`` what was chosen
+        where = f"seat {seat} learns seat {actor}'s secret choice {action!r} ({blame})"
+        _compare(
+            where + f", not {alt!r}", mine, _seen(other, other_events, seat, draft_options=False)
+        )
+
+
+def check_declared_looks(state: GameState, action: Action, rng: random.Random) -> None:
+    """An action shows its own seat only the hidden cards its card declares.
+
+    The actor's action is applied to the real state and to one where the cards hidden
+    from the actor (:func:`scramble_secrets`: other hands, the deck below its top, the
+    cards under other seats' districts) are exchanged. When the actor's pending
+    decision after it (its options and context) or the actor's event stream differ,
+    the action showed it hidden cards: a *look*, legitimate only when declared -- by
+    ``shows=`` on the ability (``@card.ability``) or on the answer of the decision
+    (``@card.answer``), by the tag ``REVEALS_HAND``, by the decision's ``@card.redeal``
+    saying where its cards lie (``Redeal.cards`` for the deciding seat), or by the core
+    (a draft pick, drawn cards to keep). An undeclared look fails, naming the card.
+    """
+    actor = state.current_player
+    if actor is None or action.actor != actor:
+        return
+    scrambled = scramble_secrets(state, actor, actor, rng)
+    if scrambled == state or action not in legal_actions(scrambled):
+        return  # the actor's legal actions are checked by check_actor_independent
+    after, events = _applied(state, action)
+    other, other_events = _applied(scrambled, action)
+    d, e = after.pending, other.pending
+    decision_differs = (d is not None and d.seat == actor) and (
+        e is None or (d.kind, d.options, d.data) != (e.kind, e.options, e.data)
+    )
+    mine, theirs = events_for(events, actor), events_for(other_events, actor)
+    if not decision_differs and mine == theirs:
+        return
+    if mine != theirs:
+        o = (actor + 1) % len(state.players)
+        public, public_other = events_for(events, o), events_for(other_events, o)
+        if public != public_other:  # not a look: a leak to every seat
+            gone = [x for x in public if x not in public_other]
+            text = (
+                f"seat {o} learns another seat's secret through {action!r}: its events "
+                f"change with cards hidden from seat {actor} ({gone!r})"
             )
+            raise AssertionError(text + _suspects(state, action, o, text))
+    rules = state.rules
+    names = []
+    if action.kind == "ability":
+        names.append(str(action.params.get("name")))
+    if state.pending is not None and state.pending.seat == actor:
+        names.append(state.pending.kind)
+    if d is not None and d.seat == actor:
+        names.append(d.kind)
+        if d.kind in ("pick", "remove", "keep"):
+            return
+        redeal = rules.hooks.resample_decision(after, d, actor)
+        if redeal is not None and any(cards for _, cards in redeal.cards):
+            return
+    if any(name in rules.shows for name in names):
+        return
+    if decision_differs:
+        assert d is not None
+        theirs_d = (e.options, e.data) if e is not None else None
+        what = f"decision {d.kind!r} ({_difference((d.options, d.data), theirs_d)})"
+        blame = owner(rules, d.kind)
+    else:
+        gone = [x for x in mine if x not in theirs]
+        what = f"events {gone!r}"
+        blame = _blamed(state, action)
+    raise AssertionError(
+        f"seat {actor} is shown hidden cards by {action!r} without declaring it: its {what} "
+        f"depends on cards it may not know; {blame} must declare the look (shows= on "
+        "@card.ability or @card.answer, or a @card.redeal saying where the cards lie)"
+    )
 
 
 def check_illegal_rejected(state: GameState, rng: random.Random) -> None:
@@ -634,9 +990,12 @@ def _check_game(
             check_view_independent(state, i % n, rng)
             if action is not None:
                 check_actor_independent(state, rng)
+                check_declared_looks(state, action, rng)
                 actor = state.current_player
                 others = [s for s in range(n) if s != actor]
                 check_noninterference(state, action, others[i % len(others)], rng)
+            for seat in range(n):
+                check_resample(state, seat, rng)
         if action is None:
             walk.action = None
             check_deterministic(config, walk.actions, state)
