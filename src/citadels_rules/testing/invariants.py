@@ -20,8 +20,8 @@ import attrs
 
 from ..engine.actions import Action
 from ..engine.errors import ConfigError, IllegalAction
-from ..engine.hooks import checking_inputs
 from ..engine.events import Event
+from ..engine.hooks import checking_inputs
 from ..engine.serialization import from_json, to_json
 from ..game.binder import revealed_hands
 from ..game.config import GameConfig
