@@ -640,6 +640,23 @@ def test_faq_004_Q57_emperor_recipient_chooses_payment_variant() -> None:
     assert len(state.players[0].hand) == 1 and len(state.players[2].hand) == 5
 
 
+@pytest.mark.parametrize("variants", [(), ("emperor_recipient_chooses_payment",)])
+def test_emperor_2016_payment_is_dealt_again_in_a_sampled_world(variants: tuple[str, ...]) -> None:
+    """§4.2 (R16) — a seat that does not choose the payment sees neither its options nor
+    who pays whom; its sampled world (``cr.resample``) holds the same decision with the
+    same options (found by the resample check of Milestone 12: before, no legal action,
+    and a searching bot was stuck)."""
+    import random
+
+    state = ability(_emperor(variants), "emperor.crown", target=0)
+    chooser = state.pending.seat
+    for seat in range(5):
+        world = cr.resample(cr.observe(state, seat), random.Random(seat))
+        assert world.pending.options == state.pending.options, seat
+        assert world.pending.data == state.pending.data == (0, 2)
+        assert cr.legal_actions(world) == cr.legal_actions(state), (seat, chooser)
+
+
 def test_emperor_2016_crown_is_mandatory_and_not_to_himself_or_the_holder() -> None:
     """§4.2 / C-17.6 — recipients: neither himself nor the holder; the turn cannot end
     before."""

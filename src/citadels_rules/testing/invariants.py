@@ -686,7 +686,9 @@ def check_declared_looks(state: GameState, action: Action, rng: random.Random) -
     actor = state.current_player
     if actor is None or action.actor != actor:
         return
-    scrambled = scramble_secrets(state, actor, actor, rng)
+    # the hands the action publicly reveals a function of (the Spy's count) stay put
+    keep = revealed_hands(state, action)
+    scrambled = scramble_secrets(state, actor, actor, rng, keep=keep)
     if scrambled == state or action not in legal_actions(scrambled):
         return  # the actor's legal actions are checked by check_actor_independent
     after, events = _applied(state, action)

@@ -114,7 +114,7 @@ def payment_again(state: GameState, decision: Decision, seat: int) -> Redeal:
     seat taking the turn."""
     if decision.seat == seat:
         return Redeal(decision)
-    emperor = _emperor(state)
+    emperor = emperor_seat(state)
     options = payment_options(state, emperor, decision.seat)
     return Redeal(Decision(decision.seat, PAYMENT, options, data=(emperor,)))
 
@@ -124,10 +124,10 @@ def card_again(state: GameState, decision: Decision, seat: int) -> Redeal:
     if decision.seat == seat:
         return Redeal(decision)
     hand = tuple(dict.fromkeys(state.players[decision.seat].hand))
-    return Redeal(Decision(decision.seat, CARD, hand, data=(_emperor(state),)))
+    return Redeal(Decision(decision.seat, CARD, hand, data=(emperor_seat(state),)))
 
 
-def _emperor(state: GameState) -> int:
+def emperor_seat(state: GameState) -> int:
     """The seat the crown's receiver pays: the seat taking the turn."""
     turn = state.turn
     if turn is not None:

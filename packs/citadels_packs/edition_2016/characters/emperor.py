@@ -25,6 +25,7 @@ from citadels_rules.pack_api import (
     Decision,
     GameState,
     GiveCrown,
+    Redeal,
     TakeRandomCards,
     Target,
     Transfer,
@@ -52,3 +53,16 @@ def payment(state: GameState, decision: Decision, action: Action) -> list[Any]:
     if action.params["option"] == "gold":
         return [Transfer(payer, emperor, 1)]
     return [TakeRandomCards(payer, 1, ("hand", emperor))]
+
+
+@card.redeal("payment")
+def payment_again(state: GameState, decision: Decision, seat: int) -> Redeal:
+    """Another seat's view hides the payment's options and who pays whom: the payer is
+    the crown's new holder, the Emperor the seat taking the turn (the Witch's, when
+    bewitched), and the options follow from the payer's gold and hand size, both
+    public. Without it a bot's sampled world held a decision with no option."""
+    if decision.seat == seat:
+        return Redeal(decision)
+    payer, emperor = state.crown, dark_city.emperor_seat(state)
+    options = dark_city.payment_options(state, emperor, payer)
+    return Redeal(Decision(decision.seat, PAYMENT, options, data=(payer, emperor)))
