@@ -15,7 +15,7 @@ import pluggy
 
 from .engine.actions import Action, make_action
 from .engine.decisions import Decision, Redeal
-from .engine.errors import ConfigError, IllegalAction, PackError
+from .engine.errors import ConfigError, IllegalAction, MutatedInput, PackError
 from .engine.params import Params
 from .game import handlers as _handlers
 from .game import turn as _turn
@@ -447,6 +447,7 @@ __all__ = [
     "MarkCharacter",
     "MoveCard",
     "MoveDistrict",
+    "MutatedInput",
     "Note",
     "Pack",
     "PackError",

@@ -42,6 +42,12 @@ class PackError(Exception):
         super().__init__(f"pack {pack!r}: {message}")
 
 
+class MutatedInput(PackError):
+    """A hook changed the state it was given (``object.__setattr__`` on a frozen value),
+    found in check mode (:func:`~citadels_rules.engine.hooks.checking_inputs`): the
+    message names the plugin, the hook and what changed."""
+
+
 class EffectError(Exception):
     """An effect that cannot be applied as written (a zero amount, a missing account or
     card). Raised by effect handlers; the reducer reports it as a :class:`PackError`

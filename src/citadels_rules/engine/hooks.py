@@ -48,7 +48,7 @@ from typing import Any, TypeVar
 import attrs
 import pluggy
 
-from .errors import PackError
+from .errors import MutatedInput, PackError
 
 F = TypeVar("F", bound=Callable[..., Any])
 
@@ -278,7 +278,7 @@ def _mutated(
         f"plugin {plugin!r}, hook {hook!r} changed the state it was given "
         f"({where}); a hook returns effects, it never changes its arguments"
     )
-    raise PackError(pack, msg)
+    raise MutatedInput(pack, msg)
 
 
 def compile_hooks(

@@ -19,9 +19,9 @@ from typing import Any
 import attrs
 
 from ..engine.actions import Action
-from ..engine.errors import ConfigError, IllegalAction
+from ..engine.errors import ConfigError, IllegalAction, MutatedInput
 from ..engine.events import Event
-from ..engine.hooks import checking_inputs
+from ..engine.hooks import checking_inputs, digest
 from ..engine.serialization import from_json, to_json
 from ..game.binder import revealed_hands
 from ..game.config import GameConfig
@@ -940,14 +940,19 @@ def check_game(
     crash in a hook) -- raises :class:`InvariantFailure` naming the game, step and action,
     after writing a record of the game up to the failure into ``failures`` (default:
     ``$CITADELS_FAILURES``; no record when neither is set). An invalid ``config`` raises
-    its ``ConfigError`` as it is. The game's hooks run in check mode
-    (:func:`~citadels_rules.engine.hooks.checking_inputs`): a hook that changes the
-    state it was given fails the game, named.
+    its ``ConfigError`` as it is.
+
+    A hook that changes the state it was given (``object.__setattr__`` on a frozen value)
+    fails the game, named: each step compares a :func:`~citadels_rules.engine.hooks.digest`
+    of its state before and after the step's checks and action (two walks of the state
+    per step), and any failed step (a changed state, gold out of nothing) is replayed in
+    check mode (:func:`~citadels_rules.engine.hooks.checking_inputs`, which digests the
+    arguments of every hook call), where the hook that changed its state raises
+    :class:`~citadels_rules.engine.errors.MutatedInput` naming it.
     """
     walk = _Walk()
     try:
-        with checking_inputs():  # a hook changing the state it was given: a PackError
-            return _check_game(config, seed, every, max_actions, walk)
+        return _check_game(config, seed, every, max_actions, walk)
     except ConfigError:
         raise
     except Exception as exc:
@@ -978,35 +983,82 @@ def _check_game(
     """The body of :func:`check_game`, keeping ``walk`` up to date for its report."""
     choices, rng = random.Random(seed), random.Random(seed)
     state = walk.state = new_game(config)
-    n = len(state.players)
     for i in range(max_actions + 1):
         walk.action = None
         check_legal_nonempty(state)
         action = None if state.is_over else choices.choice(legal_actions(state))
         walk.action = action
-        if i % every == 0:
-            check_round_trip(state)
-            for seat in range(n):
-                check_view_hides(state, seat)
-            check_illegal_rejected(state, rng)
-            check_view_independent(state, i % n, rng)
-            if action is not None:
-                check_actor_independent(state, rng)
-                check_declared_looks(state, action, rng)
-                actor = state.current_player
-                others = [s for s in range(n) if s != actor]
-                check_noninterference(state, action, others[i % len(others)], rng)
-            for seat in range(n):
-                check_resample(state, seat, rng)
+        rng_state, before = rng.getstate(), digest(state)
+        try:
+            _step_checks(state, action, i, every, rng)
+            after = apply(state, action) if action is not None else state
+            if digest(state) != before:
+                raise AssertionError(
+                    f"the state of step {i} changed in place during its checks or "
+                    f"{action!r}: a hook changed the state it was given"
+                )
+            check_conserved(state, after)
+        except Exception:
+            _mutation_named(config, walk.actions, action, i, every, rng_state)
+            raise
         if action is None:
             walk.action = None
             check_deterministic(config, walk.actions, state)
             return state
-        after = apply(state, action)
-        check_conserved(state, after)
         walk.actions.append(action)
         state = walk.state = after
     raise AssertionError(f"the game did not end within {max_actions} actions")
+
+
+def _step_checks(
+    state: GameState, action: Action | None, i: int, every: int, rng: random.Random
+) -> None:
+    """The costlier invariants of :func:`check_game`'s step ``i`` (every ``every``-th)."""
+    if i % every:
+        return
+    n = len(state.players)
+    check_round_trip(state)
+    for seat in range(n):
+        check_view_hides(state, seat)
+    check_illegal_rejected(state, rng)
+    check_view_independent(state, i % n, rng)
+    if action is not None:
+        check_actor_independent(state, rng)
+        check_declared_looks(state, action, rng)
+        actor = state.current_player
+        others = [s for s in range(n) if s != actor]
+        check_noninterference(state, action, others[i % len(others)], rng)
+    for seat in range(n):
+        check_resample(state, seat, rng)
+
+
+def _mutation_named(
+    config: GameConfig,
+    actions: list[Action],
+    action: Action | None,
+    i: int,
+    every: int,
+    rng_state: Any,
+) -> None:
+    """After step ``i`` failed, replay it in check mode: when a hook changed the state it
+    was given (the failure's likely cause: gold out of nothing, a state changed in
+    place), raise the :class:`~citadels_rules.engine.errors.MutatedInput` naming its
+    pack, plugin and hook. Check mode digests the arguments of every hook call, so it
+    runs only on failure."""
+    try:
+        with checking_inputs():
+            replayed = new_game(config)
+            for done in actions:
+                replayed = apply(replayed, done)
+            rng = random.Random()
+            rng.setstate(rng_state)
+            _step_checks(replayed, action, i, every, rng)
+            if action is not None:
+                apply(replayed, action)
+    except MutatedInput:
+        raise
+    except Exception:
+        return  # the step's own failure stands
 
 
 def check_deterministic(config: GameConfig, actions: list[Action], final: GameState) -> None:
