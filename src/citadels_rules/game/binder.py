@@ -380,6 +380,9 @@ class Card(ABC):
         #: ``ability`` action named after the kind (see :meth:`answer`).
         self.ability_answers: dict[str, str] = {}
         self.redeals: dict[str, Callable[..., Any]] = {}
+        #: Decision kind -> the part of a secret answer the rules make public at once
+        #: (``public=``).
+        self.public_answers: dict[str, Callable[..., Any]] = {}
         #: Decision kind -> the hidden cards it shows the seat deciding (``shows=``).
         self.shows: dict[str, tuple[str, ...]] = {}
         self._parts: dict[str, list[_Part]] = {}
@@ -572,6 +575,7 @@ class Card(ABC):
         secret: bool = False,
         ability: str | None = None,
         shows: Iterable[str] = (),
+        public: Callable[[GameState, Decision, Action], Any] | None = None,
     ) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
         """Resolve decisions of kind ``<card id>.<kind>`` (asked by this card): the
         function takes ``(state, decision, action)`` and returns effects. ``secret``:
@@ -585,7 +589,13 @@ class Card(ABC):
 
         ``shows``: the hidden cards such a decision shows the seat deciding, by the
         card's text (see :meth:`ability`); a decision whose ``@card.redeal`` says where
-        its cards lie (``Redeal.cards``, for the deciding seat) declares it as well."""
+        its cards lie (``Redeal.cards``, for the deciding seat) declares it as well.
+
+        ``public``: for a ``secret`` answer, ``(state, decision, action) -> value``, what
+        the rules make public of it at once (None: nothing). The hidden-information check
+        compares a secret answer with the other answers of the same public part only: the
+        Magistrate's last unsigned warrant places all three warrants, so the *set* of
+        warranted characters is public and only which one is signed stays secret."""
         _check_shows(self.id, kind, shows)
         if ability is not None and ability not in _ABILITY_ANSWER_PARAMS:
             known = sorted(_ABILITY_ANSWER_PARAMS)
@@ -596,6 +606,8 @@ class Card(ABC):
                 self.ability_answers[self.name(kind)] = ability
             if secret:
                 self.secret_answers.add(self.name(kind))
+            if public is not None:
+                self.public_answers[self.name(kind)] = public
             if shows:
                 self.shows[self.name(kind)] = tuple(shows)
             self.answers[self.name(kind)] = fn
@@ -839,6 +851,16 @@ def declared_secrets(
             params.update({n: ab.secret for n, ab in plugin.abilities.items() if ab.secret})
             kinds |= plugin.secret_answers
     return params, frozenset(kinds)
+
+
+def declared_public_answers(plugins: Iterable[object]) -> dict[str, Callable[..., Any]]:
+    """Decision kind -> the public part of its secret answers (``public=``), over the
+    bound cards among ``plugins``."""
+    out: dict[str, Callable[..., Any]] = {}
+    for plugin in plugins:
+        if isinstance(plugin, Card):
+            out.update(plugin.public_answers)
+    return out
 
 
 def declared_shows(plugins: Iterable[object]) -> dict[str, tuple[str, ...]]:

@@ -17,7 +17,13 @@ import pluggy
 from ..engine import hooks as engine_hooks
 from ..engine.errors import ConfigError
 from . import dispatch, hookspecs
-from .binder import declared_ability_answers, declared_secrets, declared_shows, declared_tags
+from .binder import (
+    declared_ability_answers,
+    declared_public_answers,
+    declared_secrets,
+    declared_shows,
+    declared_tags,
+)
 from .config import GameConfig
 from .packs import (
     CardInfo,
@@ -110,6 +116,9 @@ class Ruleset:
         #: Ability name or decision kind -> the hidden cards it shows its user by its
         #: card's text (``shows=``): the declared looks.
         self.shows = declared_shows(p for _, p, _ in plugins)
+        #: Decision kind -> what the rules make public of a secret answer at once
+        #: (``@card.answer(public=...)``), for the hidden-information check.
+        self.public_answers = declared_public_answers(p for _, p, _ in plugins)
         #: Whether any plugin answers the trigger window (``citadels_on_event``).
         self.has_triggers = bool(self.hooks.on_event.__impl_fns__)
         #: The hooks (names without the prefix) that have an implementation: the core

@@ -454,11 +454,17 @@ def scramble_characters(
     return state.but(players=tuple(players))
 
 
-def _public_part(action: Action, secret: tuple[str, ...]) -> dict[str, Any]:
+def _public_part(state: GameState, action: Action, secret: tuple[str, ...]) -> dict[str, Any]:
     """What every seat sees of ``action``: its params, a secret one hidden -- but for the
     seat of a ``"<card>><seat>"`` option (a card handed to a seat: who gets a card
-    shows)."""
-    out = {}
+    shows), and what the answering card declares the rules make public at once
+    (``@card.answer(public=...)``: the Magistrate's set of warrants)."""
+    out: dict[str, Any] = {}
+    pending = state.pending
+    if action.kind == "choose" and pending is not None:
+        reveal = state.rules.public_answers.get(pending.kind)
+        if reveal is not None:
+            out["public"] = reveal(state, pending, action)
     for k, v in action.params.items():
         if k not in secret:
             out[k] = v
@@ -649,11 +655,11 @@ def _noninterference(state: GameState, action: Action, seat: int, rng: random.Ra
     secret = secret_params(state, action)
     if not secret:
         return
-    public = _public_part(action, secret)
+    public = _public_part(state, action, secret)
     alternatives = [
         b
         for b in legal_actions(state)
-        if b != action and b.kind == action.kind and _public_part(b, secret) == public
+        if b != action and b.kind == action.kind and _public_part(state, b, secret) == public
     ]
     mine = _seen(after, events, seat, draft_options=False)
     for alt in rng.sample(alternatives, min(SECRET_ALTERNATIVES, len(alternatives))):

@@ -107,7 +107,15 @@ def _unsigned(state: GameState, seat: int, chosen: tuple[str, ...]) -> Decision:
     return Decision(seat, UNSIGNED, options, data=chosen)
 
 
-@card.answer("unsigned", secret=True)
+def _placed(state: GameState, decision: Decision, action: Action) -> frozenset[str] | None:
+    """The last unsigned warrant places all three: which characters hold a warrant is
+    public at once (only which one is signed stays secret)."""
+    if len(decision.data) < 2:
+        return None
+    return frozenset((*decision.data, action.params["option"]))
+
+
+@card.answer("unsigned", secret=True, public=_placed)
 def unsigned(state: GameState, decision: Decision, action: Action) -> list[Any]:
     chosen = (*decision.data, action.params["option"])
     if len(chosen) < 3:
