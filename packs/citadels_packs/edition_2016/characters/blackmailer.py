@@ -118,7 +118,13 @@ def _seat_kind(kind: str, seat: int) -> str:
     return f"{kind}_seat_{seat}"
 
 
-@card.answer("fake", secret=True)
+def _placed(state: GameState, decision: Decision, action: Action) -> frozenset[Key]:
+    """The fake threat places both: which two are threatened is public at once (only which
+    one is real stays secret)."""
+    return frozenset((decision.data[0], action.params["option"]))
+
+
+@card.answer("fake", secret=True, public=_placed)
 def fake(state: GameState, decision: Decision, action: Action) -> list[Any]:
     real, other = decision.data[0], action.params["option"]
     seat = decision.seat

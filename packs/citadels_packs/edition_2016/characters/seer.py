@@ -82,7 +82,12 @@ def give(state: GameState, decision: Decision, action: Action) -> list[Any]:
         collected.remove(chosen)
         out: list[Any] = [MoveCard(chosen, ("aside",), ("hand", to))]
     else:
+        # One of his own: a collected card joins his hand in its place, so that his hand
+        # and the cards aside keep the sizes they would have had (at the table he holds
+        # them all; the sizes must not tell which kind of card he gave back).
         out = [MoveCard(chosen, ("hand", seat), ("hand", to))]
+        if collected:
+            out.append(MoveCard(collected.pop(0), ("aside",), ("hand", seat)))
     owed = int(state.token(OWED) or 1) - 1
     if owed > 0:
         return [*out, SetToken(OWED, owed)]
