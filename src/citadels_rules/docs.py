@@ -2,10 +2,10 @@
 what a plugin may read of a state.
 
 ``python -m citadels_rules.docs [DIR] [TESTS]`` writes ``hooks.md``, ``cards.md``,
-``variants.md`` and ``state.md`` into ``DIR`` (default ``docs/``), naming the tests found
-under ``TESTS`` (default ``tests/``). A test fails when the committed files differ from
-what this produces, so the docs cannot drift from the hook specs, the card data, the
-variants, the state classes or the tests.
+``variants.md``, ``state.md`` and ``interactions.md`` into ``DIR`` (default ``docs/``),
+naming the tests found under ``TESTS`` (default ``tests/``). A test fails when the
+committed files differ from what this produces, so the docs cannot drift from the hook
+specs, the card data, the variants, the state classes or the tests.
 
 The pages describe the packs shipped with the library (:data:`BUILTIN_PACKS`), so they
 do not change when a fan pack is installed next to it; ``--installed`` documents every
@@ -33,9 +33,10 @@ from .game import hookspecs
 from .game.packs import BUILTIN_PACKS, Pack, VariantInfo, discover_packs
 from .game.ruleset import Ruleset
 from .game.state import District, DraftState, GameState, Mark, PlayerState, TurnState
+from .interactions import interactions_page
 
 GENERATED = "python -m citadels_rules.docs"
-PAGES = ("hooks.md", "cards.md", "variants.md", "state.md")
+PAGES = ("hooks.md", "cards.md", "variants.md", "state.md", "interactions.md")
 
 #: The classes of a state a plugin reads, in the order ``state.md`` lists them.
 STATE_CLASSES: tuple[type, ...] = (
@@ -731,6 +732,7 @@ def pages(tests: Path | None = None, packs: Iterable[Pack] | None = None) -> dic
         "cards.md": cards_table(packs, tests),
         "variants.md": variants_page(packs, tests),
         "state.md": state_reference(),
+        "interactions.md": interactions_page(packs, tests),
     }
 
 
