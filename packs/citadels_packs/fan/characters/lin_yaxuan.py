@@ -43,6 +43,7 @@ from citadels_rules.pack_api import (
     GiveCrown,
     MoveCard,
     MoveDistrict,
+    Redeal,
     Target,
     Transfer,
     build_price,
@@ -81,14 +82,19 @@ def payments(state: GameState, lin: int, target: int) -> tuple[str, ...]:
     return tuple(dict.fromkeys(out))
 
 
-def _build_offer(state: GameState, lin: int, received: str) -> list[Any]:
-    """Ask ``lin`` whether to build ``received`` now, if she could (after gathering)."""
+def _may_build_now(state: GameState, lin: int, received: str) -> bool:
+    """Whether ``lin`` could build ``received`` now (after gathering, at its price)."""
     turn = state.turn
     if turn is None or turn.seat != lin or not turn.gathered:
-        return []
+        return False
     if build_price(state, lin, received) > state.players[lin].gold:
-        return []
-    if state.rules.hooks.may_build(state, lin, received) is False:
+        return False
+    return state.rules.hooks.may_build(state, lin, received) is not False
+
+
+def _build_offer(state: GameState, lin: int, received: str) -> list[Any]:
+    """Ask ``lin`` whether to build ``received`` now, if she could (after gathering)."""
+    if not _may_build_now(state, lin, received):
         return []
     return [Ask(Decision(lin, BUILD, ("build", "keep"), data=(received,)))]
 
@@ -172,3 +178,41 @@ def citadels_round_end(state: GameState) -> list[Any] | None:
     if seat is None or not is_killed(state, card.id):
         return None
     return [Ask(Decision(seat, KILLED, tuple(range(len(state.players)))))]
+
+
+@card.redeal("payment")
+def payment_again(state: GameState, decision: Decision, seat: int) -> Redeal:
+    """The payer's options follow from its gold, hand and city; she is the seat taking
+    the turn (the Witch who has her powers: the witch's seat)."""
+    if decision.seat == seat:
+        return Redeal(decision)
+    lin = state.turn.seat if state.turn is not None else powers_seat(state, card.id)
+    if lin is None:
+        return Redeal(decision)
+    options = payments(state, lin, decision.seat)
+    return Redeal(Decision(decision.seat, PAYMENT, options, data=(lin,)))
+
+
+@card.redeal("build")
+def build_again(state: GameState, decision: Decision, seat: int) -> Redeal:
+    """A district of a city she received is in the round log (and in her hand); a hand
+    card given her is hidden: seen from another seat, the last card of her hand."""
+    if decision.seat == seat:
+        return Redeal(decision)
+    lin = decision.seat
+    moved = [
+        e.card
+        for e in state.round_log
+        if e.kind == "district_moved" and e.by == lin and e.ability == CROWN and e.card
+    ]
+    hand = state.players[lin].hand
+    received = moved[-1] if moved else hand[-1]
+    options = ("build", "keep") if _may_build_now(state, lin, received) else ("keep",)
+    redeal = Decision(lin, BUILD, options, data=(received,))
+    return Redeal(redeal, ((("hand", lin), (received,)),) if moved else ())
+
+
+@card.redeal("killed")
+def killed_again(state: GameState, decision: Decision, seat: int) -> Redeal:
+    """Any seat (public)."""
+    return Redeal(Decision(decision.seat, KILLED, tuple(range(len(state.players)))))

@@ -219,13 +219,75 @@ def place(state: GameState, decision: Decision, action: Action) -> list[Any]:
     return [MoveCard(into, ("aside",), ("city", t)), MoveCard(cards[0], ("aside",), ("hand", t))]
 
 
+def _seen(state: GameState, seat: int) -> tuple[list[int], list[int], Any, Any]:
+    """What another seat can tell of ``seat``'s shuffle under way: the seats whose
+    district it took (the round log), those it has yet to take one from, and its data
+    ``sizes`` and ``gave``. A hand card taken is hidden: a seat it reaches gave one if it
+    has cards now (one whose last card was taken is taken to have had none)."""
+    taken = [
+        e.seat
+        for e in state.round_log
+        if e.kind == "district_moved" and e.by == seat and e.ability == SHUFFLE
+        if e.seat is not None and e.seat != seat
+    ]
+    left = [t for t in _reach(state, seat, "city") if state.players[t].city and t not in taken]
+    hands = [t for t in _reach(state, seat, "hand") if state.players[t].hand]
+    cities = {*taken, *left}
+    gave = tuple((t, (t in hands) + 2 * (t in cities)) for t in sorted({*hands, *cities}))
+    p = state.players[seat]
+    sizes = (len(p.hand) - len(hands) - len(taken), len(p.city))
+    return taken, left, sizes, gave
+
+
 @card.redeal("take")
 def take_again(state: GameState, decision: Decision, seat: int) -> Redeal:
-    return Redeal(decision)
+    """The cities are public: the next one not yet taken from."""
+    if decision.seat == seat:
+        return Redeal(decision)
+    _, left, sizes, gave = _seen(state, decision.seat)
+    (ask,) = _next_take(state, decision.seat, tuple(left), sizes, gave)
+    return Redeal(ask.decision)
+
+
+@card.redeal("city")
+def city_again(state: GameState, decision: Decision, seat: int) -> Redeal:
+    """The districts chosen so far are secret: seen from another seat, none yet."""
+    if decision.seat == seat:
+        return Redeal(decision)
+    _, _, sizes, gave = _seen(state, decision.seat)
+    return Redeal(_ask_city(decision.seat, state.players[decision.seat], (), sizes, gave).decision)
+
+
+@card.redeal("give")
+def give_again(state: GameState, decision: Decision, seat: int) -> Redeal:
+    """The cards handed back stay in the hand until the last one is chosen, and which
+    are chosen is secret: seen from another seat, none yet, from its dealt hand."""
+    if decision.seat == seat:
+        return Redeal(decision)
+    yang = decision.seat
+    _, _, _, gave = _seen(state, yang)
+    if not gave:  # every hand it reached is empty now: they gave their last cards
+        gave = tuple((t, 1) for t in _reach(state, yang, "hand"))
+    return Redeal(_ask_give(state, yang, Counter(state.players[yang].hand), (), gave).decision)
 
 
 @card.redeal("place")
 def place_again(state: GameState, decision: Decision, seat: int) -> Redeal:
+    """The cards handed back lie aside, hidden; the receivers after this one are in the
+    queue with theirs. Seen from another seat, this receiver's are two of the others
+    aside (one its city can take first)."""
+    queued = tuple(
+        c
+        for e in state.queue
+        if isinstance(e, Ask) and e.decision.kind == PLACE
+        for c in e.decision.data
+    )
     if decision.seat == seat:
-        return Redeal(decision, ((("aside",), tuple(decision.data)),))
-    return Redeal(decision)
+        return Redeal(decision, ((("aside",), (*decision.data, *queued)),))
+    t = decision.seat
+    rest = list((Counter(state.aside) - Counter(queued)).elements())
+    rest.sort(key=lambda c: _forced(state, t, c))
+    mine = (rest[0], rest[1])
+    ask = _place(state, t, mine)
+    options = ask.decision.options or tuple(sorted(set(mine)))
+    return Redeal(Decision(t, PLACE, options, data=mine), ((("aside",), (*mine, *queued)),))
