@@ -686,6 +686,18 @@ def test_faq_004_Q58_killed_emperor_moves_the_crown_at_round_end() -> None:
     assert state.crown == 1 and state.round == 2 and golds(state)[2] == 2
 
 
+def test_faq_004_Q58_the_receiver_is_dealt_again_in_a_sampled_world() -> None:
+    """faq:004-Q58 — the recipients (not himself, not the holder) are public; another
+    seat's sampled world offers them again (before: no legal action, found by Milestone
+    12's resample check)."""
+    import random
+
+    state = _killed_emperor()
+    for seat in range(len(state.players)):
+        world = cr.resample(cr.observe(state, seat), random.Random(seat))
+        assert cr.legal_actions(world) == cr.legal_actions(state), seat
+
+
 def test_faq_000_emperor_2_without_emperor_killed_moves_crown_the_crown_stays() -> None:
     """faq:000-emperor-2 (the variant off) — the crown stays with its holder."""
     state = _killed_emperor(("-emperor_killed_moves_crown",))

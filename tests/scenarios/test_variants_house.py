@@ -206,6 +206,13 @@ def test_graveyard_vs_swaps_owner_chooses_after_an_exchange() -> None:
     assert city(state, 0) == ("temple", "castle") and city(state, 1) == ("manor",)
 
 
+def test_graveyard_vs_swaps_decision_is_dealt_again_in_a_sampled_world() -> None:
+    """graveyard_vs_swaps — the owner's choice shows only public districts; another seat's
+    view hides its options, and its sampled world offers them again from the round's log
+    (before: a world with no legal action, found by Milestone 12's resample check)."""
+    _dealt_again_for_every_seat(_exchange_table())
+
+
 def test_graveyard_vs_swaps_take_one_pays_its_receiver() -> None:
     """graveyard_vs_swaps — taking what the Diplomat received: 1 gold to the Diplomat,
     the district into the owner's hand."""
@@ -620,3 +627,14 @@ def test_engine_ballroom_auto_thanks_with_and_without() -> None:
         state = finish(t.turn_of("king"))
         assert state.active_character == "bishop"
         assert (offered(state, "ballroom.thank") != []) is asked
+
+
+def _dealt_again_for_every_seat(state: cr.GameState) -> None:
+    """Every seat's sampled world (``cr.resample``) holds the pending decision with its
+    real options (they are public), so a bot can play on from it."""
+    import random
+
+    for seat in range(len(state.players)):
+        world = cr.resample(cr.observe(state, seat), random.Random(seat))
+        assert world.pending.options == state.pending.options, seat
+        assert cr.legal_actions(world) == cr.legal_actions(state), seat

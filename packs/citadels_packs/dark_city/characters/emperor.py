@@ -119,6 +119,16 @@ def payment_again(state: GameState, decision: Decision, seat: int) -> Redeal:
     return Redeal(Decision(decision.seat, PAYMENT, options, data=(emperor,)))
 
 
+@card.redeal("receiver")
+def receiver_again(state: GameState, decision: Decision, seat: int) -> Redeal:
+    """A killed Emperor's holder names the receiver at the round's end: the recipients
+    (neither himself nor the crown's holder) are public."""
+    if decision.seat == seat:
+        return Redeal(decision)
+    options = tuple(t.seat for t in recipients(state, decision.seat))
+    return Redeal(Decision(decision.seat, RECEIVER, options))
+
+
 @card.redeal("card")
 def card_again(state: GameState, decision: Decision, seat: int) -> Redeal:
     if decision.seat == seat:

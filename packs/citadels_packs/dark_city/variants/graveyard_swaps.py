@@ -53,16 +53,22 @@ def offer(state: GameState, moves: tuple[tuple[int, str], ...]) -> list[Any] | N
     return [Ask(Decision(owner, TAKE, tuple(options), data=moves))]
 
 
-@hookimpl
-def citadels_on_event(state: GameState, event: LogEntry) -> list[Any] | None:
+def _moves(event: LogEntry) -> tuple[tuple[int, str], ...] | None:
+    """The districts a rank-8 ``event`` handed to other cities: (receiver, district)."""
     if event.rank != RANK or event.card is None or event.seat is None:
         return None
-    if event.kind == "exchanged" and event.by is not None:
-        return offer(state, ((event.by, event.card), (event.seat, event.src)))
+    if event.kind == "exchanged" and event.by is not None and event.src is not None:
+        return ((event.by, event.card), (event.seat, event.src))
     into = event.dst
     if event.kind == "district_moved" and into is not None and into[0] == "city":
-        return offer(state, ((into[1], event.card),))
+        return ((into[1], event.card),)
     return None
+
+
+@hookimpl
+def citadels_on_event(state: GameState, event: LogEntry) -> list[Any] | None:
+    moves = _moves(event)
+    return offer(state, moves) if moves else None
 
 
 @hookimpl
@@ -82,5 +88,15 @@ def citadels_answer(state: GameState, decision: Decision, action: Action) -> lis
 
 @hookimpl
 def citadels_resample_decision(state: GameState, decision: Decision, seat: int) -> Any:
-    """Everything the decision shows is public (the cities)."""
-    return Redeal(decision) if decision.kind == TAKE else None
+    """Everything the decision shows is public: another seat's view hides its options, so
+    they are offered again from the round's last rank-8 exchange or move (the log)."""
+    if decision.kind != TAKE:
+        return None
+    if decision.seat == seat:
+        return Redeal(decision)
+    for event in reversed(state.round_log):
+        moves = _moves(event)
+        if moves:
+            asked = offer(state, moves)
+            return Redeal(asked[0].decision if asked else decision)
+    return Redeal(decision)

@@ -127,7 +127,15 @@ def _ask_city(seat: int, p: Any, chosen: tuple[str, ...], sizes: Any, gave: Any)
     return Ask(Decision(seat, CITY, options, data=(chosen, sizes, gave)))
 
 
-@card.answer("city", secret=True)
+def _city_placed(state: GameState, decision: Decision, action: Action) -> Any:
+    """The last district chosen rebuilds the city: the new city is public at once."""
+    chosen, sizes, _ = decision.data
+    if len(chosen) + 1 < sizes[1]:
+        return None
+    return tuple(sorted((*chosen, str(action.params["option"]))))
+
+
+@card.answer("city", secret=True, public=_city_placed)
 def city(state: GameState, decision: Decision, action: Action) -> list[Any]:
     seat, (chosen, sizes, gave) = decision.seat, decision.data
     chosen = (*chosen, str(action.params["option"]))
@@ -180,7 +188,19 @@ def _ask_give(
     return Ask(Decision(seat, GIVE, tuple(options), data=(given, gave)))
 
 
-@card.answer("give", secret=True)
+def _handed(state: GameState, decision: Decision, action: Action) -> Any:
+    """The last card chosen hands every card back at once: the cards placed into cities
+    and set aside show, those going to a hand reach their receiver. The check compares
+    the last answer only with the same distribution (a coarser public part than the
+    table's; the earlier answers place nothing and are compared with every other)."""
+    given, gave = decision.data
+    owed = sum(1 + (kind == 3) for _, kind in gave)
+    if len(given) + 1 < owed:
+        return None
+    return tuple(sorted((*given, str(action.params["option"]))))
+
+
+@card.answer("give", secret=True, public=_handed)
 def give(state: GameState, decision: Decision, action: Action) -> list[Any]:
     seat, (given, gave) = decision.seat, decision.data
     given = (*given, str(action.params["option"]))
