@@ -104,3 +104,17 @@ def test_the_check_compares_a_placing_answer_only_with_the_same_placement() -> N
     last = cr.Action("choose", actor=0, option="architect")
     for seat in (1, 2, 3):
         check_noninterference(state, last, seat, random.Random(seat))
+
+
+def test_yang_xiaofan_rebuilt_city_and_hand_back_are_not_secret_choices_leaking() -> None:
+    """characters.md §3.4 (004 "自創3號角色"): the last district chosen rebuilds Yang
+    Xiaofan's city and the last card chosen hands every card back, in public; the check
+    compares those answers only with answers of the same outcome (``public=``). Before,
+    every game with him failed the two-sided check."""
+    from citadels_rules.testing.invariants import check_game
+
+    lineup = ("assassin", "thief", "fan.yang_xiaofan", "king", "bishop", "merchant",
+              "architect", "warlord")  # fmt: skip
+    for seed in (0, 3):
+        config = cr.GameConfig(players=5, preset="fan", seed=seed, characters=lineup)
+        check_game(config, seed, every=2)
