@@ -14,7 +14,7 @@ from .engine.actions import Action
 from .engine.errors import IllegalAction
 from .engine.events import Event
 from .game.config import GameConfig
-from .game.reducer import Ctx, _legal, advance, is_legal, start, step
+from .game.reducer import Ctx, _legal, advance, own_action, start, step
 from .game.ruleset import ruleset_for
 from .game.scoring import Score, scores
 from .game.serialization import register_record
@@ -226,14 +226,16 @@ def play(
         legal = _legal(state)  # a tuple: an agent cannot add to what is legal
         view = observe(state, seat) if observes[seat] else None
         action = agents[seat].act(view, legal, rngs[seat])
-        for a in legal:  # is_legal(state, action): by identity first
+        for a in legal:  # own_action(state, action): by identity first
             if a is action:
                 break
         else:
-            if not is_legal(state, action):
+            own = own_action(state, action)  # the library's own action, or None
+            if own is None:
                 raise IllegalAction(
                     action, f"agent {agents[seat]!r} of seat {seat} chose an illegal action"
                 )
+            action = own
         try:
             state = advance(state, action, ctx)
         except Exception as exc:

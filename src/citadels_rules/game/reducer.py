@@ -15,6 +15,7 @@ from ..engine.errors import ConfigError, EffectError, IllegalAction, PackError
 from ..engine.events import Event
 from ..engine.hooks import ORIGINS, VALUES
 from ..engine.interpreter import Interpreter
+from ..engine.params import Params
 from . import draft, flow, handlers
 from . import effects as fx
 from .config import GameConfig
@@ -232,14 +233,47 @@ def _legal(state: GameState) -> tuple[Action, ...]:
 def is_legal(state: GameState, action: object) -> bool:
     """Whether ``action`` is one of the legal actions of ``state``: by identity first
     (the listing's actions are interned, so an agent returns one of those very objects),
-    then by value (an equal action built by hand)."""
-    if not isinstance(action, Action):
-        return False
+    then by value (an equal action built by hand), comparing the library's own values
+    only (:func:`own_action`)."""
+    return own_action(state, action) is not None
+
+
+def own_action(state: GameState, action: object) -> Action | None:
+    """The legal action of ``state`` that ``action`` is, or None when it is not legal.
+
+    By identity first (the hot path: an agent returns one of the listed objects); then
+    by value, on the library's own values only: ``action`` must be an :class:`Action`
+    exactly (not a subclass, whose ``__eq__`` could say yes to anything), and its kind,
+    actor and params must have the exact types and values of a listed action (a ``str``
+    subclass equal to every string is not a card id). What the reducer then applies is
+    the listed action, never the caller's object.
+    """
     legal = _legal(state)
     for a in legal:
         if a is action:
-            return True
-    return action in legal
+            return a
+    if type(action) is not Action:
+        return None
+    kind, actor, params = action.kind, action.actor, action.params
+    if type(params) is not Params:
+        return None
+    items = params._items
+    for a in legal:
+        if _same(a.kind, kind) and _same(a.actor, actor) and _same(a.params._items, items):
+            return a
+    return None
+
+
+def _same(mine: Any, theirs: Any) -> bool:
+    """``mine`` (a value the library made) equals ``theirs`` with the same exact type at
+    every level (tuples item by item), so only the library's own ``__eq__`` decides."""
+    if type(mine) is not type(theirs):
+        return False
+    if type(mine) is tuple:
+        return len(mine) == len(theirs) and all(
+            _same(x, y) for x, y in zip(mine, theirs, strict=True)
+        )
+    return bool(mine == theirs)
 
 
 def legal_actions(state: GameState) -> list[Action]:
@@ -282,8 +316,11 @@ def step(state: GameState, action: Action, ctx: Ctx, check: bool = True) -> Game
     An effect that cannot be applied raises :class:`PackError` naming the plugin that
     returned it (found by replaying the step with traced hooks).
     """
-    if check and not is_legal(state, action):
-        raise IllegalAction(action, _why_illegal(state, action))
+    if check:
+        own = own_action(state, action)
+        if own is None:
+            raise IllegalAction(action, _why_illegal(state, action))
+        action = own
     try:
         return _step(state, action, ctx)
     except EffectError as exc:

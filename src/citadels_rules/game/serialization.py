@@ -15,7 +15,7 @@ from .config import GameConfig
 from .draft import DraftPlan
 from .scoring import Score, ScoreLine
 from .state import District, DraftState, GameState, LogEntry, Mark, PlayerState, TurnState
-from .validate import validate
+from .validate import problems, validate
 from .views import DraftView, GameView, PendingView, PlayerView
 
 
@@ -46,7 +46,7 @@ for _effect in fx.EFFECT_TYPES.values():
     ser.register(_effect, tagged=True)
 ser.register(GameConfig, top=True)
 ser.register(Score, top=True, tagged=True)
-ser.register(GameView, top=True)
+ser.register(GameView, top=True, check=lambda view: validate_view(view))
 ser.register(
     GameState, top=True, omit=("rules", "_legal"), after_load=_attach_rules, check=validate
 )
@@ -76,5 +76,61 @@ ser.VERSIONS_OF.append(pack_versions)
 
 def register_record(cls: Any) -> None:
     """Register the runner's ``Record`` (kept out of this module to avoid a cycle); its
-    private ``_events`` (read through the ``events`` property) is ``"events"`` in JSON."""
-    ser.register(cls, top=True, rename={"_events": "events"})
+    private ``_events`` (read through the ``events`` property) is ``"events"`` in JSON.
+    ``from_json`` validates the state it holds (``final_state``), as every state it
+    reads."""
+    ser.register(cls, top=True, rename={"_events": "events"}, check=_check_record)
+
+
+def _check_record(record: Any) -> None:
+    """A record's ``final_state`` is a valid state of the record's config."""
+    state = record.final_state
+    found = [f"final_state.{p}" for p in problems(state)]
+    if not found and state.config != record.config:
+        found.append("final_state.config: not the record's config")
+    if found:
+        n = len(found)
+        lines = "\n".join(f"  - {p}" for p in found)
+        raise ValueError(f"{n} problem{'s' if n != 1 else ''}:\n{lines}")
+
+
+def validate_view(view: GameView) -> GameView:
+    """The checks of a view read from JSON: its config, seats, counts and gold (a view
+    hides what the full checks of a state need)."""
+    from .ruleset import ruleset_for
+
+    found: list[str] = []
+    try:
+        rules = ruleset_for(attrs.evolve(view.config, seed=0))
+    except Exception as exc:
+        raise ValueError(f"config: {exc}") from None
+    n = view.config.players
+    ints = [("seat", view.seat), ("crown", view.crown)]
+    if view.pending is not None:
+        ints.append(("pending.seat", view.pending.seat))
+    if view.turn is not None:
+        ints.append(("turn.seat", view.turn.seat))
+    for where, seat in ints:
+        if not 0 <= seat < n:
+            found.append(f"{where}: seat {seat} does not exist ({n} players)")
+    if len(view.players) != n:
+        found.append(f"players: {len(view.players)} seats, the config is for {n} players")
+    counts = [("deck_size", view.deck_size), ("aside_size", view.aside_size)]
+    counts += [("out_size", view.out_size), ("steps", view.steps), ("round", view.round)]
+    counts += [(f"players[{i}].gold", p.gold) for i, p in enumerate(view.players)]
+    if view.bank is not None:
+        counts.append(("bank", view.bank))
+    for where, value in counts:
+        if not 0 <= value <= _MAX:
+            found.append(f"{where}: {value} is out of range")
+    if view.phase not in ("draft", "turns", "over"):
+        found.append(f"phase: {view.phase!r} is not draft, turns or over")
+    if view.lineup != rules.lineup:
+        found.append("lineup: not the config's lineup")
+    if found:
+        raise ValueError("; ".join(found))
+    return view
+
+
+#: A bound on counts and gold in a view (a real game stays far below).
+_MAX = 1 << 20

@@ -26,8 +26,10 @@ from typing import Any
 
 from ..engine.decisions import Decision
 from ..engine.errors import ConfigError
+from ..engine.rng import Rng
+from .draft import STEP_KINDS, TAKE_FACE_DOWN, default_draft_plan
 from .effects import token_gold
-from .state import District, DraftState, GameState, Mark, PlayerState, TurnState
+from .state import LOGGED, District, DraftState, GameState, LogEntry, Mark, PlayerState, TurnState
 
 #: The phases of a game.
 PHASES = ("draft", "turns", "over")
@@ -96,8 +98,11 @@ class _Problems:
         return True
 
 
-def problems(state: GameState) -> list[str]:
-    """Every problem of ``state`` as ``"<field>: <what is wrong>"``; empty when valid."""
+def problems(state: GameState, *, probe: bool = True) -> list[str]:
+    """Every problem of ``state`` as ``"<field>: <what is wrong>"``; empty when valid.
+
+    ``probe``: also apply each legal action once and check the state it gives (what a
+    forged decision or queued effect would break shows there)."""
     if not isinstance(state, GameState):
         msg = f"validate() expects a GameState, not {type(state).__name__}"
         if type(state).__name__ == "GameView":
@@ -117,6 +122,12 @@ def problems(state: GameState) -> list[str]:
     _check_cards(state, rules, out)
     _check_gold(state, rules.bank, out)
     _check_characters(state, rules.lineup, out)
+    if not out.items:
+        _check_progress(state, rules, out)
+    if not out.items:
+        _check_log(state, rules, out)
+    if probe and not out.items:
+        _probe(state, out)
     return out.items
 
 
@@ -322,3 +333,225 @@ def _check_characters(state: GameState, lineup: tuple[str, ...], out: _Problems)
             parts = [f"{c!r} in {k + 1} places" for c, k in sorted(extra.items())]
             parts += [f"{c!r} nowhere" for c in sorted(missing)]
             out.add(f"characters: each must be in one place (draft or a seat): {', '.join(parts)}")
+
+
+#: Bounds of counters that a real game keeps small (a forged 2**70 is refused).
+MAX_COUNT = 10_000
+
+
+def _check_progress(state: GameState, rules: Any, out: _Problems) -> None:
+    """Where the game stands: the round and its counters, the random generator, the
+    draft's remaining steps, the turn, the pending decision, the marks (each a value
+    the reducer reads later, so a forged one would fail or stall the game then)."""
+    players = state.config.players
+    rnd = state.round
+    if rnd > state.steps + 1:
+        out.add(f"round: {rnd} after {state.steps} actions (a round takes actions)")
+    if state.phase != "over" and rnd < 1:
+        out.add(f"round: {rnd} in phase {state.phase!r} (rounds count from 1)")
+    for seat, p in enumerate(state.players):
+        for k, d in enumerate(p.city):
+            if d.round > rnd:
+                out.add(f"players[{seat}].city[{k}].round: {d.round}, after this round ({rnd})")
+    if state.end_triggered and not any(p.completed for p in state.players):
+        out.add("end_triggered: the end is triggered but no city is complete")
+    rng = state.rng
+    if out.instance("rng", rng, Rng):
+        if out.integer("rng.seed", rng.seed, 0) and rng.seed >= 1 << 64:
+            out.add(f"rng.seed: {rng.seed} is not a 64-bit seed")
+        if out.integer("rng.counter", rng.counter, 0) and rng.counter > 1 << 62:
+            out.add(f"rng.counter: {rng.counter} is out of range")
+    if not out.typed:
+        return
+    _check_draft(state, rules, out)
+    _check_turn(state, rules, out)
+    _check_pending(state, out)
+    _check_marks(state, rules, out)
+    if state.phase == "over" and state.draft.steps:
+        out.add("draft.steps: the game is over")
+    if state.phase == "turns" and state.turn is None and state.pending is None:
+        out.add("turn: None in phase 'turns' with no decision pending (nobody can act)")
+    if state.phase == "draft" and state.pending is None:
+        out.add("pending: None in phase 'draft' (nobody can pick)")
+    if state.phase != "draft" and state.draft.hand:
+        out.add(f"draft.hand: characters being passed in phase {state.phase!r}")
+    del players
+
+
+def _check_draft(state: GameState, rules: Any, out: _Problems) -> None:
+    d = state.draft
+    steps = d.steps
+    if not isinstance(steps, tuple):
+        out.wrong_type(f"draft.steps: expected a tuple, got {_shown(steps)}")
+        return
+    n = state.config.players
+    for i, step in enumerate(steps):
+        at = f"draft.steps[{i}]"
+        if not isinstance(step, tuple) or len(step) != 2:
+            out.wrong_type(f"{at}: expected a (seat, kind) pair, got {_shown(step)}")
+            continue
+        out.seat(f"{at}[0]", step[0], n)
+        if step[1] not in STEP_KINDS:
+            out.add(f"{at}[1]: {_shown(step[1])} is not one of {', '.join(STEP_KINDS)}")
+    if out.items:
+        return
+    if steps and state.phase != "draft":
+        out.add(f"draft.steps: steps remain in phase {state.phase!r}")
+        return
+    if state.phase != "draft":
+        return
+    # the remaining steps are the end of this round's plan, and the cards suffice
+    try:
+        plan = rules.hooks.draft_plan(state) or default_draft_plan(state)
+        plan = rules.hooks.adjust_draft(state, plan)
+        full = tuple(((state.crown + off) % n, kind) for off, kind in plan.steps)
+    except Exception:
+        full = None
+    if full is not None and (not steps or full[len(full) - len(steps) :] != steps):
+        out.add(f"draft.steps: {_shown(steps)} is not what remains of this round's draft")
+        return
+    hand, down = len(d.hand), len(d.face_down)
+    for i, (_, kind) in enumerate(steps):
+        if kind == TAKE_FACE_DOWN:
+            hand, down = hand + min(down, 1), max(down - 1, 0)
+        elif hand < 1:
+            out.add(f"draft.steps[{i}]: no character is left to {kind.replace('_', ' ')}")
+            return
+        else:
+            hand -= 1
+
+
+def _check_turn(state: GameState, rules: Any, out: _Problems) -> None:
+    t = state.turn
+    if t is None:
+        return
+    if state.phase != "turns":
+        out.add(f"turn: a turn in phase {state.phase!r}")
+        return
+    if t.powers is not None and t.powers != t.character:
+        out.add(f"turn.powers: {_shown(t.powers)}, not the turn's character or None")
+    holder = state.holder(t.character)
+    if t.seat != holder and not any(
+        m.character == t.character and m.seat == t.seat for m in state.marks
+    ):
+        out.add(
+            f"turn.seat: seat {t.seat} neither holds {t.character!r} (seat {holder}) "
+            "nor acts for it"
+        )
+    if not 0 <= state.calling < len(state.lineup) or (
+        state.lineup[state.calling] != t.character
+        and rules.rank(state.lineup[state.calling]) != rules.rank(t.character)
+    ):
+        out.add(f"turn.character: {t.character!r} is not the rank being called ({state.calling})")
+    if t.builds > MAX_COUNT:
+        out.add(f"turn.builds: {t.builds} is out of range")
+    if t.spent > MAX_COUNT:
+        out.add(f"turn.spent: {t.spent} is out of range")
+    if not isinstance(t.used, frozenset) or not all(isinstance(u, str) for u in t.used):
+        out.wrong_type(f"turn.used: expected a set of strings, got {_shown(t.used)}")
+
+
+def _check_pending(state: GameState, out: _Problems) -> None:
+    p = state.pending
+    if p is None:
+        return
+    for name in ("options", "data"):
+        if not isinstance(getattr(p, name), tuple):
+            out.wrong_type(f"pending.{name}: expected a tuple, got {_shown(getattr(p, name))}")
+    out.flag("pending.done", p.done)
+    if not out.typed:
+        return
+    if not p.options and not p.done:
+        out.add("pending.options: no option and no 'done': the decision cannot be answered")
+    d = state.draft
+    if p.kind in ("pick", "remove"):
+        if state.phase != "draft" or not d.steps or d.steps[0] != (p.seat, p.kind):
+            out.add(f"pending: a {p.kind!r} decision of seat {p.seat} is not the draft's step")
+        elif p.options != d.hand:
+            out.add("pending.options: not the characters being passed (draft.hand)")
+    elif state.phase == "draft":
+        out.add(f"pending.kind: {p.kind!r} in the draft")
+    elif p.kind == "keep":
+        t = state.turn
+        if t is None or p.seat != t.seat:
+            out.add(f"pending.seat: seat {p.seat} keeps drawn cards, not the turn's seat")
+        elif not all(isinstance(o, str) and o in state.deck for o in p.options):
+            out.add("pending.options: the cards to keep are not on the deck")
+
+
+def _check_marks(state: GameState, rules: Any, out: _Problems) -> None:
+    for i, m in enumerate(state.marks):
+        if m.kind in rules.cards or not m.kind.replace("_", "").replace(".", "").isalnum():
+            out.add(f"marks[{i}].kind: {_shown(m.kind)} is not a kind of mark")
+        out.flag(f"marks[{i}].secret", m.secret)
+
+
+def _check_log(state: GameState, rules: Any, out: _Problems) -> None:
+    log = state.round_log
+    if not isinstance(log, tuple):
+        out.wrong_type(f"round_log: expected a tuple, got {_shown(log)}")
+        return
+    n = state.config.players
+    for i, e in enumerate(log):
+        at = f"round_log[{i}]"
+        if not out.instance(at, e, LogEntry):
+            continue
+        if e.kind not in LOGGED:
+            out.add(f"{at}.kind: {_shown(e.kind)} is not a kind of the round's log")
+        for name in ("seat", "by"):
+            value = getattr(e, name)
+            if value is not None:
+                out.seat(f"{at}.{name}", value, n)
+        if e.rank is not None:
+            out.integer(f"{at}.rank", e.rank, 0)
+        if e.amount is not None:
+            out.integer(f"{at}.amount", e.amount, 0)
+        for name in ("ability", "card"):
+            value = getattr(e, name)
+            known = value in rules.cards or value in _WORDS or name != "card"
+            if value is not None and out.string(f"{at}.{name}", value) and not known:
+                out.add(f"{at}.card: unknown card {_shown(value)}")
+        for name in ("src", "dst"):
+            if not _plain(getattr(e, name)):
+                out.add(f"{at}.{name}: {_shown(getattr(e, name))} is not a plain value")
+
+
+#: Words a log entry's ``card`` may hold besides card ids (a gather's ``"gold"``...).
+_WORDS = frozenset({"gold", "cards"})
+
+
+def _plain(value: Any) -> bool:
+    if value is None or isinstance(value, (str, int)):
+        return True
+    return isinstance(value, tuple) and all(_plain(v) for v in value)
+
+
+def _probe(state: GameState, out: _Problems) -> None:
+    """The state's legal actions, and each of them applied once, must work: what a
+    plugin cannot read in a forged state fails here, named, not later in a game."""
+    from .reducer import _QUIET, _compute_legal, step
+
+    where = "pending" if state.pending is not None else "turn"
+    try:
+        legal = _compute_legal(state)
+    except Exception as exc:
+        out.add(f"{where}: the legal actions cannot be listed ({type(exc).__name__}: {exc})")
+        return
+    if state.phase == "over":
+        return
+    if not legal:
+        out.add(f"{where}: the game is not over but no action is legal")
+        return
+    for action in legal:
+        try:
+            after = step(state, action, _QUIET, check=False)
+            if not after.is_over and not _compute_legal(after):
+                out.add(f"{where}: after {action} the game is stuck (no legal action)")
+                return
+            broken = problems(after, probe=False)
+            if broken:
+                out.add(f"{where}: after {action}, {broken[0]}")
+                return
+        except Exception as exc:  # IllegalAction too: the action was listed
+            out.add(f"{where}: {action} fails ({type(exc).__name__}: {exc})")
+            return
