@@ -118,7 +118,7 @@ class HandInMark:
     @hookimpl
     def citadels_turn_end(self, state: GameState, seat: int, character: str) -> list[Any] | None:
         hand = state.players[(seat + 1) % len(state.players)].hand
-        return [MarkCharacter(character, f"saw:{hand[0]}", seat)] if hand else None
+        return [MarkCharacter(character, f"saw_{hand[0]}", seat)] if hand else None
 
 
 class HandInToken:
@@ -283,7 +283,7 @@ PLANTED: dict[str, tuple[object, str]] = {
 #: The part of what a seat reads each planted leak goes through.
 ROUTES = {
     "plant.options": "pending.options",
-    "plant.mark": "saw:",
+    "plant.mark": "saw_",
     "plant.token": "tokens",
     "plant.note": "its events",
     "plant.log": "round_log",
