@@ -6,8 +6,9 @@ every unit test, each property test with a few examples (profile ``quick``), the
 golden game of each preset and player count. ``python -m pytest --thorough`` runs what the
 default tier shortens or leaves out: the property tests with the ``thorough`` profile
 (40 examples), every golden seed, the browser and Ctrl-C tests, the soak-like random
-game runs (tests marked ``thorough``). CI runs both. ``HYPOTHESIS_PROFILE=long`` (500
-examples) overrides either tier's profile for a long hunt.
+game runs (tests marked ``thorough``). CI runs both. Both profiles are derandomized (the
+same examples every run); ``HYPOTHESIS_PROFILE=long`` (500 random examples) overrides
+either tier's profile for a long hunt.
 """
 
 from __future__ import annotations
@@ -18,9 +19,12 @@ from pathlib import Path
 import pytest
 from hypothesis import HealthCheck, settings
 
+# The tiers' profiles are derandomized: the same examples on every run, so that a tier
+# that passed here passes in CI (a found failure reproduces). ``long`` draws new examples
+# each time: the hunt for new failures (add what it finds to the scenarios).
 _RELAXED = {"deadline": None, "suppress_health_check": [HealthCheck.too_slow]}
-settings.register_profile("quick", max_examples=3, **_RELAXED)
-settings.register_profile("thorough", max_examples=40, **_RELAXED)
+settings.register_profile("quick", max_examples=3, derandomize=True, **_RELAXED)
+settings.register_profile("thorough", max_examples=40, derandomize=True, **_RELAXED)
 settings.register_profile("long", max_examples=500, **_RELAXED)
 settings.register_profile("ci", parent=settings.get_profile("thorough"))  # the former name
 settings.load_profile("quick")

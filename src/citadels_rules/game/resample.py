@@ -112,7 +112,7 @@ def resample(view: GameView, rng: random.Random, seen: Iterable[Seen] = ()) -> G
     )
     state = _deal_characters(state, view, list(seen), rng)
     state = _deal_marks(state, view, rng)
-    return _deal_decision(state, view, rng)
+    return _deal_queue(_deal_decision(state, view, rng), view.seat)
 
 
 # -- district cards ---------------------------------------------------------------------
@@ -358,7 +358,7 @@ def _loose_structure(view: GameView) -> _Structure:
     """The slots of a round whose draft cannot be replayed (a position built by hand, a
     plan this module does not follow): the face-down count and the cards being passed
     as seen, the other hidden characters spread over the other seats as evenly as the
-    revealed ones allow, no timing."""
+    revealed ones allow, no timing; while another seat drafts, in its hand."""
     me = view.seat
     n = len(view.players)
     pending = view.pending
@@ -374,6 +374,10 @@ def _loose_structure(view: GameView) -> _Structure:
     )
     if held < 0:
         raise ValueError("the view shows more characters than the lineup holds")
+    if pending is not None and pending.kind in (PICK, REMOVE) and pending.seat != me:
+        # another seat is drafting from a hand the view does not count: the hidden
+        # characters wait in that hand (super mode's plan: nobody has picked at first)
+        in_hand, held = held, 0
     counts = {i: len(p.characters) for i, p in enumerate(view.players) if i != me}
     for _ in range(held):
         if not counts:
@@ -462,7 +466,8 @@ def _deal_characters(
     if len(chars) != len(free):
         raise ValueError(f"{len(chars)} characters for {len(free)} places")
     allowed = _allowed(view, free, chars, earlier + now, now)
-    picked = _sample_matching(allowed, rng)
+    exact = len(chars) <= EXACT_DEAL
+    picked = _sample_matching(allowed, rng) if exact else _sample_feasible(allowed, rng)
     for slot, k in zip(free, picked, strict=True):
         slot.fixed = chars[k]
     return _with_characters(state, view, structure)
@@ -514,9 +519,55 @@ def _allowed(
 
     for use_options, use_unheld in ((True, True), (False, True), (False, False)):
         candidate = masks(use_options, use_unheld)
-        if _count(candidate, 0, 0):
+        if _feasible(candidate, 0):
             return candidate
     raise ValueError("no deal of the characters agrees with the view")
+
+
+#: Up to this many characters to deal, a deal is drawn uniformly among all those that
+#: agree with the view (counting them is exponential in the characters: super mode's
+#: 27 or 36 took minutes per deal); above it, a random deal that agrees with the view,
+#: not exactly uniform (:func:`_sample_feasible`).
+EXACT_DEAL = 14
+
+
+def _feasible(allowed: tuple[int, ...], used: int, start: int = 0) -> bool:
+    """Whether slots ``start..`` can get distinct characters outside ``used``: a
+    bipartite matching by augmenting paths (polynomial, unlike counting the deals)."""
+    match: dict[int, int] = {}
+
+    def place(i: int, seen: set[int]) -> bool:
+        bits = allowed[i] & ~used
+        while bits:
+            b = bits & -bits
+            bits ^= b
+            if b in seen:
+                continue
+            seen.add(b)
+            if b not in match or place(match[b], seen):
+                match[b] = i
+                return True
+        return False
+
+    return all(place(i, set()) for i in range(start, len(allowed)))
+
+
+def _sample_feasible(masks: tuple[int, ...], rng: random.Random) -> list[int]:
+    """A random assignment of distinct characters to the slots that agrees with
+    ``masks``: each slot in turn takes a random allowed character that leaves the rest
+    a deal (:func:`_feasible`)."""
+    used, out = 0, []
+    for i in range(len(masks)):
+        bits, choices = masks[i] & ~used, []
+        while bits:
+            b = bits & -bits
+            bits ^= b
+            choices.append(b)
+        rng.shuffle(choices)
+        chosen = next(b for b in choices if _feasible(masks, used | b, i + 1))
+        used |= chosen
+        out.append(chosen.bit_length() - 1)
+    return out
 
 
 @lru_cache(maxsize=4096)
@@ -610,6 +661,23 @@ def _deal_decision(state: GameState, view: GameView, rng: random.Random) -> Game
     if redeal.cards:
         state = _place(state, redeal.cards, seat)
     return state.but(pending=redeal.decision)
+
+
+def _deal_queue(state: GameState, seat: int) -> GameState:
+    """``state`` with the queued decisions of other seats dealt again (the view shows only
+    their kinds), by their packs' ``citadels_resample_decision`` from the sampled world:
+    an approximation of what they will offer once asked."""
+    asks = [e for e in state.queue if isinstance(e, fx.Ask) and e.decision.seat != seat]
+    if not asks:
+        return state
+    hooks, queue = state.rules.hooks, []
+    for effect in state.queue:
+        if isinstance(effect, fx.Ask) and effect.decision.seat != seat:
+            redeal = hooks.resample_decision(state, effect.decision, seat)
+            if isinstance(redeal, Redeal):
+                effect = fx.Ask(redeal.decision)
+        queue.append(effect)
+    return state.but(queue=tuple(queue))
 
 
 def _keep_again(state: GameState, seat: int) -> Decision:

@@ -22,7 +22,9 @@ from typing import Any
 
 import attrs
 
+from ..engine.decisions import Decision
 from .config import GameConfig
+from .effects import Ask
 from .state import District, GameState, LogEntry, Mark, Progress, TurnState
 
 
@@ -195,5 +197,14 @@ def observe(state: GameState, seat: int) -> GameView:
         steps=state.steps,
         built_this_round=state.built_this_round,
         tokens=state.tokens,
-        queue=state.queue,
+        queue=tuple(_queued(e, seat) for e in state.queue),
     )
+
+
+def _queued(effect: Any, seat: int) -> Any:
+    """A queued effect as ``seat`` sees it: a decision waiting for another seat shows
+    its kind, not its options or context (as the pending one)."""
+    if isinstance(effect, Ask) and effect.decision.seat != seat:
+        d = effect.decision
+        return Ask(Decision(d.seat, d.kind, (), d.done))
+    return effect

@@ -668,8 +668,12 @@ def _noninterference(state: GameState, action: Action, seat: int, rng: random.Ra
             _reveals_differ(after, other)
             or other.players[seat].hand != after.players[seat].hand
             or other.discard != after.discard
+            or len(other.draft.face_down) != len(after.draft.face_down)
         ):
-            continue  # the rules reveal it, put a card face up or hand ``seat`` what was chosen
+            # the rules reveal it, put a card face up, hand ``seat`` what was chosen, or
+            # set aside a pile whose size shows at the table (super mode: a rank's
+            # other characters go face down when one of them is picked)
+            continue
         where = f"seat {seat} learns seat {actor}'s secret choice {action!r} ({blame})"
         _compare(
             where + f", not {alt!r}", mine, _seen(other, other_events, seat, draft_options=False)
