@@ -16,7 +16,7 @@ from ._version import __version__ as __version__
 from .agents import Agent, GreedyAgent, RandomAgent
 from .engine.actions import Action
 from .engine.decisions import Decision
-from .engine.errors import ConfigError, IllegalAction, PackError
+from .engine.errors import AgentError, ConfigError, IllegalAction, PackError
 from .engine.events import Event
 from .engine.serialization import from_json, to_json
 from .game import serialization as _serialization  # registers the JSON hooks
@@ -37,6 +37,7 @@ del _serialization
 __all__ = [
     "Action",
     "Agent",
+    "AgentError",
     "ConfigError",
     "Decision",
     "District",

@@ -47,7 +47,7 @@ from rich.table import Table
 
 from .agents import GreedyAgent
 from .engine.actions import Action
-from .engine.errors import ConfigError, IllegalAction, PackError
+from .engine.errors import AgentError, ConfigError, IllegalAction, PackError
 from .engine.events import Event
 from .engine.serialization import from_json, to_json
 from .game.config import GameConfig
@@ -68,7 +68,7 @@ from .game.packs import (
     presets,
 )
 from .game.reducer import Ctx, apply, legal_actions, new_game, step
-from .game.ruleset import ruleset_for
+from .game.ruleset import MAX_SEED, ruleset_for
 from .game.scoring import Score, scores, winners
 from .game.secrets import events_for
 from .game.state import GameState
@@ -77,12 +77,14 @@ from .i18n import tr, tr_n
 from .runner import Failure, Record, agent_rng, play, record_mismatch, replay_steps
 from .simulate import (
     AGENTS,
+    MAX_WORKERS,
     SimulationInterrupted,
     SimulationResult,
     check_dask_address,
     make_agents,
     require_dask,
     simulate,
+    usable_workers,
 )
 
 if TYPE_CHECKING:
@@ -92,6 +94,13 @@ BAR_WIDTH = 10
 #: Exit code after Ctrl-C (128 + SIGINT), as shells report it.
 EXIT_INTERRUPTED = 130
 LANGS = ("en", "zh")
+#: Largest record ``citadels replay`` reads (bytes): a long game's record is well under
+#: 10 MB; the cap keeps ``replay /dev/zero`` from reading until memory runs out.
+MAX_RECORD_BYTES = 64 * 1024 * 1024
+#: Longest answer line ``citadels play`` reads from a pipe (characters).
+MAX_ANSWER = 10_000
+#: Longest ``--agent-timeout`` (seconds).
+MAX_AGENT_TIMEOUT = 1e6
 
 
 # -- errors -------------------------------------------------------------------------------
@@ -163,6 +172,8 @@ class _Main(click.Group):
             raise
         except ConfigError as exc:
             raise BadInput(config_message(exc)) from None
+        except AgentError as exc:  # a bot failed or timed out (--agent-timeout)
+            raise CommandError(str(exc)) from None
         except PackError as exc:
             raise BadInput(str(exc)) from None
         except KeyboardInterrupt:
@@ -204,10 +215,37 @@ def _console() -> Console:
 
 
 def _split(ctx: click.Context, param: click.Parameter, value: str | None) -> tuple[str, ...]:
-    """Option callback: ``"a, b,c"`` -> ``("a", "b", "c")``."""
+    """Option callback: ``"a, b,c"`` -> ``("a", "b", "c")``; ``""`` -> ``()`` (none);
+    a usage error for an empty item (``a,,b``, ``,,``)."""
     if not value:
         return ()
-    return tuple(part.strip() for part in value.split(",") if part.strip())
+    parts = tuple(part.strip() for part in value.split(","))
+    if not all(parts):
+        raise click.BadParameter(f"{value!r} has an empty item", ctx=ctx, param=param)
+    return parts
+
+
+def _split_names(ctx: click.Context, param: click.Parameter, value: str | None) -> tuple[str, ...]:
+    """Option callback for a list that may not be empty: ``"a, b,c"`` -> ``("a", "b",
+    "c")``; a usage error for ``''`` or an empty item (``a,,b``)."""
+    if value is None:
+        return ()
+    parts = tuple(part.strip() for part in value.split(","))
+    if not any(parts):
+        raise click.BadParameter(f"{value!r} names nothing", ctx=ctx, param=param)
+    if not all(parts):
+        raise click.BadParameter(f"{value!r} has an empty item", ctx=ctx, param=param)
+    return parts
+
+
+SEED = click.IntRange(0, MAX_SEED)
+
+
+def _no_nan(ctx: click.Context, param: click.Parameter, value: float | None) -> float | None:
+    """Option callback: a float range lets ``nan`` through (it compares false)."""
+    if value is not None and value != value:
+        raise click.BadParameter("nan is not a number of seconds", ctx=ctx, param=param)
+    return value
 
 
 def _agents_option(value: tuple[str, ...], players: int, option: str) -> tuple[str, ...]:
@@ -326,14 +364,14 @@ def main() -> None:
 @CHARACTERS_OPTION
 @VARIANTS_OPTION
 @click.option(
-    "--seed", "-s", default=0, show_default=True, type=int, help="Seed of the first game."
+    "--seed", "-s", default=0, show_default=True, type=SEED, help="Seed of the first game."
 )
 @click.option(
     "--agents",
     "-a",
     default="random",
     show_default=True,
-    callback=_split,
+    callback=_split_names,
     help=f"Comma-separated agents, one for all seats or one per seat: {', '.join(AGENTS)}.",
 )
 @click.option(
@@ -341,8 +379,19 @@ def main() -> None:
     "-w",
     default=1,
     show_default=True,
-    type=click.IntRange(min=1),
-    help="Local processes; with --dask local, the cluster's workers (default there: one per CPU).",
+    type=click.IntRange(1, MAX_WORKERS),
+    help="Local processes (at most the CPUs available and the chunks of games: a note says "
+    f"when fewer run; up to {MAX_WORKERS}); with --dask local, the cluster's workers "
+    "(default there: one per CPU).",
+)
+@click.option(
+    "--agent-timeout",
+    type=click.FloatRange(0, MAX_AGENT_TIMEOUT, min_open=True),
+    default=None,
+    metavar="SECONDS",
+    callback=_no_nan,
+    help="Time limit of an agent's decision: an agent slower than that stops the run with "
+    "an error naming its seat (default: none).",
 )
 @click.option(
     "--dask",
@@ -409,6 +458,7 @@ def simulate_command(
     seed: int,
     agents: tuple[str, ...],
     workers: int,
+    agent_timeout: float | None,
     dask_address: str | None,
     card_stats: bool,
     top_cards: int,
@@ -452,6 +502,15 @@ def simulate_command(
         raise CommandError(str(exc)) from None
     except ValueError as exc:
         raise BadInput(f"--dask: {exc}") from None
+    if workers > 1 and dask_address is None:
+        usable, why = usable_workers(workers, games)
+        if why:
+            click.echo(
+                f"Note: {usable} worker process{'es' if usable > 1 else ''}, not "
+                f"{workers} ({why}).",
+                err=True,
+            )
+            workers = usable
     where = (
         f"Dask ({dask_address})"
         if dask_address
@@ -487,6 +546,7 @@ def simulate_command(
                 card_stats=card_stats,
                 save_games=save_games,
                 game_rows=csv_path is not None,
+                agent_timeout=agent_timeout,
             )
         except SimulationInterrupted as stop:
             result, interrupted = stop.result, True
@@ -856,7 +916,7 @@ class _InputEnded(Exception):
 @main.command("play")
 @click.option("--players", "-p", default=4, show_default=True, type=int, help="Players.")
 @click.option("--preset", default="classic", show_default=True, help="Ruleset.")
-@click.option("--seed", "-s", default=0, show_default=True, type=int, help="Seed of the game.")
+@click.option("--seed", "-s", default=0, show_default=True, type=SEED, help="Seed of the game.")
 @CHARACTERS_OPTION
 @VARIANTS_OPTION
 @click.option("--seat", default=0, show_default=True, type=int, help="Your seat (0-based).")
@@ -864,7 +924,7 @@ class _InputEnded(Exception):
     "--bots",
     default="greedy",
     show_default=True,
-    callback=_split,
+    callback=_split_names,
     help=f"Agents of the other seats (one for all, or one per seat): {', '.join(AGENTS)}.",
 )
 @LANG_OPTION
@@ -1083,11 +1143,21 @@ def _read_answer(console: Console, lang: str = "en") -> str:
     """One line from standard input (echoed when it is not a terminal, so a piped game
     reads like a typed one); :class:`_InputEnded` at the end of the input."""
     console.print(tr("Your action: ", lang), end="")
-    try:
-        line = input()
-    except EOFError:
-        console.print()
-        raise _InputEnded from None
+    if sys.stdin.isatty():
+        try:
+            line = input()
+        except EOFError:
+            console.print()
+            raise _InputEnded from None
+    else:  # a pipe or a file: a bounded line (`play < /dev/zero` must not read forever)
+        line = sys.stdin.readline(MAX_ANSWER + 1)
+        if not line:
+            console.print()
+            raise _InputEnded
+        if len(line) > MAX_ANSWER:
+            console.print()
+            raise CommandError(f"an answer longer than {MAX_ANSWER} characters on standard input")
+        line = line.rstrip("\n")
     if not sys.stdin.isatty():
         console.print(escape(line))
     return line.strip()
@@ -1317,7 +1387,12 @@ def _label(label: str, cards: dict[str, CardInfo], lang: str) -> str:
 def read_record(path: Path) -> Record:
     """The game record in ``path``; :class:`BadInput` (one line) for anything else."""
     try:
-        text = path.read_text(encoding="utf-8")
+        with path.open("rb") as fh:
+            data = fh.read(MAX_RECORD_BYTES + 1)
+        if len(data) > MAX_RECORD_BYTES:
+            mb = MAX_RECORD_BYTES // (1024 * 1024)
+            raise BadInput(f"cannot read {path}: larger than {mb} MB, not a game record")
+        text = data.decode("utf-8")
     except (OSError, UnicodeDecodeError) as exc:
         reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else exc
         raise BadInput(f"cannot read {path}: {reason}") from None
@@ -2218,12 +2293,12 @@ def _failure_block(console: Console, number: int, failure: InvariantFailure) -> 
 )
 @click.option(
     "--players",
-    default="",
-    callback=_split,
+    default=None,
+    callback=_split_names,
     help="Comma-separated player counts (default: every count of each preset that fits "
     "the characters and variants).",
 )
-@click.option("--seed", "-s", default=0, show_default=True, type=int, help="First seed.")
+@click.option("--seed", "-s", default=0, show_default=True, type=SEED, help="First seed.")
 @CHARACTERS_OPTION
 @VARIANTS_OPTION
 @click.option(

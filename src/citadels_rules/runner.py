@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+import inspect
+import math
+import queue
 import random
+import threading
 import warnings
 from collections.abc import Iterable, Iterator, Sequence
 from typing import Any, Protocol
@@ -11,7 +15,7 @@ import attrs
 
 from .agents import RandomAgent
 from .engine.actions import Action
-from .engine.errors import IllegalAction
+from .engine.errors import AgentError, IllegalChoice
 from .engine.events import Event
 from .game.config import GameConfig
 from .game.reducer import Ctx, _legal, advance, own_action, start, step
@@ -176,12 +180,22 @@ def play(
     events: EventSink | None = None,
     event_kinds: Iterable[str] | None = None,
     max_actions: int = 200_000,
+    agent_timeout: float | None = None,
 ) -> Record:
     """Play a whole game: seat ``i`` is played by ``agents[i]`` (default: random).
 
     A game is a function of (config, agents): each agent gets its own ``random.Random``
-    seeded from the config's seed and its seat. Raises ``IllegalAction`` if an agent
-    returns an action that is not legal, and ``RuntimeError`` past ``max_actions``.
+    seeded from the config's seed and its seat. Raises ``RuntimeError`` past
+    ``max_actions``, and :class:`~citadels_rules.AgentError` naming the seat and the agent
+    when an agent fails: its ``act`` raises (the original is the ``__cause__``), cannot
+    be called as ``act(view, legal_actions, rng)``, returns something that is not an
+    ``Action``, or returns an action that is not legal (then the error is also an
+    ``IllegalAction``).
+
+    ``agent_timeout`` (seconds, None: no limit) bounds each decision: ``act`` then runs
+    in a helper thread (one per game) and an agent that has not answered in time raises
+    ``AgentError`` and stops the game. Python cannot kill a thread: a hung ``act`` goes
+    on in its (daemon) thread until it returns or the process exits.
 
     Events go to the record (``record_events``, the default) or, when ``events`` is
     given, to that object's ``append`` as they happen (a counter, a log writer...): the
@@ -203,8 +217,8 @@ def play(
     if len(agents) != n:
         raise ValueError(f"play() needs {n} agents (one per seat), got {len(agents)}")
     for i, agent in enumerate(agents):
-        if not callable(getattr(agent, "act", None)):
-            raise TypeError(f"agent {i} ({agent!r}) has no act(view, legal_actions, rng) method")
+        _check_agent(i, agent)
+    timed = None if agent_timeout is None else _TimedCalls(check_timeout(agent_timeout))
     rngs = [agent_rng(config, seat) for seat in range(n)]
     observes = [getattr(agent, "observes", True) for agent in agents]
     # The record's events are made when first read (RecordedEvents): none while playing.
@@ -217,31 +231,43 @@ def play(
     state = thaw(start(config, ctx))
     actions: list[Action] = []
     append = actions.append
-    while state.phase != "over":
-        if len(actions) >= max_actions:
-            raise RuntimeError(f"game not over after {max_actions} actions (seed {config.seed})")
-        pending = state.pending
-        seat = pending.seat if pending is not None else state.current_player
-        assert seat is not None
-        legal = _legal(state)  # a tuple: an agent cannot add to what is legal
-        view = observe(state, seat) if observes[seat] else None
-        action = agents[seat].act(view, legal, rngs[seat])
-        for a in legal:  # own_action(state, action): by identity first
-            if a is action:
-                break
-        else:
-            own = own_action(state, action)  # the library's own action, or None
-            if own is None:
-                raise IllegalAction(
-                    action, f"agent {agents[seat]!r} of seat {seat} chose an illegal action"
-                )
-            action = own
-        try:
-            state = advance(state, action, ctx)
-        except Exception as exc:
-            _explain(config, actions, action, exc)
-            raise
-        append(action)
+    try:
+        while state.phase != "over":
+            if len(actions) >= max_actions:
+                msg = f"game not over after {max_actions} actions (seed {config.seed})"
+                raise RuntimeError(msg)
+            pending = state.pending
+            seat = pending.seat if pending is not None else state.current_player
+            assert seat is not None
+            legal = _legal(state)  # a tuple: an agent cannot add to what is legal
+            view = observe(state, seat) if observes[seat] else None
+            agent = agents[seat]
+            if timed is None:
+                try:
+                    action = agent.act(view, legal, rngs[seat])
+                except Exception as exc:
+                    raise AgentError(seat, agent, f"raised {type(exc).__name__}: {exc}") from exc
+            else:
+                action = timed.call(seat, agent, view, legal, rngs[seat])
+            for a in legal:  # own_action(state, action): by identity first
+                if a is action:
+                    break
+            else:
+                if not isinstance(action, Action):
+                    raise AgentError(seat, agent, f"returned {action!r}, not an Action")
+                own = own_action(state, action)  # the library's own action, or None
+                if own is None:
+                    raise IllegalChoice(seat, agent, action)
+                action = own
+            try:
+                state = advance(state, action, ctx)
+            except Exception as exc:
+                _explain(config, actions, action, exc)
+                raise
+            append(action)
+    finally:
+        if timed is not None:
+            timed.close()
     final = state.freeze()
     played = tuple(actions)
     recorded: Any = RecordedEvents(config, played) if record_events and events is None else ()
@@ -254,6 +280,100 @@ def play(
         scores=scores(final),
         agents=tuple(type(a).__name__ for a in agents),
     )
+
+
+def check_timeout(agent_timeout: object) -> float:
+    """``agent_timeout`` as seconds: a positive, finite number (``ValueError`` else)."""
+    if (
+        isinstance(agent_timeout, bool)
+        or not isinstance(agent_timeout, (int, float))
+        or not 0 < agent_timeout < math.inf
+    ):
+        msg = f"agent_timeout must be a positive number of seconds (or None), not {agent_timeout!r}"
+        raise ValueError(msg)
+    return float(agent_timeout)
+
+
+def _check_agent(seat: int, agent: object) -> None:
+    """:class:`AgentError` unless ``agent.act`` can be called as ``act(view, legal, rng)``."""
+    act = getattr(agent, "act", None)
+    if not callable(act):
+        raise AgentError(seat, agent, "has no act(view, legal_actions, rng) method")
+    try:
+        signature = inspect.signature(act)
+    except (TypeError, ValueError):  # a builtin or C callable: it will tell when called
+        return
+    try:
+        signature.bind(None, (), None)
+    except TypeError as exc:
+        msg = f"cannot be called as act(view, legal_actions, rng): act{signature} ({exc})"
+        raise AgentError(seat, agent, msg) from exc
+
+
+class _Answer:
+    """One decision asked of an agent in :class:`_TimedCalls`' thread."""
+
+    __slots__ = ("action", "done", "error")
+
+    def __init__(self) -> None:
+        self.done = threading.Event()
+        self.action: Any = None
+        self.error: BaseException | None = None
+
+
+class _TimedCalls:
+    """Agents' ``act`` run in one helper thread per game, each answer awaited at most
+    ``timeout`` seconds (``play(agent_timeout=...)``). After a timeout the thread is left
+    to finish the hung call (a thread cannot be killed) and then ends; it is a daemon, so
+    it never keeps the process alive."""
+
+    def __init__(self, timeout: float) -> None:
+        self.timeout = timeout
+        self._requests: queue.SimpleQueue[Any] | None = None
+
+    def call(self, seat: int, agent: Any, view: Any, legal: Any, rng: random.Random) -> Any:
+        """``agent.act(view, legal, rng)``, or :class:`AgentError` (raised, timed out)."""
+        requests = self._requests
+        if requests is None:
+            requests = self._requests = queue.SimpleQueue()
+            threading.Thread(
+                target=_serve, args=(requests,), name="citadels-agent", daemon=True
+            ).start()
+        answer = _Answer()
+        requests.put((agent.act, (view, legal, rng), answer))
+        if not answer.done.wait(self.timeout):
+            self.close()  # the thread ends once the hung call returns, if ever
+            msg = (
+                f"did not answer within {self.timeout:g} s (agent_timeout); its call goes on "
+                "in a thread that cannot be stopped"
+            )
+            raise AgentError(seat, agent, msg)
+        error = answer.error
+        if error is not None:
+            if not isinstance(error, Exception):
+                raise error
+            raise AgentError(seat, agent, f"raised {type(error).__name__}: {error}") from error
+        return answer.action
+
+    def close(self) -> None:
+        """Let the thread end (after the call it is running, if any)."""
+        if self._requests is not None:
+            self._requests.put(None)
+            self._requests = None
+
+
+def _serve(requests: queue.SimpleQueue[Any]) -> None:
+    """The helper thread of :class:`_TimedCalls`: answer requests until a ``None``."""
+    while True:
+        request = requests.get()
+        if request is None:
+            return
+        act, args, answer = request
+        try:
+            answer.action = act(*args)
+        except BaseException as exc:  # handed to the game's thread
+            answer.error = exc
+        answer.done.set()
 
 
 def _explain(config: GameConfig, actions: list[Action], action: Action, exc: Exception) -> None:

@@ -31,10 +31,12 @@ from __future__ import annotations
 import contextlib
 import math
 import multiprocessing
+import os
 import pickle
 import signal
 import threading
 import time
+import warnings
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
@@ -55,7 +57,7 @@ from .game.reducer import new_game
 from .game.ruleset import MAX_SEED, ruleset_for
 from .game.scoring import scores, winners
 from .game.state import GameState
-from .runner import play
+from .runner import check_timeout, play
 from .search import SearchAgent
 
 #: Built-in agents by the names the command line and :func:`simulate` accept.
@@ -86,6 +88,51 @@ Z95 = 1.959963984540054
 
 #: Games played and not being recorded: ``play_chunk`` gives up after this many actions.
 MAX_ACTIONS = 200_000
+
+#: Most ``workers`` :func:`simulate` accepts: more is refused as a mistake. The pool itself
+#: never exceeds what can be used (:func:`usable_workers`).
+MAX_WORKERS = 1024
+
+#: Seconds a stopped process pool waits for the games being played before it ends its
+#: worker processes (a game of slow agents, a hung one).
+POOL_GRACE = 2.0
+
+
+class WorkersLowered(UserWarning):
+    """:func:`simulate` runs fewer worker processes than asked: no more than the CPUs
+    this process may use, nor than the chunks of games to play."""
+
+
+def available_cpus() -> int:
+    """The CPUs this process may run on (its affinity where the system tells it, else
+    ``os.cpu_count()``), at least 1."""
+    try:
+        return max(1, len(os.sched_getaffinity(0)))
+    except (AttributeError, OSError):
+        return max(1, os.cpu_count() or 1)
+
+
+def usable_workers(requested: int, games: int, chunk: int | None = None) -> tuple[int, str]:
+    """How many worker processes ``simulate(workers=requested)`` runs for ``games`` games,
+    and why it is fewer (an empty string when it is not): at most the CPUs available
+    (:func:`available_cpus`) and the number of chunks of games.
+
+    >>> usable_workers(4, 2, chunk=1)[0] <= 2
+    True
+    """
+    cpus = available_cpus()
+    cap = min(requested, cpus)
+    size = chunk or chunk_size(games, cap)
+    n_chunks = -(-games // size)
+    usable = max(1, min(cap, n_chunks))
+    if usable >= requested:
+        return requested, ""
+    reasons = []
+    if cpus < requested:
+        reasons.append(f"{cpus} CPU{'s' if cpus != 1 else ''} available")
+    if n_chunks < requested:
+        reasons.append(f"{n_chunks} chunk{'s' if n_chunks != 1 else ''} of games")
+    return usable, " and ".join(reasons)
 
 
 # -- agents -------------------------------------------------------------------------------
@@ -287,15 +334,29 @@ class _CardCounter:
 
 
 def _play_counted(
-    config: GameConfig, agents: Sequence[Any], counter: _CardCounter | None
+    config: GameConfig,
+    agents: Sequence[Any],
+    counter: _CardCounter | None,
+    agent_timeout: float | None = None,
 ) -> tuple[GameState, int]:
     """Play one game with :func:`citadels_rules.play` without keeping its events; they go
     to ``counter`` when given. Returns the final state and the number of actions."""
     if counter is None:
-        record = play(config, agents, record_events=False, max_actions=MAX_ACTIONS)
+        record = play(
+            config,
+            agents,
+            record_events=False,
+            max_actions=MAX_ACTIONS,
+            agent_timeout=agent_timeout,
+        )
     else:
         record = play(
-            config, agents, events=counter, event_kinds=_CardCounter.KINDS, max_actions=MAX_ACTIONS
+            config,
+            agents,
+            events=counter,
+            event_kinds=_CardCounter.KINDS,
+            max_actions=MAX_ACTIONS,
+            agent_timeout=agent_timeout,
         )
     return record.final_state, len(record.actions)
 
@@ -315,6 +376,7 @@ def play_chunk(
     should_stop: Callable[[], bool] | None = None,
     game_rows: bool = True,
     on_game: Callable[[], None] | None = None,
+    agent_timeout: float | None = None,
 ) -> Tally:
     """Play the games of seeds ``start <= seed < stop`` and count them.
 
@@ -324,7 +386,8 @@ def play_chunk(
     reachable from wherever the chunk runs) each game is recorded in full and written as
     ``game-<seed>.json``. ``should_stop`` is asked after each game (in-process runs
     stop between games on Ctrl-C); ``on_game`` is called after each game (progress).
-    ``game_rows`` keeps a :class:`GameRow` per game in the tally.
+    ``game_rows`` keeps a :class:`GameRow` per game in the tally. ``agent_timeout`` is
+    :func:`~citadels_rules.play`'s.
     """
     tally = Tally(config.players, rows=[] if game_rows else None)
     for seed in range(start, stop):
@@ -335,7 +398,9 @@ def play_chunk(
             # the events as the game goes (the record would otherwise make them by
             # replaying it when they are written)
             sink: list[Event] = []
-            record = play(game, seats, events=sink, max_actions=MAX_ACTIONS)
+            record = play(
+                game, seats, events=sink, max_actions=MAX_ACTIONS, agent_timeout=agent_timeout
+            )
             record = attrs.evolve(record, events=tuple(sink))
             record_path(save_games, seed).write_text(to_json(record), encoding="utf-8")
             counter = _CardCounter()
@@ -344,7 +409,7 @@ def play_chunk(
             final, n_actions = record.final_state, len(record.actions)
         else:
             counter = _CardCounter() if card_stats else None
-            final, n_actions = _play_counted(game, seats, counter)
+            final, n_actions = _play_counted(game, seats, counter, agent_timeout)
         if counter is not None and card_stats:
             tally.add(seed, final, n_actions, counter.built, counter.destroyed)
         else:
@@ -358,15 +423,23 @@ def play_chunk(
 
 #: In a worker process of :func:`simulate`'s pool: the shared counter of games played.
 _GAMES_PLAYED: Any = None
+#: In a worker process: the shared flag the parent sets to stop the run (after Ctrl-C).
+_HALT: Any = None
 
 
-def _init_worker(counter: Any) -> None:
-    """Pool worker initializer: Ctrl-C is the parent's business (workers finish their
-    chunk and are stopped by the parent, so none dies printing a traceback); games are
-    counted in ``counter``, a shared ``multiprocessing.Value``, for the progress bar."""
-    global _GAMES_PLAYED
+def _init_worker(counter: Any, halt: Any = None) -> None:
+    """Pool worker initializer: Ctrl-C is the parent's business (it sets ``halt``, a
+    shared flag, and the workers stop after the game they are playing; so none dies
+    printing a traceback); games are counted in ``counter``, a shared
+    ``multiprocessing.Value``, for the progress bar."""
+    global _GAMES_PLAYED, _HALT
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     _GAMES_PLAYED = counter
+    _HALT = halt
+
+
+def _halted() -> bool:
+    return bool(_HALT is not None and _HALT.value)
 
 
 def _count_game() -> None:
@@ -376,7 +449,11 @@ def _count_game() -> None:
 
 def _pool_chunk(**kwargs: Any) -> Tally:
     """:func:`play_chunk` in a pool worker, counting each game in the shared counter."""
-    return play_chunk(**kwargs, on_game=_count_game if _GAMES_PLAYED is not None else None)
+    return play_chunk(
+        **kwargs,
+        on_game=_count_game if _GAMES_PLAYED is not None else None,
+        should_stop=_halted,
+    )
 
 
 # -- the result ---------------------------------------------------------------------------
@@ -808,30 +885,47 @@ def simulate(
     chunk: int | None = None,
     save_games: Path | str | None = None,
     game_rows: bool = True,
+    agent_timeout: float | None = None,
 ) -> SimulationResult:
     """Play ``games`` games (seeds ``config.seed`` onwards) and aggregate their statistics.
 
     ``agents``: ``"random"``/``"greedy"`` for every seat, one name (or agent class) per
-    seat, or a factory ``factory(seat) -> agent``. ``workers > 1`` plays in that many
-    local processes; ``dask`` is a scheduler address (``"local"`` starts a
-    ``LocalCluster``, with ``workers`` workers when more than 1) and needs the ``dask``
-    extra. ``progress(done, total)`` is called as games finish (see
-    :data:`ProgressCallback`). ``card_stats`` counts the districts built and destroyed
-    (from the events of those two kinds only, a few per cent more time; turn it off for
-    the fastest runs); the districts in the final cities are always counted.
+    seat, or a factory ``factory(seat) -> agent``. ``workers > 1`` plays in local
+    processes: at most ``workers`` (up to :data:`MAX_WORKERS`; more is a ``ValueError``),
+    the CPUs this process may use and the chunks of games (:func:`usable_workers`; a
+    :class:`WorkersLowered` warning says when fewer are started); ``dask`` is a
+    scheduler address (``"local"`` starts a ``LocalCluster``, with that many workers
+    when more than 1) and needs the ``dask`` extra. ``progress(done, total)`` is called
+    as games finish (see :data:`ProgressCallback`). ``card_stats`` counts the districts
+    built and destroyed (from the events of those two kinds only, a few per cent more
+    time; turn it off for the fastest runs); the districts in the final cities are always counted.
     ``save_games`` is a directory to write every game's record to (``game-<seed>.json``,
     for ``citadels replay``; slower: full records). ``chunk`` overrides the games per chunk.
     ``game_rows`` keeps one :class:`GameRow` per game (``result.to_rows()``); turn it off
-    to save memory on runs of millions of games.
+    to save memory on runs of millions of games. ``agent_timeout`` (seconds per decision)
+    is :func:`~citadels_rules.play`'s: a slow or hung agent raises
+    :class:`~citadels_rules.AgentError` naming its seat, as any failing agent does.
 
     The config is checked before any work starts: an invalid one raises
     :class:`~citadels_rules.ConfigError`, unknown agent names ``ValueError``. Ctrl-C
-    raises :class:`SimulationInterrupted` with the result of the games finished so far.
+    raises :class:`SimulationInterrupted` with the result of the games finished so far:
+    worker processes stop after the game they are playing, and those still busy
+    :data:`POOL_GRACE` seconds later are ended (a second Ctrl-C ends them at once).
     """
+    if not isinstance(config, GameConfig):
+        got = type(config).__name__
+        raise TypeError(f"simulate() expects a GameConfig, not {got}")
+    for name, value in (("games", games), ("workers", workers)):
+        if isinstance(value, bool) or not isinstance(value, int):
+            raise TypeError(f"{name} must be an int, not {type(value).__name__} {value!r}")
+    if chunk is not None and (isinstance(chunk, bool) or not isinstance(chunk, int) or chunk < 1):
+        raise ValueError(f"chunk must be a positive int (or None), not {chunk!r}")
     if games < 1:
         raise ValueError(f"games must be at least 1, not {games}")
-    if workers < 1:
-        raise ValueError(f"workers must be at least 1, not {workers}")
+    if not 1 <= workers <= MAX_WORKERS:
+        raise ValueError(f"workers must be from 1 to {MAX_WORKERS}, not {workers}")
+    if agent_timeout is not None:
+        agent_timeout = check_timeout(agent_timeout)
     new_game(config)  # raises ConfigError with every problem, before any worker starts
     if config.seed is None:  # (only views hide the seed; new_game rejects it anyway)
         raise ConfigError("a simulation needs an int seed, not None")
@@ -848,16 +942,33 @@ def simulate(
     if save_games is not None:
         Path(save_games).mkdir(parents=True, exist_ok=True)
         save_dir = str(Path(save_games).resolve())
-    job = _Job(config, first, games, agents, card_stats, save_dir, progress, chunk, game_rows)
+    job = _Job(
+        config,
+        first,
+        games,
+        agents,
+        card_stats,
+        save_dir,
+        progress,
+        chunk,
+        game_rows,
+        agent_timeout,
+    )
+    processes = 1
+    if workers > 1 and dask is None:
+        processes, why = usable_workers(workers, games, chunk)
+        if why:
+            msg = f"workers={workers} lowered to {processes} ({why})"
+            warnings.warn(msg, WorkersLowered, stacklevel=2)
     started = time.perf_counter()
     interrupted = False
     with _sigint_stops() as stop:
         if dask is not None:
             backend = f"dask {dask}"
             interrupted = _run_dask(job, dask, workers, stop)
-        elif workers > 1:
-            backend = f"{workers} processes"
-            interrupted = _run_pool(job, workers, stop)
+        elif processes > 1:
+            backend = f"{processes} processes"
+            interrupted = _run_pool(job, processes, stop)
         else:
             backend = "1 process"
             interrupted = _run_here(job, stop)
@@ -900,6 +1011,7 @@ class _Job:
     progress: ProgressCallback | None
     chunk: int | None
     game_rows: bool = True
+    agent_timeout: float | None = None
     total: Tally = attrs.field(init=False)
     reported: int = attrs.field(init=False, default=0)
 
@@ -916,6 +1028,7 @@ class _Job:
             "card_stats": self.card_stats,
             "save_games": self.save_dir,
             "game_rows": self.game_rows,
+            "agent_timeout": self.agent_timeout,
         }
 
     def chunks(self, parallelism: int) -> Iterator[tuple[int, int]]:
@@ -963,6 +1076,8 @@ def _sigint_stops() -> Iterator[_Stop]:
 
     def handler(signum: int, frame: FrameType | None) -> None:
         stop.count += 1
+        if stop.count > 1:  # a second Ctrl-C: stop now (a long game, a hung agent)
+            raise KeyboardInterrupt
 
     previous = signal.signal(signal.SIGINT, handler)
     try:
@@ -998,7 +1113,10 @@ def _run_here(job: _Job, stop: _Stop) -> bool:
             except KeyboardInterrupt:
                 stop.count += 1
 
-        tally = play_chunk(**job.chunk_args(first, last), should_stop=stop, on_game=on_game)
+        try:
+            tally = play_chunk(**job.chunk_args(first, last), should_stop=stop, on_game=on_game)
+        except KeyboardInterrupt:  # a second Ctrl-C during a game: that chunk is dropped
+            return True
         try:
             job.add(tally)
         except KeyboardInterrupt:
@@ -1009,16 +1127,23 @@ def _run_here(job: _Job, stop: _Stop) -> bool:
 
 
 def _run_pool(job: _Job, workers: int, stop: _Stop) -> bool:
-    """Play the chunks in a local process pool; True when interrupted.
+    """Play the chunks in a local process pool of ``workers`` processes; True when
+    interrupted.
 
-    Chunks are handed out one per worker at a time. On Ctrl-C no new chunk starts and
-    the running ones are waited for and counted (their games are work done, and the
-    workers could not stop sooner); a second Ctrl-C stops waiting. The workers count
-    each game they finish in a shared counter, which the progress reports meanwhile.
+    Chunks are handed out one per worker at a time. On Ctrl-C no new chunk starts and a
+    shared flag tells the workers to stop after the game they are playing: those partial
+    chunks are counted (their seed ranges say which games they hold). Workers still
+    busy :data:`POOL_GRACE` seconds later, or at a second Ctrl-C, are ended, as are all
+    of them when a chunk fails (an :class:`~citadels_rules.AgentError`). The workers
+    count each game they finish in a shared counter, which the progress reports.
     """
     counter = multiprocessing.Value("q", 0)
-    pool = ProcessPoolExecutor(max_workers=workers, initializer=_init_worker, initargs=(counter,))
+    halt = multiprocessing.Value("b", 0)
+    pool = ProcessPoolExecutor(
+        max_workers=workers, initializer=_init_worker, initargs=(counter, halt)
+    )
     interrupted = False
+    deadline: float | None = None
     pending: set[Future[Tally]] = set()
     todo = iter(job.chunks(workers))
     try:
@@ -1050,25 +1175,48 @@ def _run_pool(job: _Job, workers: int, stop: _Stop) -> bool:
                     interrupted = True
             interrupted = interrupted or stop.requested
             if interrupted:
+                if deadline is None:
+                    halt.value = 1  # the workers stop after the game they are playing
+                    deadline = time.monotonic() + POOL_GRACE
                 for future in pending:
                     future.cancel()  # only those not started: running ones cannot be
                 pending = {f for f in pending if not f.cancelled()}
-                if stop.count > 1:
+                if stop.count > 1 or time.monotonic() > deadline:
                     break
-    except KeyboardInterrupt:  # Ctrl-C outside our handler (another thread installed it)
+    except KeyboardInterrupt:  # a second Ctrl-C, or one outside our handler
         interrupted = True
     finally:
+        halt.value = 1
         for future in pending:
             future.cancel()
+        if any(not f.done() for f in pending):
+            _end_workers(pool)  # still busy: after the grace, a second Ctrl-C or an error
         # Cancelled explicitly above: shutdown(cancel_futures=True) may not get to it
         # once this function has dropped the executor.
-        pool.shutdown(wait=not interrupted, cancel_futures=True)
+        pool.shutdown(wait=True, cancel_futures=True)
     return interrupted
+
+
+def _end_workers(pool: ProcessPoolExecutor) -> None:
+    """End the worker processes of ``pool`` now (they ignore Ctrl-C)."""
+    processes = list((getattr(pool, "_processes", None) or {}).values())
+    for process in processes:
+        with suppress(Exception):
+            process.terminate()
+    for process in processes:
+        with suppress(Exception):
+            process.join(timeout=2)
+        with suppress(Exception):
+            if process.is_alive():
+                process.kill()
 
 
 #: Chunks in flight per Dask worker thread: enough to keep the workers busy while the
 #: results travel, few enough that Ctrl-C stops within :data:`DASK_GRACE` seconds.
 DASK_WINDOW_PER_WORKER = 2
+
+#: Most chunks in flight on Dask, however large the cluster.
+DASK_MAX_WINDOW = 256
 
 #: Seconds a stopped Dask run waits for the chunks already running before dropping them.
 DASK_GRACE = 1.0
@@ -1152,7 +1300,7 @@ def _run_dask(job: _Job, address: str, workers: int, stop: _Stop) -> bool:
         # printing tracebacks but be closed by this process with the cluster.
         with _sigint_ignored():
             cluster = distributed.LocalCluster(
-                n_workers=workers if workers > 1 else None,
+                n_workers=usable_workers(workers, job.games, job.chunk)[0] if workers > 1 else None,
                 threads_per_worker=1,
                 processes=True,
                 dashboard_address=None,
@@ -1171,7 +1319,7 @@ def _run_dask(job: _Job, address: str, workers: int, stop: _Stop) -> bool:
     running: set[Any] = set()
     try:
         parallelism = max(1, sum(client.nthreads().values()))
-        window = max(1, DASK_WINDOW_PER_WORKER * parallelism)
+        window = max(1, min(DASK_WINDOW_PER_WORKER * parallelism, DASK_MAX_WINDOW))
         todo = job.chunks(parallelism)
 
         def submit() -> bool:

@@ -91,10 +91,12 @@ class Forger:
 
 
 def test_an_agent_cannot_add_to_the_legal_actions() -> None:
-    with pytest.raises(AttributeError):
+    with pytest.raises(cr.AgentError) as info:
         cr.play(cr.GameConfig(players=4, seed=1), agents=[Cheater()] * 4)
+    assert isinstance(info.value.__cause__, AttributeError)
 
 
 def test_an_illegal_choice_names_the_agent_and_its_seat() -> None:
-    with pytest.raises(cr.IllegalAction, match=r"Forger.* of seat 0"):
+    with pytest.raises(cr.IllegalAction, match=r"Forger.* of seat 0") as info:
         cr.play(cr.GameConfig(players=4, seed=1, crown=0), agents=[Forger()] * 4)
+    assert isinstance(info.value, cr.AgentError) and info.value.seat == 0

@@ -64,3 +64,72 @@ class BadValue(EffectError, ValueError):
     where the effect is made. A :class:`ValueError` for the caller; inside ``apply`` an
     :class:`EffectError`, reported as a :class:`PackError` naming the plugin whose code
     made it or whose value hook answered the bad value."""
+
+
+class _Named:
+    """Stands in for an agent that does not pickle, in an :class:`AgentError` sent from
+    a worker process: its repr is the agent's."""
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+
+    def __repr__(self) -> str:
+        return self.text
+
+
+class AgentError(Exception):
+    """An agent failed: ``act`` raised (the original is the ``__cause__``), took longer
+    than ``agent_timeout`` seconds, could not be called as ``act(view, legal_actions,
+    rng)``, or returned something that is not one of the legal actions.
+
+    ``seat`` is the seat it plays, ``agent`` the agent itself (in a worker process of
+    ``simulate``, an object whose repr is the agent's), ``reason`` what went wrong. The
+    game stops: nothing is applied.
+    """
+
+    def __init__(self, seat: int, agent: object, reason: str) -> None:
+        self.seat = seat
+        self.agent = agent
+        self.reason = reason
+        Exception.__init__(self, f"agent {agent!r} of seat {seat} {reason}")
+
+    def __reduce__(self) -> tuple[object, ...]:
+        import pickle
+
+        agent = self.agent
+        try:
+            pickle.dumps(agent)
+        except Exception:
+            agent = _Named(repr(agent))
+        return (_rebuild, (type(self), self.seat, agent, self.reason, self.args))
+
+
+def _rebuild(
+    cls: type[AgentError], seat: int, agent: object, reason: str, args: tuple[object, ...]
+) -> AgentError:
+    """Unpickle an :class:`AgentError` (or a subclass, whatever its ``__init__``)."""
+    error = cls.__new__(cls)
+    Exception.__init__(error, *args)
+    error.seat, error.agent, error.reason = seat, agent, reason
+    return error
+
+
+class IllegalChoice(AgentError, IllegalAction):
+    """An agent returned an action that is not legal (another seat's, one never offered):
+    an :class:`AgentError` and an :class:`IllegalAction` (``.action``, ``.reason``)."""
+
+    def __init__(self, seat: int, agent: object, action: object) -> None:
+        self.action = action
+        AgentError.__init__(self, seat, agent, f"chose an illegal action {action!r}")
+
+    def __reduce__(self) -> tuple[object, ...]:
+        _, state = super().__reduce__()
+        return (_rebuild_choice, (*state[1:], self.action))  # type: ignore[index]
+
+
+def _rebuild_choice(
+    seat: int, agent: object, reason: str, args: tuple[object, ...], action: object
+) -> AgentError:
+    error = _rebuild(IllegalChoice, seat, agent, reason, args)
+    error.action = action  # type: ignore[attr-defined]
+    return error

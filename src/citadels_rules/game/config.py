@@ -40,7 +40,9 @@ def _districts(value: object) -> tuple[str, ...]:
 
 
 def _variants(value: object) -> tuple[str, ...]:
-    return _ids("variants", value)
+    # Variants are switches: one given twice is the same switch, kept once (in the order
+    # first given), so the config compares equal to the one naming it once.
+    return tuple(dict.fromkeys(_ids("variants", value)))
 
 
 def _names(value: object) -> tuple[str, ...] | None:
@@ -55,7 +57,8 @@ class GameConfig:
     the preset's lineup rank by rank (one id per rank given). ``districts`` selects the
     optional purple districts the preset offers (dark_city: which Dark City purples; all
     of them when empty). ``variants`` switches house rules on; an id
-    prefixed with ``-`` switches off one the preset turns on. ``crown`` is the starting
+    prefixed with ``-`` switches off one the preset turns on; an id given twice is kept
+    once, where first given (a switch is on or off). ``crown`` is the starting
     crown holder (default: a random seat). ``seed`` is an int from 0 to 2**64 - 1 (the
     whole game follows from it; a seed outside that range is an error, not reduced),
     None only in views, where it is hidden. ``names`` are strings, one per player. An

@@ -394,6 +394,8 @@ def register_pack(pack: Pack) -> None:
     registers its test packs once (a module- or session-scoped fixture), each under an
     id of its own.
     """
+    if not isinstance(pack, Pack):
+        raise TypeError(f"register_pack() expects a Pack, not {type(pack).__name__}")
     packs = installed_packs()
     _add(packs, pack, "register_pack()")
 

@@ -70,6 +70,13 @@ def resample(view: GameView, rng: random.Random, seen: Iterable[Seen] = ()) -> G
     >>> world.players[1].hand == state.players[1].hand  # dealt again
     False
     """
+    if not isinstance(view, GameView):
+        got = type(view).__name__
+        msg = f"resample() expects a GameView (what observe() gives a seat), not {got}"
+        raise TypeError(msg)
+    if not isinstance(rng, random.Random):
+        got = type(rng).__name__
+        raise TypeError(f"resample() expects a random.Random as rng, not {got}")
     config = attrs.evolve(view.config, seed=rng.getrandbits(62))
     rules = ruleset_for(config)
     zones = _deal_cards(view, rng)

@@ -58,8 +58,16 @@ def events_for(events: Iterable[Event], seat: int) -> list[Event]:
     >>> events_for([Event.of("pick", 1, character="king", secret=("character",))], 0)
     [Event('pick', seat=1, character='?')]
     """
+    if isinstance(events, (str, bytes)) or not hasattr(events, "__iter__"):
+        got = type(events).__name__
+        raise TypeError(f"events_for() expects an iterable of events, not {got}")
+    if isinstance(seat, bool) or not isinstance(seat, int):
+        raise TypeError(f"events_for() expects a seat number, not {type(seat).__name__}")
     out = []
     for e in events:
+        if not isinstance(e, Event):
+            got = type(e).__name__
+            raise TypeError(f"events_for() expects an iterable of events, not of {got}")
         secret = e.data.get("secret")
         if not secret:
             out.append(e)

@@ -148,6 +148,12 @@ def observe(state: GameState, seat: int) -> GameView:
     >>> view.players[1].hand is None, view.players[1].hand_size
     (True, 4)
     """
+    if not isinstance(state, GameState):
+        got = type(state).__name__
+        msg = f"observe() expects a GameState, not {got}"
+        if got == "GameView":
+            msg += ": a view is already what one seat may know"
+        raise TypeError(msg)
     n = len(state.players)
     if not isinstance(seat, int) or not 0 <= seat < n:
         raise ValueError(f"seat must be an int from 0 to {n - 1}, not {seat!r}")
