@@ -40,8 +40,9 @@ def received(state: GameState, seat: int, district: str) -> int:
     return (fresh or [i for i, d in enumerate(city) if d.card == district])[-1]
 
 
-def offer(state: GameState, moves: tuple[tuple[int, str], ...]) -> list[Any] | None:
-    """Ask the Graveyard's owner which of ``moves`` (receiver, district) to take."""
+def asked(state: GameState, moves: tuple[tuple[int, str], ...]) -> Decision | None:
+    """The Graveyard's owner's question: which of ``moves`` (receiver, district) to take
+    (None: no owner, the owner is a party or has no gold)."""
     owner = owner_of(state, GRAVEYARD)
     if owner is None or any(owner == seat for seat, _ in moves):
         return None
@@ -50,19 +51,27 @@ def offer(state: GameState, moves: tuple[tuple[int, str], ...]) -> list[Any] | N
         return None
     options = ["decline", *(f"take_{seat}" for seat, _ in moves)]
     options += ["take_both"] * (len(moves) == 2 and gold >= 2)
-    return [Ask(Decision(owner, TAKE, tuple(options), data=moves))]
+    return Decision(owner, TAKE, tuple(options), data=moves)
+
+
+def moves_of(event: LogEntry) -> tuple[tuple[int, str], ...] | None:
+    """The districts a rank-8 ``event`` put into a city, as (receiver, district) pairs:
+    both of an exchange, the one of a move into a city; None for any other event."""
+    if event.rank != RANK or event.card is None or event.seat is None:
+        return None
+    if event.kind == "exchanged" and event.by is not None:
+        return ((event.by, event.card), (event.seat, event.src))
+    into = event.dst
+    if event.kind == "district_moved" and into is not None and into[0] == "city":
+        return ((into[1], event.card),)
+    return None
 
 
 @hookimpl
 def citadels_on_event(state: GameState, event: LogEntry) -> list[Any] | None:
-    if event.rank != RANK or event.card is None or event.seat is None:
-        return None
-    if event.kind == "exchanged" and event.by is not None:
-        return offer(state, ((event.by, event.card), (event.seat, event.src)))
-    into = event.dst
-    if event.kind == "district_moved" and into is not None and into[0] == "city":
-        return offer(state, ((into[1], event.card),))
-    return None
+    moves = moves_of(event)
+    decision = asked(state, moves) if moves is not None else None
+    return None if decision is None else [Ask(decision)]
 
 
 @hookimpl
@@ -82,5 +91,16 @@ def citadels_answer(state: GameState, decision: Decision, action: Action) -> lis
 
 @hookimpl
 def citadels_resample_decision(state: GameState, decision: Decision, seat: int) -> Any:
-    """Everything the decision shows is public (the cities)."""
-    return Redeal(decision) if decision.kind == TAKE else None
+    """Everything the decision shows is public, but another seat's view hides its options
+    and data: they are asked again of the round log's last rank-8 move into a city (the
+    one that asked it), the cities and the owner's gold being the same in every world."""
+    if decision.kind != TAKE:
+        return None
+    if decision.seat == seat:
+        return Redeal(decision)
+    for event in reversed(state.round_log):
+        moves = moves_of(event)
+        again = asked(state, moves) if moves is not None else None
+        if again is not None:
+            return Redeal(again)
+    return Redeal(decision)
