@@ -42,6 +42,10 @@ from citadels_rules.testing.invariants import InvariantFailure, check_game
 PRESETS = ("edition_2016", "fan")
 #: Draws rejected by the rules before game ``g`` gives up (counted as skipped).
 ATTEMPTS = 50
+#: Variants left out of the draws unless ``--super-mode``: a super-mode game deals 27 or
+#: 36 characters, and the resample check's count of the character deals
+#: (``citadels_rules.game.resample._count``) runs for many minutes on one step.
+SUPER_MODE = ("super_mode", "super_mode_remove_whole_rank")
 
 
 def known_variants() -> dict[str, VariantInfo]:
@@ -54,12 +58,16 @@ def clash(known: dict[str, VariantInfo], a: str, b: str) -> bool:
     return b in known[a].conflicts or a in known[b].conflicts
 
 
-def draw_variants(preset: str, rng: random.Random) -> tuple[str, ...]:
+def draw_variants(preset: str, rng: random.Random, super_mode: bool = False) -> tuple[str, ...]:
     """0-3 variants of ``preset``: ones switched on (with those they require) and the
     preset's defaults switched off (``-id``), none contradicting another."""
     known = known_variants()
     defaults = ruleset_for(GameConfig(players=4, preset=preset)).preset.variants
-    on = [v for v in sorted(known) if known[v].applies_to(preset) and v not in defaults]
+    on = [
+        v
+        for v in sorted(known)
+        if known[v].applies_to(preset) and v not in defaults and (super_mode or v not in SUPER_MODE)
+    ]
     off = [f"-{v}" for v in defaults if v in known]
     chosen: list[str] = []
     for v in rng.sample(on + off, rng.randint(0, 3)):
@@ -106,7 +114,7 @@ def draw_lineup(
     return tuple(lineup)
 
 
-def draw_config(g: int) -> tuple[GameConfig | None, int]:
+def draw_config(g: int, super_mode: bool = False) -> tuple[GameConfig | None, int]:
     """Game ``g``'s config (None: every draw rejected) and how many draws the rules
     rejected before it."""
     rng = random.Random(g)
@@ -114,7 +122,7 @@ def draw_config(g: int) -> tuple[GameConfig | None, int]:
     players = rng.randint(2, 8)
     skips = 0
     for _ in range(ATTEMPTS):
-        variants = draw_variants(preset, rng)
+        variants = draw_variants(preset, rng, super_mode)
         config = GameConfig(
             players=players,
             preset=preset,
@@ -176,6 +184,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--every", type=int, default=1, help="check every n-th step")
     parser.add_argument("--json", default=None, help="write the counts to this file")
     parser.add_argument("--failures", default=None, help="append failures to this JSON file")
+    parser.add_argument(
+        "--super-mode", action="store_true", help="draw super_mode too (very slow games)"
+    )
     parser.add_argument("--quiet", action="store_true", help="no progress line")
     args = parser.parse_args(argv)
     games = args.games if args.games is not None else (10**9 if args.minutes else 20)
@@ -191,7 +202,7 @@ def main(argv: list[str] | None = None) -> int:
             if deadline is not None and time.monotonic() > deadline:
                 break
             end = g + 1
-            config, skipped = draw_config(g)
+            config, skipped = draw_config(g, args.super_mode)
             skips += skipped
             if config is None:
                 unplayable += 1

@@ -6,9 +6,11 @@ and whose cause is fixed: the config's fields (``players``, ``preset``, ``seed``
 often the costlier invariants were checked (``every``) and the first line of the error
 (``error``, for the reader). ``benchmarks/soak_lineups.py --failures FILE`` writes entries
 of this form; an entry is added here once its failure is fixed. The test plays each game
-again with the entry's ``every`` (an entry may give ``replay_every``, a larger one, when
-checking every step makes it too slow for the default tier: none does yet; all of them
-take a few seconds of CPU in all) and names the entry when it fails.
+again with the entry's ``every``, or ``replay_every`` when an entry gives one: a larger
+one, still checking the failing step (a step ``i`` is checked when ``every`` divides
+it), where checking every step would make the default tier slow (the two Emperor games
+replay with 2: 6 s of CPU each at 1). All entries take about 12 s of CPU in all. A
+failure names the entry.
 """
 
 from __future__ import annotations

@@ -86,6 +86,18 @@ def receiver(state: GameState, decision: Decision, action: Action) -> list[Any]:
     return [GiveCrown(action.params["option"])]
 
 
+@card.redeal("receiver")
+def receiver_again(state: GameState, decision: Decision, seat: int) -> Redeal:
+    """Another seat's view hides the options of a killed Emperor's holder moving the
+    crown at the round's end: every player but that seat and the crown's holder, both
+    public. Without it a bot's sampled world held a decision with no option (found by
+    benchmarks/soak_lineups.py)."""
+    if decision.seat == seat:
+        return Redeal(decision)
+    options = tuple(t.seat for t in recipients(state, decision.seat))
+    return Redeal(Decision(decision.seat, RECEIVER, options))
+
+
 @card.bound
 def citadels_may_end_turn(state: GameState, seat: int) -> bool | None:
     if not used(state, card.id) and any(recipients(state, seat)):

@@ -37,6 +37,7 @@ card.bound(dark_city.citadels_may_discard_face_up)
 card.bound(dark_city.citadels_may_end_turn)
 card.hook(dark_city.citadels_round_end)
 card.answer("receiver")(dark_city.receiver)
+card.redeal("receiver")(dark_city.receiver_again)
 
 
 @card.ability("crown", targets=dark_city.recipients, redirects=True)
