@@ -59,6 +59,9 @@ def test_the_thorough_tier_reruns_the_property_tests_and_the_slow_ones(
     assert not any(t.startswith("tests/scenarios/") for t in thorough)
     browser = "tests/unit/test_replay_browser.py::test_replay_page_in_a_browser"
     assert browser in thorough and browser not in default
+    lineup_soak = "tests/soak/test_lineups_soak.py::test_lineup_soak["
+    assert any(t.startswith(lineup_soak) for t in thorough)
+    assert not any(t.startswith(lineup_soak) for t in default)
 
 
 def test_the_default_tier_replays_the_first_seeds_of_every_golden_game(
