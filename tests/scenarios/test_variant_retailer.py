@@ -309,7 +309,7 @@ def test_alchemist_rank9_retailer_dark_city_abbot_unchanged() -> None:
 
 def test_retailer_take_has_an_rl_id() -> None:
     """The Retailer's ability has a stable RL action id (no params: one use)."""
-    from citadels_rules.rl import ActionSpace
+    ActionSpace = pytest.importorskip("citadels_rules.rl").ActionSpace
 
     config = cr.GameConfig(
         players=5, preset="edition_2016", seed=1, variants=(V,), characters=("retailer",)

@@ -99,7 +99,7 @@ class LeakyMark:
         hand = state.players[(seat + 1) % len(state.players)].hand
         if not hand:
             return None
-        return [MarkCharacter(character, f"saw:{hand[0]}", seat)]
+        return [MarkCharacter(character, f"saw_{hand[0]}", seat)]
 
 
 class Crash:
@@ -206,7 +206,7 @@ def test_leak_c_a_public_mark_naming_a_card() -> None:
     table.seat(3, character="warlord")  # the round goes on: marks last until its end
     state = cr.apply(table.turn_of("merchant"), cr.Action("take_gold", actor=0))
     end = cr.Action("end_turn", actor=0)
-    assert cr.observe(cr.apply(state, end), 2).marks[-1].kind == "saw:temple"
+    assert cr.observe(cr.apply(state, end), 2).marks[-1].kind == "saw_temple"
     with pytest.raises(AssertionError, match=r"seat 2 learns .*\(marks"):
         check_noninterference(state, end, 2, random.Random(0))
 

@@ -435,15 +435,22 @@ def test_play_bad_input(args: tuple[str, ...], fragments: tuple[str, ...]) -> No
 
 # -- replay -------------------------------------------------------------------------------
 def test_replay_detects_a_tampered_record(tmp_path: Path) -> None:
-    """A record whose final state was edited fails the check (exit 1)."""
+    """A record whose final state was edited fails the check (exit 1); an edit that
+    breaks the state itself (gold out of nothing) is refused when read (exit 2)."""
     path = tmp_path / "game.json"
     record = cr.play(cr.GameConfig(players=4, seed=2), record_events=False)
     data = json.loads(cr.to_json(record))
-    data["data"]["final_state"]["players"][0]["gold"] += 7
+    players = data["data"]["final_state"]["players"]
+    assert players[0]["gold"] != players[1]["gold"]
+    players[0]["gold"], players[1]["gold"] = players[1]["gold"], players[0]["gold"]
     path.write_text(json.dumps(data), encoding="utf-8")
     result = run("replay", str(path), "--quiet")
     assert result.exit_code == 1
     assert "does not reach the recorded final state" in result.output
+    players[0]["gold"] += 7
+    path.write_text(json.dumps(data), encoding="utf-8")
+    result = run("replay", str(path), "--quiet")
+    assert result.exit_code == 2 and "not a readable record" in result.output
 
 
 def test_replay_of_a_record_without_events(tmp_path: Path) -> None:

@@ -29,9 +29,8 @@ DESTROY = card.name("destroy")
 
 def destroy_cost(state: GameState, seat: int, t: Target) -> int:
     """What ``seat`` pays to destroy that district (cost - 1, + Great Wall)."""
-    rank = rank_of(state, card.id)
     base = max(0, rank8_cost(state, t.seat, t.index) - 1)
-    return base + surcharge(state, seat, DESTROY, rank, t.seat, t.index)
+    return base + surcharge(state, seat, DESTROY, rank_of(state, card.id), t.seat, t.index)
 
 
 @card.ability(

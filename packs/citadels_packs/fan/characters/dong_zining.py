@@ -102,8 +102,12 @@ def take_again(state: GameState, decision: Decision, seat: int) -> Redeal:
     if decision.seat == seat:
         victim, _ = decision.data
         return Redeal(decision, ((("hand", victim), decision.options),))
-    victim = state.turn.seat if state.turn is not None else seat
+    robbed = state.turn.seat if state.turn is not None else seat
+    # the victim is the robbed holder, or the partner Chen Yiru's swap sends it to
+    victim = redirected(state, decision.seat, ROB, rank_of(state, card.id), robbed)
     hand = state.players[victim].hand
+    if not hand:
+        return Redeal(decision)
     return Redeal(_ask(decision.seat, victim, hand, (len(hand) + 1) // 2).decision)
 
 
