@@ -453,8 +453,15 @@ def _check_turn(state: GameState, rules: Any, out: _Problems) -> None:
     if t.powers is not None and t.powers != t.character:
         out.add(f"turn.powers: {_shown(t.powers)}, not the turn's character or None")
     holder = state.holder(t.character)
-    if t.seat != holder and not any(
-        m.character == t.character and m.seat == t.seat for m in state.marks
+    # super mode names ranks (a rank is called by its first character): the seat holding
+    # a character of that rank plays it; the Witch acts for the bewitched (a mark)
+    if (
+        t.seat != holder
+        and "super_mode" not in rules.variants  # its turns follow the ranks, not holders
+        and not any(
+            rules.rank(c) == rules.rank(t.character) for c in state.players[t.seat].characters
+        )
+        and not any(m.character == t.character and m.seat == t.seat for m in state.marks)
     ):
         out.add(
             f"turn.seat: seat {t.seat} neither holds {t.character!r} (seat {holder}) "

@@ -669,10 +669,12 @@ def _noninterference(state: GameState, action: Action, seat: int, rng: random.Ra
         if (
             _reveals_differ(after, other)
             or other.players[seat].hand != after.players[seat].hand
+            or other.players[seat].characters != after.players[seat].characters
             or other.discard != after.discard
             or len(other.draft.face_down) != len(after.draft.face_down)
         ):
-            # the rules reveal it, put a card face up, hand ``seat`` what was chosen, or
+            # the rules reveal it, put a card face up, hand ``seat`` what was chosen (a
+            # card, or a character: the Theater's swap), or
             # set aside a pile whose size shows at the table (super mode: a rank's
             # other characters go face down when one of them is picked)
             continue
