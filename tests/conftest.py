@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
+from typing import Any
 
 import pytest
 from hypothesis import HealthCheck, settings
@@ -127,7 +128,19 @@ def _whole_suite(session: pytest.Session) -> bool:
     return all(a in (tests, tests.parent) for a in args)
 
 
+@pytest.hookimpl(optionalhook=True)
+def pytest_testnodedown(node: Any, error: Any) -> None:
+    """pytest-xdist: a worker's recorded hook calls join the controller's."""
+    calls = getattr(node, "workeroutput", {}).get("citadels_monitor", ())
+    if _hooks.MONITOR is not None:
+        _hooks.MONITOR.update((hook, plugin) for hook, plugin in calls)
+
+
 def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
+    workeroutput = getattr(session.config, "workeroutput", None)
+    if workeroutput is not None:  # a pytest-xdist worker: the controller checks
+        workeroutput["citadels_monitor"] = sorted(_hooks.MONITOR or ())
+        return
     if exitstatus != 0 or not _whole_suite(session) or _hooks.MONITOR is None:
         return
     missing_impls, missing_specs = unexercised(_hooks.MONITOR)

@@ -58,6 +58,7 @@ def test_the_suite_collects_without_the_optional_extras(tmp_path: Path) -> None:
             "-c",
             "import hide_extras, sys, pytest; "
             "sys.exit(pytest.main(['--collect-only', '-q', '-p', 'no:cacheprovider', "
+            "'-n', '0', "
             f"{str(ROOT / 'tests')!r}]))",
         ],
         cwd=ROOT,

@@ -19,7 +19,10 @@ ROOT = Path(__file__).resolve().parents[2]
 def collected(*args: str) -> set[str]:
     """The node ids ``pytest --collect-only`` selects with ``args``."""
     done = subprocess.run(
-        [sys.executable, "-m", "pytest", "--collect-only", "-q", "-p", "no:cacheprovider", *args],
+        [
+            *(sys.executable, "-m", "pytest", "--collect-only", "-q"),
+            *("-p", "no:cacheprovider", "-n", "0", *args),
+        ],
         cwd=ROOT,
         capture_output=True,
         text=True,
