@@ -161,16 +161,21 @@ class Ruleset:
         new.__dict__.update(self.__dict__)
         return new
 
+    def _recompiled(self, *, trace: bool = False, check: bool = False) -> Ruleset:
+        """A copy of these rules whose hooks are compiled again with ``trace``/``check``."""
+        copy = self._copy()
+        copy.pm, copy.hooks = engine_hooks.compile_hooks(
+            hookspecs.PROJECT, hookspecs, self._registered, trace=trace, check=check
+        )
+        dispatch.specialise(copy.pm, copy.hooks)
+        return copy
+
     def traced(self) -> Ruleset:
         """A copy whose hooks record which plugin returned each effect
         (:data:`~citadels_rules.engine.hooks.ORIGINS`): replaying a failed step with it
         names the plugin behind the effect that failed. Built on first use."""
         if self._traced is None:
-            traced = self._copy()
-            traced.pm, traced.hooks = engine_hooks.compile_hooks(
-                hookspecs.PROJECT, hookspecs, self._registered, trace=True
-            )
-            dispatch.specialise(traced.pm, traced.hooks)
+            traced = self._recompiled(trace=True)
             traced._traced = traced
             self._traced = traced
         return self._traced
@@ -182,11 +187,7 @@ class Ruleset:
         (:func:`~citadels_rules.engine.hooks.checking_inputs`). Built on first use;
         :func:`ruleset_for` hands it out while checking."""
         if self._checked is None:
-            checked = self._copy()
-            checked.pm, checked.hooks = engine_hooks.compile_hooks(
-                hookspecs.PROJECT, hookspecs, self._registered, check=True
-            )
-            dispatch.specialise(checked.pm, checked.hooks)
+            checked = self._recompiled(check=True)
             checked._checked = checked
             self._checked = checked
         return self._checked
