@@ -45,6 +45,7 @@ def test_every_scenario_and_property_test_is_in_the_default_tier(
     everything = default | thorough
     scenarios = {t for t in everything if t.startswith("tests/scenarios/")}
     assert len(scenarios) > 1000 and scenarios <= default
+
     def functions(tests: set[str]) -> set[str]:
         return {t.split("[")[0] for t in tests if t.startswith("tests/property/")}
 

@@ -38,6 +38,7 @@ def test_each_plugin_is_its_bound_card() -> None:
     assert ferryman.card.describe() == [
         "citadels_ability: resolves [action name in fan.ferryman.ferry]",
         "citadels_answer: answers [decision kind in fan.ferryman.fare]",
+        "citadels_resample_decision: deals again [decision kind in fan.ferryman.fare]",
         "citadels_turn_actions: offers fan.ferryman.ferry [character == 'fan.ferryman']",
     ]
     assert watermill.card.describe() == [

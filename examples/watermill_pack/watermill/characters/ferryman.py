@@ -19,6 +19,9 @@ How this plugin reads the card text (each rule has a scenario test in
    ``fan.ferryman.fare`` with ``choose``: ``option="gold"`` (if they have gold) or the id
    of a district card of their hand, which goes to the Ferryman's hand. Only that
    neighbour sees the options (their hand).
+6. *A bot's guess of the hidden state*: seen from another seat the fare's options are
+   hidden, so :func:`fare_again` (``@card.redeal``) deals them again from the
+   passenger's resampled hand; without it ``check_resample`` fails the pack.
 
 Rank 9 is optional: the Ferryman is in play when a game names it (``characters=``) and
 with 8 players (the preset's ``rank9``); never with 2 players (C-5.3), with 3 only under
@@ -41,6 +44,7 @@ from citadels_rules.pack_api import (
     Decision,
     GameState,
     MoveCard,
+    Redeal,
     Target,
     Transfer,
     neighbours,
@@ -80,3 +84,12 @@ def pay_the_fare(state: GameState, decision: Decision, action: Action) -> list[A
     if option == GOLD:
         return [Transfer(passenger, ferryman, 1)]
     return [MoveCard(option, ("hand", passenger), ("hand", ferryman))]
+
+
+@card.redeal("fare")
+def fare_again(state: GameState, decision: Decision, seat: int) -> Redeal:
+    """The passenger's options follow from its gold and hand; in a world resampled for
+    another seat its hand was dealt again, so the options are rebuilt from it."""
+    if decision.seat == seat:
+        return Redeal(decision)
+    return Redeal(Decision(decision.seat, FARE, fares(state, decision.seat), data=decision.data))
