@@ -49,7 +49,7 @@ from .agents import GreedyAgent
 from .engine.actions import Action
 from .engine.errors import AgentError, ConfigError, IllegalAction, PackError
 from .engine.events import Event
-from .engine.serialization import from_json, to_json
+from .engine.serialization import MAX_SIZE, from_json, to_json
 from .game.config import GameConfig
 from .game.notation import parse_action
 from .game.packs import (
@@ -74,7 +74,16 @@ from .game.secrets import events_for
 from .game.state import GameState
 from .game.views import GameView, observe
 from .i18n import tr, tr_n
-from .runner import Failure, Record, agent_rng, play, record_mismatch, replay_steps
+from .runner import (
+    Failure,
+    Record,
+    TimedCalls,
+    agent_rng,
+    ask_agent,
+    play,
+    record_mismatch,
+    replay_steps,
+)
 from .simulate import (
     AGENTS,
     MAX_WORKERS,
@@ -94,9 +103,9 @@ BAR_WIDTH = 10
 #: Exit code after Ctrl-C (128 + SIGINT), as shells report it.
 EXIT_INTERRUPTED = 130
 LANGS = ("en", "zh")
-#: Largest record ``citadels replay`` reads (bytes): a long game's record is well under
-#: 10 MB; the cap keeps ``replay /dev/zero`` from reading until memory runs out.
-MAX_RECORD_BYTES = 64 * 1024 * 1024
+#: Largest record ``citadels replay`` reads (bytes): ``from_json``'s own cap, checked
+#: while reading so that ``replay /dev/zero`` stops at once.
+MAX_RECORD_BYTES = MAX_SIZE
 #: Longest answer line ``citadels play`` reads from a pipe (characters).
 MAX_ANSWER = 10_000
 #: Longest ``--agent-timeout`` (seconds).
@@ -336,6 +345,17 @@ LANG_OPTION = click.option(
 )
 
 
+AGENT_TIMEOUT_OPTION = click.option(
+    "--agent-timeout",
+    type=click.FloatRange(0, MAX_AGENT_TIMEOUT, min_open=True),
+    default=None,
+    metavar="SECONDS",
+    callback=_no_nan,
+    help="Time limit of an agent's decision: an agent slower than that stops the game with "
+    "an error naming its seat (default: none).",
+)
+
+
 @click.group(cls=_Main, context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option(package_name="citadels_rules", prog_name="citadels")
 def main() -> None:
@@ -384,15 +404,7 @@ def main() -> None:
     f"when fewer run; up to {MAX_WORKERS}); with --dask local, the cluster's workers "
     "(default there: one per CPU).",
 )
-@click.option(
-    "--agent-timeout",
-    type=click.FloatRange(0, MAX_AGENT_TIMEOUT, min_open=True),
-    default=None,
-    metavar="SECONDS",
-    callback=_no_nan,
-    help="Time limit of an agent's decision: an agent slower than that stops the run with "
-    "an error naming its seat (default: none).",
-)
+@AGENT_TIMEOUT_OPTION
 @click.option(
     "--dask",
     "dask_address",
@@ -927,6 +939,7 @@ class _InputEnded(Exception):
     callback=_split_names,
     help=f"Agents of the other seats (one for all, or one per seat): {', '.join(AGENTS)}.",
 )
+@AGENT_TIMEOUT_OPTION
 @LANG_OPTION
 @click.option(
     "--save",
@@ -942,6 +955,7 @@ def play_command(
     variants: tuple[str, ...],
     seat: int,
     bots: tuple[str, ...],
+    agent_timeout: float | None,
     lang: str,
     save_path: Path | None,
 ) -> None:
@@ -962,7 +976,8 @@ def play_command(
         yes 1 | citadels play --seed 3
 
     Input ending before the game does is an error (exit code 1); the record is still
-    saved with --save (unless no action was played).
+    saved with --save (unless no action was played). So is a bot that fails, answers
+    with an illegal action or, with --agent-timeout, takes longer than that to decide.
     """
     console = _console()
     config = GameConfig(
@@ -991,6 +1006,8 @@ def play_command(
         )
     )
     ending: str | None = None
+    failed: AgentError | None = None
+    timed = None if agent_timeout is None else TimedCalls(agent_timeout)
     story = _Story(console, seat, shown_labels, cards, lang)
     hints = agent_rng(config, seat)  # the suggestions' tie-breaks: a game replays the same
     try:
@@ -1016,7 +1033,9 @@ def play_command(
             else:
                 sees = getattr(agents[current], "observes", True)
                 bot_view = observe(state, current) if sees else None
-                chosen = agents[current].act(bot_view, legal, rngs[current])
+                chosen = ask_agent(
+                    state, current, agents[current], bot_view, legal, rngs[current], timed
+                )
             events: list[Event] = []
             before = state
             state = step(state, chosen, Ctx(events))
@@ -1027,6 +1046,11 @@ def play_command(
         ending = "eof"
     except KeyboardInterrupt:
         ending = "interrupt"
+    except AgentError as exc:
+        ending, failed = "agent", exc
+    finally:
+        if timed is not None:
+            timed.close()
     if state.is_over:
         _show_scores(console, scores(state), winners(state), shown_labels, cards, lang)
     elif ending == "quit":
@@ -1042,6 +1066,8 @@ def play_command(
             f"input ended before the game did: abandoned in round {state.round} "
             f"after {len(actions)} actions"
         )
+    if ending == "agent":
+        raise CommandError(f"{failed}: abandoned in round {state.round}")
     if ending == "interrupt":
         stopped = tr("Interrupted: game abandoned in round {round}.", lang)
         console.print(stopped.format(round=state.round))

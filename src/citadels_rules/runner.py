@@ -218,7 +218,7 @@ def play(
         raise ValueError(f"play() needs {n} agents (one per seat), got {len(agents)}")
     for i, agent in enumerate(agents):
         _check_agent(i, agent)
-    timed = None if agent_timeout is None else _TimedCalls(check_timeout(agent_timeout))
+    timed = None if agent_timeout is None else TimedCalls(check_timeout(agent_timeout))
     rngs = [agent_rng(config, seat) for seat in range(n)]
     observes = [getattr(agent, "observes", True) for agent in agents]
     # The record's events are made when first read (RecordedEvents): none while playing.
@@ -241,24 +241,7 @@ def play(
             assert seat is not None
             legal = _legal(state)  # a tuple: an agent cannot add to what is legal
             view = observe(state, seat) if observes[seat] else None
-            agent = agents[seat]
-            if timed is None:
-                try:
-                    action = agent.act(view, legal, rngs[seat])
-                except Exception as exc:
-                    raise AgentError(seat, agent, f"raised {type(exc).__name__}: {exc}") from exc
-            else:
-                action = timed.call(seat, agent, view, legal, rngs[seat])
-            for a in legal:  # own_action(state, action): by identity first
-                if a is action:
-                    break
-            else:
-                if not isinstance(action, Action):
-                    raise AgentError(seat, agent, f"returned {action!r}, not an Action")
-                own = own_action(state, action)  # the library's own action, or None
-                if own is None:
-                    raise IllegalChoice(seat, agent, action)
-                action = own
+            action = ask_agent(state, seat, agents[seat], view, legal, rngs[seat], timed)
             try:
                 state = advance(state, action, ctx)
             except Exception as exc:
@@ -280,6 +263,38 @@ def play(
         scores=scores(final),
         agents=tuple(type(a).__name__ for a in agents),
     )
+
+
+def ask_agent(
+    state: GameState,
+    seat: int,
+    agent: Any,
+    view: Any,
+    legal: Sequence[Action],
+    rng: random.Random,
+    timed: TimedCalls | None = None,
+) -> Action:
+    """``agent``'s choice for ``seat`` among ``legal`` in ``state``, as the library's own
+    legal action; :class:`AgentError` naming the seat and agent when ``act`` raises,
+    times out (``timed``), returns something that is not an ``Action`` or an illegal one
+    (then also an ``IllegalAction``). Shared by :func:`play` and ``citadels play``'s bots,
+    so every agent the library drives is held to the same terms."""
+    if timed is None:
+        try:
+            action = agent.act(view, legal, rng)
+        except Exception as exc:
+            raise AgentError(seat, agent, f"raised {type(exc).__name__}: {exc}") from exc
+    else:
+        action = timed.call(seat, agent, view, legal, rng)
+    for a in legal:  # own_action(state, action): by identity first
+        if a is action:
+            return a
+    if not isinstance(action, Action):
+        raise AgentError(seat, agent, f"returned {action!r}, not an Action")
+    own = own_action(state, action)  # the library's own action, or None
+    if own is None:
+        raise IllegalChoice(seat, agent, action)
+    return own
 
 
 def check_timeout(agent_timeout: object) -> float:
@@ -311,7 +326,7 @@ def _check_agent(seat: int, agent: object) -> None:
 
 
 class _Answer:
-    """One decision asked of an agent in :class:`_TimedCalls`' thread."""
+    """One decision asked of an agent in :class:`TimedCalls`' thread."""
 
     __slots__ = ("action", "done", "error")
 
@@ -321,7 +336,7 @@ class _Answer:
         self.error: BaseException | None = None
 
 
-class _TimedCalls:
+class TimedCalls:
     """Agents' ``act`` run in one helper thread per game, each answer awaited at most
     ``timeout`` seconds (``play(agent_timeout=...)``). After a timeout the thread is left
     to finish the hung call (a thread cannot be killed) and then ends; it is a daemon, so
@@ -363,7 +378,7 @@ class _TimedCalls:
 
 
 def _serve(requests: queue.SimpleQueue[Any]) -> None:
-    """The helper thread of :class:`_TimedCalls`: answer requests until a ``None``."""
+    """The helper thread of :class:`TimedCalls`: answer requests until a ``None``."""
     while True:
         request = requests.get()
         if request is None:

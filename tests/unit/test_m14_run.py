@@ -250,6 +250,32 @@ def test_cli_agent_timeout_names_the_seat() -> None:
     assert "Traceback" not in result.output
 
 
+def test_cli_play_bots_are_held_to_the_agent_timeout(tmp_path: Path) -> None:
+    """``citadels play``'s bots go through the same call as ``play()``'s agents: a bot
+    slower than ``--agent-timeout`` stops the game with a one-line error naming its seat,
+    and the record of the moves so far is still saved."""
+    saved = tmp_path / "game.json"
+    args = ("play", "--bots", "search", "--agent-timeout", "0.000001", "--save", str(saved))
+    result = run(*args, input="1\n" * 50)
+    assert result.exit_code == 1, result.output
+    last = result.output.strip().splitlines()[-1]
+    assert last.startswith("Error: agent SearchAgent") and "of seat" in last, last
+    assert "abandoned in round 1" in last and "Traceback" not in result.output
+    if saved.exists():  # the human seat moved first: those moves are kept
+        assert cr.from_json(saved.read_text(encoding="utf-8")).actions
+
+
+def test_cli_play_wraps_a_failing_bot(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A bot whose ``act`` raises is an ``AgentError`` naming the seat, not a traceback."""
+    monkeypatch.setattr(cli, "make_agents", lambda spec, n: [Raising() for _ in range(n)])
+    result = run("play", "--seat", "0", input="1\n" * 50)
+    assert result.exit_code == 1, result.output
+    last = result.output.strip().splitlines()[-1]
+    assert last.startswith("Error: agent <") and "Raising" in last and "of seat" in last, last
+    assert "raised ZeroDivisionError: no plan" in last
+    assert "Traceback" not in result.output
+
+
 # -- item 5: bounded reads and leftovers ---------------------------------------------------
 def test_replay_caps_what_it_reads(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(cli, "MAX_RECORD_BYTES", 1024)

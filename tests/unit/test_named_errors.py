@@ -10,6 +10,7 @@ from typing import Any
 import pytest
 
 import citadels_rules as cr
+from citadels_rules.engine.serialization import MAX_SIZE
 
 
 @pytest.mark.parametrize(
@@ -36,6 +37,23 @@ def test_malformed_documents_are_value_errors(text: str, fragment: str) -> None:
         cr.from_json(text)
     assert type(info.value) is ValueError
     assert fragment in str(info.value)
+
+
+def test_from_json_refuses_oversized_text_before_parsing() -> None:
+    """Milestone 14 item 5 (bounded reads): text over ``max_size`` is refused at once,
+    naming the limit, before ``json.loads`` can build it in memory; a caller who trusts a
+    larger document raises the limit or lifts it."""
+    action = cr.to_json(cr.Action("take_gold", actor=0))
+    padded = action[:-1] + " " * 200 + "}"
+    with pytest.raises(ValueError, match=r"more than max_size=100 \(pass a larger"):
+        cr.from_json(padded, max_size=100)
+    with pytest.raises(ValueError, match="max_size=100"):
+        cr.from_json(padded.encode(), max_size=100)
+    assert cr.from_json(padded, max_size=None) == cr.Action("take_gold", actor=0)
+    assert cr.from_json(padded) == cr.Action("take_gold", actor=0)
+    huge = " " * (MAX_SIZE + 1)
+    with pytest.raises(ValueError, match="more than max_size=67,108,864"):
+        cr.from_json(huge)
 
 
 def test_from_json_of_something_not_text_is_a_type_error() -> None:

@@ -276,15 +276,31 @@ def versions(value: Any = None) -> dict[str, Any]:
     return out
 
 
-def from_json(text: str | bytes) -> Any:
+#: The longest JSON text :func:`from_json` reads by default (characters, or bytes): a long
+#: game's record is well under 10 MB.
+MAX_SIZE = 64 * 1024 * 1024
+
+
+def from_json(text: str | bytes, *, max_size: int | None = MAX_SIZE) -> Any:
     """Read back what :func:`to_json` wrote (any format up to :data:`FORMAT`).
 
     Raises ``ValueError`` on bad input, naming each wrong field by its path in the file
     (``$.data.final_state.players[2].gold: expected int, got "5"``), and for a document
     of a newer format than this library reads.
+
+    Text longer than ``max_size`` characters (or bytes; default :data:`MAX_SIZE`, 64 MiB)
+    is refused before it is parsed, so hostile input cannot take all the memory; pass a
+    larger ``max_size``, or None, to read a larger document you trust (a batch of many
+    records).
     """
     if not isinstance(text, (str, bytes, bytearray)):
         raise TypeError(f"from_json() expects JSON text (str or bytes), not {type(text).__name__}")
+    if max_size is not None and len(text) > max_size:
+        msg = (
+            f"not read: the JSON text is {len(text):,} long, more than max_size={max_size:,}"
+            " (pass a larger max_size, or None, for a document you trust)"
+        )
+        raise ValueError(msg)
     try:
         doc = json.loads(text)
     except (ValueError, TypeError) as exc:
