@@ -128,7 +128,7 @@ def test_watermill_pack_passes_the_standard_invariants(
 ) -> None:
     """The pytest plugin's ready-made property checks, as a fan pack's CI would run them."""
     assert pack_invariants(PRESET, players=(3, 5), games=2) == 4
-    assert pack_invariants(PRESET, players=(4,), games=2, characters=("fan.ferryman",)) == 2
+    assert pack_invariants(PRESET, players=(4,), games=3, characters=("fan.ferryman",)) == 3
 
 
 # -- the bot and the simulation script ---------------------------------------------------
