@@ -257,6 +257,35 @@ def test_blackmailer_targets_players_variant():
     assert not any("target=" in a for a in names(plain.turn_of("blackmailer")))
 
 
+def test_blackmailer_targets_players_threats_end_with_the_round():
+    """``blackmailer_targets_players``: the threatened players are threatened for the
+    round the threats were placed in (C-10.4: the threats leave at the end of the round),
+    so a later round asks no bribe of them unless the Blackmailer threatens again. Found
+    by the lineup soak (game 20603): the public token of threatened seats outlived the
+    round, and a round later the two seats were asked again with no real threat left."""
+    t = Table(players=4, preset=P, seed=1, variants=("blackmailer_targets_players",))
+    t.seat(0, gold=1, character="blackmailer")
+    t.seat(1, gold=7, character="trader")
+    state = t.turn_of("blackmailer")
+    state = act(state, 0, "ability", name="blackmailer.threaten", target=1)
+    state = act(state, 0, "choose", option=2)
+    first = state.round
+    bribes = []
+    while not state.is_over and state.round <= first + 1:
+        if state.round == first + 1:
+            assert state.token("blackmailer.players") is None
+        if state.pending is not None and state.pending.kind == "blackmailer.bribe":
+            bribes.append((state.round, state.pending.seat))
+        legal = cr.legal_actions(state)
+        plain = [a for a in legal if a.kind in ("take_gold", "end_turn")]
+        chosen = plain[0] if plain else next((a for a in legal if a.kind != "ability"), legal[0])
+        if state.pending is not None and state.pending.kind == "blackmailer.bribe":
+            chosen = cr.Action("choose", actor=state.pending.seat, option="pay")
+        state = cr.apply(state, chosen)
+    assert state.round > first + 1 or state.is_over
+    assert bribes and all(r == first for r, _ in bribes), bribes
+
+
 def test_hospital_vs_magistrate_variant_half_price():
     """``hospital_vs_magistrate`` (faq:004-Q72; fan only): confiscating from a Hospital
     owner costs the Magistrate half the printed cost; without it, nothing."""

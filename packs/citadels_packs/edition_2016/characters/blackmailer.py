@@ -250,6 +250,14 @@ def reveal(state: GameState, decision: Decision, action: Action) -> list[Any]:
 
 
 @card.hook
+def citadels_round_end(state: GameState) -> list[Any] | None:
+    """Threats last the round they were placed in (C-10.4): the core clears the marks,
+    and the public token of threatened seats (``blackmailer_targets_players``) goes with
+    them."""
+    return [SetToken(PLAYERS, None)] if state.token(PLAYERS) is not None else None
+
+
+@card.hook
 def citadels_resample_marks(state: GameState, seat: int, rng: random.Random) -> list[Any]:
     token = dict(state.tokens).get(PLAYERS)
     if token is None:
