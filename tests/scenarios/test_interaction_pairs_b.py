@@ -103,17 +103,21 @@ def test_abbot_x_chen_yiru_the_richest_is_not_redirected() -> None:
 
 def test_seer_x_chen_yiru_each_player_gives_not_the_partner() -> None:
     """§1.4 AMBIGUOUS default: the Seer's take from "each other player" is not
-    redirected: A and B each give one card of their own and get one back; A (3 cards) and B
-    (1) keep their hand sizes and B's own card is the one taken from B."""
+    redirected: swapped with B, who has no card, A still gives one of its own cards and
+    gets one back; B gives and receives nothing (§3.3 "Players with no cards give and
+    receive nothing")."""
     t = chen_yiru_table("seer")
+    t.seat(B, hand=())
     state = use(swapped(t, "seer"), "seer.take")
     taken = sorted(state.aside)
-    assert len(taken) == 3 and "church" in taken and "harbor" in taken
+    assert len(taken) == 2 and "harbor" in taken
     assert len(set(taken) & {"manor", "castle", "palace"}) == 1  # A's own card
-    assert state.players[B].hand == () and len(state.players[A].hand) == 2
+    assert len(state.players[A].hand) == 2
     while state.pending is not None:
+        assert state.pending.seat == 1
         state = do(state, "choose", option=state.pending.options[0])
-    assert len(state.players[A].hand) == 3 and len(state.players[B].hand) == 1
+    assert len(state.players[A].hand) == 3 and state.players[B].hand == ()
+    assert len(state.players[1].hand) == 1
 
 
 def test_patrician_x_chen_yiru_crown_stays_with_the_holder() -> None:
@@ -147,3 +151,110 @@ def test_tax_collector_x_chen_yiru_exemption_does_not_move_to_the_partner() -> N
     gold = state.players[A].gold
     state = do(state, "build", card="manor")
     assert state.players[A].gold == gold - 3 - 1 and state.token(TAX, 0) == 1
+
+
+# -- Lin Yaxuan and Lin Yuting: duplicates in their cities (§4.4, §7.4, faq:004-Q56, Q61) --
+
+
+def lin_table(actor: str, lin: str = LIN_YAXUAN) -> Table:
+    """Five players: seat 0 ``actor`` (rank 8) with a Tavern and a Temple; seat 1 ``lin``
+    with a Tavern (and a Market) in her city and a Tavern in hand; seat 2 the Merchant and
+    seat 3 the Thief, each with a Tavern and a Market; seat 4 the Queen."""
+    t = Table(players=5, preset="fan", seed=1)
+    t.seat(0, gold=9, hand=(), city=("tavern", "temple"), character=actor)
+    t.seat(1, gold=4, hand=("tavern",), city=("tavern", "market"), character=lin)
+    t.seat(2, gold=2, hand=(), city=("tavern", "market"), character="merchant")
+    t.seat(3, gold=2, hand=(), city=("tavern", "market"), character="thief")
+    t.seat(4, gold=2, hand=(), city=("docks",), character="queen")
+    return t
+
+
+def lin_yaxuan_builds_a_second_tavern(t: Table, actor: str) -> cr.GameState:
+    """Lin Yaxuan (seat 1) gathers, gives the crown to seat 2, which pays with the Tavern of
+    its city (receiving its cost, 1); she builds it at once, a second Tavern (004 "使用能力
+    建造的建築物可以同名", faq:004-Q56). Play then runs to ``actor``'s turn."""
+    state = do(t.turn_of(LIN_YAXUAN), "take_gold")
+    state = use(state, "fan.lin_yaxuan.crown", target=2)
+    assert state.pending is not None and state.pending.seat == 2
+    state = do(state, "choose", option="tavern")
+    assert state.pending is not None and state.pending.seat == 1
+    state = do(state, "choose", option="build")
+    assert city(state, 1) == ["tavern", "market", "tavern"] and city(state, 2) == ["market"]
+    return until(state, actor)
+
+
+def test_warlord_x_lin_yaxuan_destroys_one_copy_of_her_duplicate() -> None:
+    """§4.4 (004 "使用能力建造的建築物可以同名"), §8.1: her two Taverns are two districts: the
+    Warlord may destroy either one (cost 1: free), and only that copy leaves her city."""
+    state = do(lin_yaxuan_builds_a_second_tavern(lin_table("warlord"), "warlord"), "take_gold")
+    aims = offered(state, "warlord.destroy")
+    assert {"target": 1, "district": "tavern", "index": 0} in aims
+    assert {"target": 1, "district": "tavern", "index": 2} in aims
+    gold = state.players[0].gold
+    after = use(state, "warlord.destroy", target=1, district="tavern", index=2)
+    assert city(after, 1) == ["tavern", "market"]
+    assert after.players[0].gold == gold and after.deck[-1] == "tavern"
+
+
+def test_marshal_x_lin_yaxuan_seizes_her_second_copy_and_pays_her() -> None:
+    """§4.4 (004 "使用能力建造的建築物可以同名"), §8.3 "take one district with effective cost
+    ≤ 3 ... paying its effective cost to that player": a Marshal without a Tavern seizes one
+    of her two Taverns, paying her 1; the other stays hers."""
+    t = lin_table("marshal")
+    t.seat(0, city=("temple",))
+    state = do(lin_yaxuan_builds_a_second_tavern(t, "marshal"), "take_gold")
+    aims = offered(state, "marshal.seize")
+    assert {"target": 1, "district": "tavern", "index": 2} in aims
+    gold = (state.players[0].gold, state.players[1].gold)
+    after = use(state, "marshal.seize", target=1, district="tavern", index=2)
+    assert city(after, 1) == ["tavern", "market"] and city(after, 0) == ["temple", "tavern"]
+    assert (after.players[0].gold, after.players[1].gold) == (gold[0] - 1, gold[1] + 1)
+
+
+def test_marshal_x_lin_yaxuan_her_permission_is_not_the_marshals() -> None:
+    """§8.3 "You may not take a name you already have unless you own a Quarry" (004 元帥
+    "除非你有採石場，不然你不能搶奪你的城市已經有的地區"); §4.4: her duplicate permission is
+    about her own city: a Marshal with a Tavern may not seize either of her Taverns."""
+    state = do(lin_yaxuan_builds_a_second_tavern(lin_table("marshal"), "marshal"), "take_gold")
+    aims = offered(state, "marshal.seize")
+    assert {"target": 1, "district": "market"} in aims
+    assert not [a for a in aims if a["district"] == "tavern"]
+
+
+def test_diplomat_x_lin_yaxuan_she_may_receive_a_duplicate() -> None:
+    """faq:004-Q61 ("除非該玩家已建造採石場，或者該玩家是法師或林亞萱或林裕庭"), §8.2 (004 外交官
+    "對方是「未被女巫施咒的林亞萱」"): the Diplomat may give his Tavern to this round's Lin
+    Yaxuan, who has one, for her Market (paying 1); not to the Merchant, who has one too."""
+    state = do(lin_table("diplomat").turn_of("diplomat"), "take_gold")
+    aims = offered(state, "diplomat.exchange")
+    assert {"target": 1, "district": "market", "own": "tavern"} in aims
+    assert {"target": 2, "district": "market", "own": "tavern"} not in aims
+    gold = (state.players[0].gold, state.players[1].gold)
+    after = use(state, "diplomat.exchange", target=1, district="market", own="tavern")
+    assert city(after, 1) == ["tavern", "tavern"] and city(after, 0) == ["market", "temple"]
+    assert (after.players[0].gold, after.players[1].gold) == (gold[0] - 1, gold[1] + 1)
+
+
+def test_diplomat_x_lin_yuting_she_may_receive_a_duplicate() -> None:
+    """faq:004-Q61 ("或者該玩家是法師或林亞萱或林裕庭"), §7.4 "may receive duplicates from a
+    Diplomat", §8.2: the Diplomat may give his Tavern to this round's Lin Yuting, who has one,
+    for her Market; not to the Merchant, who has one too."""
+    state = do(lin_table("diplomat", LIN_YUTING).turn_of("diplomat"), "take_gold")
+    aims = offered(state, "diplomat.exchange")
+    assert {"target": 1, "district": "market", "own": "tavern"} in aims
+    assert {"target": 2, "district": "market", "own": "tavern"} not in aims
+    after = use(state, "diplomat.exchange", target=1, district="market", own="tavern")
+    assert city(after, 1) == ["tavern", "tavern"] and city(after, 0) == ["market", "temple"]
+
+
+def test_warlord_x_lin_yuting_destroys_one_copy_of_her_duplicate() -> None:
+    """§7.4 (004 "本回合建造的建築都不受「不能擁有同名建築物」的限制"), §8.1: Lin Yuting builds
+    a second Tavern in her turn; the later Warlord destroys one copy (free), the other stays."""
+    state = do(lin_table("warlord", LIN_YUTING).turn_of(LIN_YUTING), "take_gold")
+    assert state.players[1].gold == 4 + 4  # her doubled gather
+    state = do(state, "build", card="tavern")
+    assert city(state, 1) == ["tavern", "market", "tavern"]
+    state = do(until(state, "warlord"), "take_gold")
+    gold = state.players[0].gold
+    after = use(state, "warlord.destroy", target=1, district="tavern", index=0)
+    assert city(after, 1) == ["market", "tavern"] and after.players[0].gold == gold
