@@ -45,8 +45,12 @@ def offered(state: cr.GameState, name: str) -> list[dict[str, Any]]:
 
 
 def until(state: cr.GameState, character: str) -> cr.GameState:
-    """Run the turns (gold taken, then ended) until ``character``'s turn."""
+    """Run the turns (gold taken, then ended) until ``character``'s turn; a decision on
+    the way takes its first option (a threatened holder pays)."""
     while state.active_character != character:
+        if state.pending is not None:
+            state = do(state, "choose", option=state.pending.options[0])
+            continue
         kinds = {a.kind for a in cr.legal_actions(state)}
         state = do(state, "take_gold" if "take_gold" in kinds else "end_turn")
     return state
@@ -258,3 +262,105 @@ def test_warlord_x_lin_yuting_destroys_one_copy_of_her_duplicate() -> None:
     gold = state.players[0].gold
     after = use(state, "warlord.destroy", target=1, district="tavern", index=0)
     assert city(after, 1) == ["market", "tavern"] and after.players[0].gold == gold
+
+
+# -- Hu Xinyi reads her neighbours' marks and cities (§9.4) -------------------------------
+
+
+def hu_table() -> Table:
+    """Five players; Hu Xinyi at seat 0 with nothing, so her neighbours are seats 1 and 4
+    (C-1.1); every other seat has 2 gold and a Tavern and a Market."""
+    t = Table(players=5, preset="fan", seed=1)
+    t.seat(0, gold=0, hand=(), character=HU)
+    for seat in (1, 2, 3, 4):
+        t.seat(seat, gold=2, hand=(), city=("tavern", "market"))
+    return t
+
+
+def test_warlord_x_hu_xinyi_a_neighbours_city_destroyed() -> None:
+    """§9.4 (004 "如果你坐在被8號角色發動技能的玩家旁邊，可以獲得1枚金幣以及抽1張地區牌"): the
+    Warlord destroys a district of her neighbour's (seat 1) city: at her turn +1 gold, 1
+    card; a city across the table (seat 3): nothing."""
+    for target, reward in ((1, (1, 1)), (3, (0, 0))):
+        t = hu_table()
+        t.seat(1, character="merchant")
+        t.seat(2, gold=5, character="warlord")
+        state = use(
+            do(t.turn_of("warlord"), "take_gold"),
+            "warlord.destroy",
+            target=target,
+            district="market",
+        )
+        assert "market" not in city(state, target)
+        assert paid(until(state, HU), 0) == reward
+
+
+def test_diplomat_x_hu_xinyi_a_neighbours_city_exchanged() -> None:
+    """§9.4 (004 "坐在被8號角色發動技能的玩家旁邊"): the Diplomat (seat 2) exchanges his Temple
+    for the Market of her neighbour seat 4: at her turn +1 gold, 1 card."""
+    t = hu_table()
+    t.seat(2, gold=5, city=("temple",), character="diplomat")
+    state = do(t.turn_of("diplomat"), "take_gold")
+    state = use(state, "diplomat.exchange", target=4, district="market", own="temple")
+    assert city(state, 4) == ["tavern", "temple"]
+    assert paid(until(state, HU), 0) == (1, 1)
+
+
+def test_magistrate_x_hu_xinyi_a_warrant_on_a_neighbours_character() -> None:
+    """§9.4 (004 "如果你坐在被1號角色發動技能（被刺殺、被施咒和有逮捕令標記）的角色旁邊，可以
+    獲得3枚金幣以及抽3張地區牌"), R1 "carrying any warrant token": the Magistrate signs the
+    warrant on seat 2's Thief and leaves unsigned ones on the Merchant of her neighbour
+    (seat 1) and on the King: at her turn +3 gold, 3 cards."""
+    t = hu_table()
+    t.seat(1, character="merchant")
+    t.seat(2, character="thief")
+    t.seat(3, character="magistrate")
+    t.seat(4, character="architect")
+    state = use(t.turn_of("magistrate"), "magistrate.warrant", character="thief")
+    state = do(state, "choose", option="merchant")
+    state = do(state, "choose", option="king")
+    assert state.marked("merchant", "warrant") is not None
+    assert paid(until(state, HU), 0) == (3, 3)
+
+
+def test_magistrate_x_hu_xinyi_warrants_away_from_her_give_nothing() -> None:
+    """§9.4 (004 "坐在…有逮捕令標記…的角色旁邊"): warrants only on characters held across
+    the table (seats 2, 3) or by nobody give her nothing."""
+    t = hu_table()
+    t.seat(1, character="merchant")
+    t.seat(2, character="thief")
+    t.seat(3, character="magistrate")
+    t.seat(4, character="architect")
+    state = use(t.turn_of("magistrate"), "magistrate.warrant", character="thief")
+    state = do(state, "choose", option="king")
+    state = do(state, "choose", option="bishop")
+    assert paid(until(state, HU), 0) == (0, 0)
+
+
+def test_blackmailer_x_hu_xinyi_a_threat_on_a_neighbours_character() -> None:
+    """§9.4 (004 "如果你坐在被2號角色發動技能的角色旁邊，可以獲得2枚金幣以及抽2張地區牌"),
+    "carrying a threat token": the Blackmailer's real threat goes to the King (held by
+    nobody), the fake one to her neighbour's Merchant, who pays it off: at her turn +2 gold,
+    2 cards."""
+    t = hu_table()
+    t.seat(1, character="merchant")
+    t.seat(2, character="blackmailer")
+    t.seat(3, character="magician")
+    t.seat(4, character="architect")
+    state = use(t.turn_of("blackmailer"), "blackmailer.threaten", character="king")
+    state = do(state, "choose", option="merchant")
+    assert state.marked("merchant", "threat") is not None
+    assert paid(until(state, HU), 0) == (2, 2)
+
+
+def test_blackmailer_x_hu_xinyi_a_threat_across_the_table_gives_nothing() -> None:
+    """§9.4 (004 "坐在被2號角色發動技能的角色旁邊"): threats on the Magician across the table
+    and on the unheld King give her nothing."""
+    t = hu_table()
+    t.seat(1, character="merchant")
+    t.seat(2, character="blackmailer")
+    t.seat(3, character="magician")
+    t.seat(4, character="architect")
+    state = use(t.turn_of("blackmailer"), "blackmailer.threaten", character="king")
+    state = do(state, "choose", option="magician")
+    assert paid(until(state, HU), 0) == (0, 0)
