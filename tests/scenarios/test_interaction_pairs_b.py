@@ -364,3 +364,84 @@ def test_blackmailer_x_hu_xinyi_a_threat_across_the_table_gives_nothing() -> Non
     state = use(t.turn_of("blackmailer"), "blackmailer.threaten", character="king")
     state = do(state, "choose", option="magician")
     assert paid(until(state, HU), 0) == (0, 0)
+
+
+# -- Yang Ruoxin, Chen Yanjie and the 2016 Tax Collector (§9.3, §6.4, §5.4) ---------------
+
+
+def test_tax_collector_x_yang_ruoxin_she_pays_no_tax() -> None:
+    """§9.3 "Not paid by: ... Yang Ruoxin"; 004 楊若歆 "甚至你也不用將金幣放在稅務官的角色標記
+    上": her build puts nothing on the token; the Architect's next build does."""
+    t = Table(players=5, preset="fan", seed=1)
+    t.seat(0, gold=4, hand=("manor",), city=(), character=YANG)
+    t.seat(1, gold=4, hand=("manor",), city=(), character="architect")
+    t.seat(2, gold=2, character="tax_collector")
+    state = do(t.turn_of(YANG), "take_gold")
+    state = do(state, "build", card="manor")
+    assert state.players[0].gold == 4 + 2 - 3 and city(state, 0) == ["manor"]
+    assert state.token(TAX, 0) == 0
+    state = do(until(state, "architect"), "take_gold")
+    state = do(state, "build", card="manor")
+    assert state.players[1].gold == 4 + 2 - 3 - 1 and state.token(TAX, 0) == 1
+
+
+def test_tax_collector_x_chen_yanjie_builds_first_with_all_her_gold_no_tax() -> None:
+    """§5.4 (004 陳妍潔 "可以自己決定各項行動的順序（包括…將金幣放在稅務官的角色標記上」的順序也可
+    以自己決定）"; faq:004-Q68 build before gathering), §9.3 ``tax_collector_no_gold_no_tax``
+    (on in fan): she builds her Manor with her 3 gold before gathering, has none left and
+    pays no tax; then gathers her 2 gold and keeps them."""
+    t = Table(players=5, preset="fan", seed=1)
+    t.seat(0, gold=3, hand=("manor", "castle"), city=(), character=CHEN_YANJIE)
+    t.seat(2, gold=2, character="tax_collector")
+    state = do(t.turn_of(CHEN_YANJIE), "build", card="manor")
+    assert state.players[0].gold == 0 and state.token(TAX, 0) == 0
+    state = do(state, "take_gold")
+    assert state.players[0].gold == 2 and state.token(TAX, 0) == 0
+    assert city(state, 0) == ["manor"]
+
+
+def test_tax_collector_x_chen_yanjie_gathering_first_she_pays() -> None:
+    """§9.3 (004 稅務官 "玩家每新建一棟建築在自己的城市，就必須將一枚金幣放在稅務官的角色標記
+    上"), §5.4: the same Manor built after gathering leaves her 2 gold: 1 goes on the
+    token."""
+    t = Table(players=5, preset="fan", seed=1)
+    t.seat(0, gold=3, hand=("manor", "castle"), city=(), character=CHEN_YANJIE)
+    t.seat(2, gold=2, character="tax_collector")
+    state = do(do(t.turn_of(CHEN_YANJIE), "take_gold"), "build", card="manor")
+    assert state.players[0].gold == 3 + 2 - 3 - 1 and state.token(TAX, 0) == 1
+
+
+# -- Chen Yanjie and the Spy; Dong Zining and the Magistrate -----------------------------
+
+
+def test_spy_x_chen_yanjie_spied_at_the_spys_turn_not_deferred() -> None:
+    """§2.2 ``spy_targets_character`` (on in fan; 004 間諜 "建議改為：選擇一位角色…從該玩家
+    拿1枚金幣和從該玩家手上抽…1張地區牌"): "Resolved immediately at the Spy's turn if the
+    character is held"; §5.4: her free ordering covers only her own turn. Named with blue,
+    her two blue cards cost her 2 gold and 2 cards at once, and nothing more at her turn."""
+    t = Table(players=5, preset="fan", seed=1)
+    t.seat(0, gold=1, hand=(), character="spy")
+    t.seat(1, gold=5, hand=("temple", "church", "manor"), city=(), character=CHEN_YANJIE)
+    state = use(t.turn_of("spy"), "spy.peek", character=CHEN_YANJIE, option="blue")
+    assert paid(state, 1) == (3, 1) and paid(state, 0) == (3, 2)
+    hands = sorted((*state.players[0].hand, *state.players[1].hand))
+    assert hands == ["church", "manor", "temple"]  # random cards of her hand
+    state = until(state, CHEN_YANJIE)
+    assert paid(state, 1) == (3, 1)
+
+
+def test_magistrate_x_dong_zining_warrant_holders_may_not_be_robbed() -> None:
+    """§2.4 (004 董梓甯 "董梓甯無法搶劫1號角色以及被1號角色發動技能（被刺殺、被施咒和有逮捕令
+    標記）的角色"): after the Magistrate's warrants on the Merchant, the Architect and the
+    King, Dong Zining may name none of them (nor the Magistrate); the Bishop, yes."""
+    t = Table(players=5, preset="fan", seed=1)
+    t.seat(0, gold=2, character="magistrate")
+    t.seat(1, gold=2, character=DONG)
+    t.seat(2, gold=4, hand=("temple", "church"), character="merchant")
+    t.seat(3, gold=4, hand=("temple", "church"), character="bishop")
+    state = use(t.turn_of("magistrate"), "magistrate.warrant", character="merchant")
+    state = do(do(state, "choose", option="architect"), "choose", option="king")
+    state = until(state, DONG)
+    named = {a["character"] for a in offered(state, f"{DONG}.rob")}
+    assert "bishop" in named
+    assert not named & {"magistrate", "merchant", "architect", "king"}
