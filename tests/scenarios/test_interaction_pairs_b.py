@@ -9,10 +9,12 @@ other's object (gold, hand, city, character, crown, tokens).
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 import citadels_rules as cr
 from citadels_rules.testing import Table
+from citadels_rules.testing.invariants import check_resample
 
 CHEN_YIRU = "fan.chen_yiru"
 CHEN_YANJIE = "fan.chen_yanjie"
@@ -445,3 +447,53 @@ def test_magistrate_x_dong_zining_warrant_holders_may_not_be_robbed() -> None:
     named = {a["character"] for a in offered(state, f"{DONG}.rob")}
     assert "bishop" in named
     assert not named & {"magistrate", "merchant", "architect", "king"}
+
+
+# -- Chen Yiru redirects the Blackmailer's threat (§1.4 AMBIGUOUS default) ---------------
+
+
+def threatened_a(option: str) -> cr.GameState:
+    """Chen Yiru swaps A (the Merchant, 7 gold) and B (5 gold); the Blackmailer (seat 1)
+    puts the real threat on the Merchant, the fake one on the Queen; the Merchant is
+    called; B answers the bribe with ``option``."""
+    t = chen_yiru_table("blackmailer")
+    t.seat(B, gold=5)
+    state = use(swapped(t, "blackmailer"), "blackmailer.threaten", character="merchant")
+    state = do(do(state, "choose", option="queen"), "take_gold")
+    state = until(do(state, "end_turn"), "merchant")
+    assert state.pending is not None and state.pending.kind == "blackmailer.bribe"
+    assert state.pending.seat == B and state.players[A].gold == 7
+    dealt_again(state)
+    return do(state, "choose", option=option)
+
+
+def dealt_again(state: cr.GameState) -> None:
+    """Every seat's resampled world asks the same public decision (``@card.redeal``)."""
+    for seat in range(len(state.players)):
+        world = check_resample(state, seat, random.Random(seat))
+        assert world.pending == state.pending
+
+
+def test_blackmailer_x_chen_yiru_threat_on_a_is_paid_off_by_b() -> None:
+    """§1.4 AMBIGUOUS default: "Character-directed delayed effects (Thief, Blackmailer,
+    Dong Zining, warrants) resolve at the moment the named character is revealed, but
+    against the *other* player" (004 陳奕如 "之後所有對其中一人（可能是對玩家或角色的）發動的
+    技能都會變成對另一人發動"): the Merchant, held by A, is revealed; B is asked, pays half
+    its gold (2 of 5); A's gold is untouched and A plays a free turn."""
+    state = threatened_a("pay")
+    assert (state.players[A].gold, state.players[B].gold, state.players[1].gold) == (7, 3, 4)
+    assert state.pending is None and state.current_player == A
+    state = do(state, "take_gold")
+    assert state.pending is None and state.players[A].gold == 7 + 2 + 1
+
+
+def test_blackmailer_x_chen_yiru_real_threat_takes_bs_gold() -> None:
+    """§1.4 AMBIGUOUS default (as above), §2.3 "If they do not pay, the Blackmailer's player
+    may reveal the token: if it is the real one, they take all the holder's gold": B
+    refuses, the real threat is revealed, B gives all 5 gold; A keeps its 7."""
+    state = threatened_a("refuse")
+    assert state.pending is not None and state.pending.seat == 1
+    assert state.pending.data == ("merchant", B)
+    dealt_again(state)
+    state = do(state, "choose", option="reveal")
+    assert (state.players[A].gold, state.players[B].gold, state.players[1].gold) == (7, 0, 7)
