@@ -241,6 +241,23 @@ def test_diplomat_x_lin_yaxuan_she_may_receive_a_duplicate() -> None:
     assert (after.players[0].gold, after.players[1].gold) == (gold[0] - 1, gold[1] + 1)
 
 
+def test_diplomat_x_lin_yaxuan_bewitched_the_witch_receives_it_not_her() -> None:
+    """004 外交官 "對方是「未被女巫施咒的林亞萱」或者對方是施咒「法師或林亞萱或林裕庭」的女巫",
+    §4.4 "Duplicate permission (this round, if not bewitched)": with Lin Yaxuan bewitched,
+    the Diplomat may give his Tavern to the Witch, who has one; no longer to Lin Yaxuan's
+    player, who has one too."""
+    t = lin_table("diplomat")
+    t.seat(3, city=("market",))
+    t.seat(4, city=("tavern", "docks"), character="witch")
+    t.mark(LIN_YAXUAN, "bewitched")
+    state = do(t.turn_of("diplomat"), "take_gold")
+    aims = offered(state, "diplomat.exchange")
+    assert {"target": 4, "district": "docks", "own": "tavern"} in aims
+    assert {"target": 1, "district": "market", "own": "tavern"} not in aims
+    after = use(state, "diplomat.exchange", target=4, district="docks", own="tavern")
+    assert city(after, 4) == ["tavern", "tavern"]
+
+
 def test_diplomat_x_lin_yuting_she_may_receive_a_duplicate() -> None:
     """faq:004-Q61 ("或者該玩家是法師或林亞萱或林裕庭"), §7.4 "may receive duplicates from a
     Diplomat", §8.2: the Diplomat may give his Tavern to this round's Lin Yuting, who has one,
