@@ -430,6 +430,34 @@ def test_tax_collector_x_chen_yanjie_gathering_first_she_pays() -> None:
     assert state.players[0].gold == 3 + 2 - 3 - 1 and state.token(TAX, 0) == 1
 
 
+def test_tax_collector_x_chen_yanjie_build_taken_back_from_the_magistrate() -> None:
+    """004 稅務官 "行政官沒收建築到自己的城市時，必須由行政官支付房屋稅" (§1.3, §9.3), §5.4 (004
+    陳妍潔 ordering of "被行政官沒收建築、…將金幣放在稅務官的角色標記上"): her Manor (tax 1 on
+    the token) is confiscated; she takes it back with its gold and puts her Temple into
+    the Magistrate's city: the Magistrate pays the tax back to her; she builds the Manor
+    again and is taxed on it: 2 on the token."""
+    t = Table(players=5, preset="fan", seed=1)
+    t.seat(0, gold=2, hand=(), city=(), character="magistrate")
+    t.seat(1, gold=2, hand=("manor", "temple"), city=(), character=CHEN_YANJIE)
+    t.seat(2, gold=2, hand=(), character="merchant")
+    t.seat(3, gold=2, hand=(), character="warlord")
+    t.seat(4, gold=2, hand=(), character="tax_collector")
+    state = use(t.turn_of("magistrate"), "magistrate.warrant", character=CHEN_YANJIE)
+    state = do(do(state, "choose", option="merchant"), "choose", option="warlord")
+    state = do(until(do(do(state, "take_gold"), "end_turn"), CHEN_YANJIE), "take_gold")
+    state = do(state, "build", card="manor")
+    assert state.players[1].gold == 4 - 3 - 1 and state.token(TAX, 0) == 1
+    state = do(state, "choose", option="confiscate")
+    assert state.pending is not None and state.pending.kind == "magistrate.substitute"
+    state = do(state, "choose", option="temple")
+    assert city(state, 0) == ["temple"] and state.players[1].hand == ("manor",)
+    assert (state.players[0].gold, state.players[1].gold) == (4 - 1, 3 + 1)
+    assert state.token(TAX, 0) == 1
+    state = do(state, "build", card="manor")
+    assert city(state, 1) == ["manor"] and state.players[1].gold == 0
+    assert state.token(TAX, 0) == 2
+
+
 # -- Chen Yanjie and the Spy; Dong Zining and the Magistrate -----------------------------
 
 
