@@ -542,3 +542,37 @@ def test_blackmailer_x_chen_yiru_real_threat_takes_bs_gold() -> None:
     dealt_again(state)
     state = do(state, "choose", option="reveal")
     assert (state.players[A].gold, state.players[B].gold, state.players[1].gold) == (7, 0, 7)
+
+
+# -- One player holding a Lin and the rank-8 character (3 players, C-6.5) ----------------
+
+
+def three(lin: str, actor: str) -> cr.GameState:
+    """Three players (two characters each): seat 0 holds ``lin`` and ``actor`` (rank 8), a
+    Tavern and a Temple in the city; seat 1 (the Merchant, the Thief) a Tavern and a
+    Market; seat 2 the Bishop's protected city. The ``actor``'s turn, gold taken."""
+    t = Table(players=3, preset="fan", seed=1)
+    t.seat(0, gold=9, hand=(), city=("tavern", "temple"), character=(lin, actor))
+    t.seat(1, gold=2, hand=(), city=("tavern", "market"), character=("merchant", "thief"))
+    t.seat(2, gold=2, hand=(), city=("docks",), character=("bishop", "magician"))
+    return do(t.turn_of(actor), "take_gold")
+
+
+def test_marshal_x_lin_yaxuan_same_player_may_not_seize_a_duplicate() -> None:
+    """§8.3 "You may not take a name you already have unless you own a Quarry" (004 元帥
+    "除非你有採石場，不然你不能搶奪你的城市已經有的地區"); §4.4 her permission is to "receive
+    duplicates from a Diplomat/Jian Yuxin": the player holding both Lin Yaxuan and the
+    Marshal may seize the Market, not a second Tavern."""
+    aims = offered(three(LIN_YAXUAN, "marshal"), "marshal.seize")
+    assert {"target": 1, "district": "market"} in aims
+    assert {"target": 1, "district": "tavern"} not in aims
+
+
+def test_diplomat_x_lin_yuting_same_player_may_not_take_a_duplicate() -> None:
+    """§8.2 "you may not take a district whose name remains in your city unless you own a
+    Quarry" (004 外交官 "除非你有採石場，不然你不能交換你的城市已經有的地區"; the Lin exception
+    is the other party's, "除非對方…是「未被女巫施咒的林裕庭」"): the player holding both Lin
+    Yuting and the Diplomat may take the Market for his Temple, not the Tavern."""
+    aims = offered(three(LIN_YUTING, "diplomat"), "diplomat.exchange")
+    assert {"target": 1, "district": "market", "own": "temple"} in aims
+    assert {"target": 1, "district": "tavern", "own": "temple"} not in aims
