@@ -25,6 +25,11 @@ resolved when they choose, by the action ``blackmailer.resolve`` (then ``"pay"``
 ``"refuse"`` as above), before or after gathering, building and using abilities; the
 turn cannot end before it (``citadels_may_end_turn``), and a turn ended by an effect
 resolves it at its end.
+
+A threat on the character of a player whose number card fan Chen Yiru swapped reaches the
+partner (``citadels_redirect``; characters.md §1.4 default: a character-directed delayed
+effect resolves when the character is revealed, against the other player): at the reveal
+the partner is asked to pay or refuse, and the holder plays a free turn.
 """
 
 from __future__ import annotations
@@ -53,6 +58,7 @@ from citadels_rules.pack_api import (
     pay,
     player_target,
     rank_of,
+    redirected,
     selector_params,
 )
 
@@ -158,9 +164,34 @@ def _pending_threat(state: GameState, seat: int) -> tuple[Key, int] | None:
         maker = None if mark is None else mark.seat
     if maker is None or maker == seat or _marked(state, key, RESOLVED):
         return None
+    if not isinstance(key, int) and _victim(state, maker, seat) != seat:
+        return None  # fan Chen Yiru: the partner resolves it at the reveal
     if not may_affect(state, maker, THREATEN, rank_of(state, card.id), seat, "gold"):
         return None  # fan Yang Ruoxin's seat (the threat named its other character)
     return key, maker
+
+
+def _victim(state: GameState, maker: int, seat: int) -> int:
+    """The seat a threat of ``maker`` on ``seat``'s character reaches (fan Chen Yiru)."""
+    return redirected(state, maker, THREATEN, rank_of(state, card.id), seat)
+
+
+@card.hook  # the threatened character's holder, whoever it is
+def citadels_character_called(state: GameState, character: str, seat: int) -> list[Any] | None:
+    """A threat redirected away from the holder (fan Chen Yiru, §1.4): the partner is asked
+    at the reveal."""
+    mark = state.marked(character, "threat")
+    if _on_players(state) or mark is None or mark.seat is None:
+        return None
+    maker = mark.seat
+    if _marked(state, character, RESOLVED):
+        return None
+    victim = _victim(state, maker, seat)
+    if victim in (seat, maker):
+        return None
+    if not may_affect(state, maker, THREATEN, rank_of(state, card.id), victim, "gold"):
+        return None
+    return [_ask_bribe(victim, (character, maker))]
 
 
 def _ordered(state: GameState, seat: int) -> bool:
@@ -283,6 +314,9 @@ def redeal_bribe(state: GameState, decision: Decision, seat: int) -> Redeal:
     turn = state.turn
     assert turn is not None
     threat = _pending_threat(state, turn.seat)
+    mark = state.marked(turn.character, "threat")
+    if threat is None and decision.seat != turn.seat and mark and mark.seat is not None:
+        threat = (turn.character, mark.seat)  # fan Chen Yiru: the partner's, at the reveal
     return Redeal(Decision(decision.seat, BRIBE, ("pay", "refuse"), data=threat or ()))
 
 
@@ -291,5 +325,6 @@ def redeal_reveal(state: GameState, decision: Decision, seat: int) -> Redeal:
     turn = state.turn
     assert turn is not None
     key = turn.seat if _on_players(state) else turn.character
-    data = (key, turn.seat)
+    victim = turn.seat if _on_players(state) else _victim(state, decision.seat, turn.seat)
+    data = (key, victim)
     return Redeal(Decision(decision.seat, REVEAL, ("reveal", "decline"), data=data))

@@ -22,7 +22,9 @@ characters.md §4.4 (004 "自創4號角色"); rulings faq:004-Q48, Q56, Q57, Q58
    and receives nothing.
 6. *Bewitched* (faq:004-Q48): the Witch, who has her powers, gives the crown, is paid.
 7. *Receiving duplicates* (faq:004-Q61): this round's revealed Lin Yaxuan -- or the
-   Witch who has her powers -- may receive a duplicate from a rank-8 transfer.
+   Witch who has her powers -- may receive a duplicate from another player's rank-8
+   transfer (not from her own player's: in 2-3 player games a Diplomat or Marshal held
+   with her takes a duplicate only with a Quarry, §8.2, §8.3).
 8. Never a face-up removal (C-4.4).
 """
 
@@ -124,6 +126,9 @@ def citadels_may_discard_face_up() -> bool:
 
 @card.hook
 def citadels_may_receive(state: GameState, seat: int) -> bool | None:
+    turn = state.turn
+    if turn is not None and turn.seat == seat:
+        return None  # her player's own rank-8 ability takes it: a Quarry only (§8.2, §8.3)
     if is_revealed(state, card.id) and not is_killed(state, card.id):
         return True if powers_seat(state, card.id) == seat else None
     return None

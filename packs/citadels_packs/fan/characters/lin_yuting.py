@@ -12,7 +12,9 @@ Q61. Reading:
 2. *Build limit* up to 3; *duplicates*: the districts built in her turn may duplicate
    names (faq:004-Q56). A Witch with her powers gets both (faq:004-Q54).
 3. *Receiving duplicates* this round (faq:004-Q61): the revealed, unkilled Lin Yuting
-   (or the Witch with her powers) may receive a duplicate from a rank-8 transfer.
+   (or the Witch with her powers) may receive a duplicate from another player's rank-8
+   transfer (not from her own player's: in 2-3 player games a Diplomat or Marshal held
+   with her takes a duplicate only with a Quarry, §8.2, §8.3).
 """
 
 from __future__ import annotations
@@ -56,6 +58,9 @@ def citadels_may_duplicate() -> bool:
 
 @card.hook
 def citadels_may_receive(state: GameState, seat: int) -> bool | None:
+    turn = state.turn
+    if turn is not None and turn.seat == seat:
+        return None  # her player's own rank-8 ability takes it: a Quarry only (§8.2, §8.3)
     if is_revealed(state, card.id) and not is_killed(state, card.id):
         return True if powers_seat(state, card.id) == seat else None
     return None
