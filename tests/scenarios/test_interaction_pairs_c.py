@@ -1,0 +1,201 @@
+"""Milestone 13, interaction pairs (group c): one scenario or more per pair of
+``citadels_rules.interactions.PENDING`` in this group, named ``test_<a>_x_<b>_<what>``
+with each card's short name (the id without ``fan.``). Each docstring gives the source
+(004 text quoted, a faq id, or the spec's AMBIGUOUS default with its characters.md
+section); each asserts what the two cards do to each other's objects.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import citadels_rules as cr
+from citadels_rules.testing import Table
+
+CHEN_YIRU, DONG, YANG_XF = "fan.chen_yiru", "fan.dong_zining", "fan.yang_xiaofan"
+LIN_YX, CHEN_YJ, LIN_YT = "fan.lin_yaxuan", "fan.chen_yanjie", "fan.lin_yuting"
+JIAN, HU = "fan.jian_yuxin", "fan.hu_xinyi"
+A, B = 2, 3
+#: Hu Xinyi sits at seat 0 of five players: her neighbours are seats 1 and 4 (C-1.1).
+HU_NEAR, HU_FAR = 1, 3
+
+
+# -- helpers (copied in the style of test_interactions_fan_2016.py) ----------------------
+
+
+def do(state: cr.GameState, kind: str, **params: Any) -> cr.GameState:
+    seat = state.current_player
+    assert seat is not None
+    return cr.apply(state, cr.Action(kind, actor=seat, **params))
+
+
+def use(state: cr.GameState, name: str, **params: Any) -> cr.GameState:
+    return do(state, "ability", name=name, **params)
+
+
+def choose(state: cr.GameState, option: Any) -> cr.GameState:
+    return do(state, "choose", option=option)
+
+
+def offered(state: cr.GameState, name: str, *keys: str) -> set[Any]:
+    """The values of ``keys`` (a tuple when several) among the legal uses of ``name``."""
+    out: set[Any] = set()
+    for a in cr.legal_actions(state):
+        if a.kind == "ability" and a.params.get("name") == name:
+            values = tuple(a.params.get(k) for k in keys)
+            out.add(values[0] if len(values) == 1 else values)
+    return out
+
+
+def until(state: cr.GameState, character: str) -> cr.GameState:
+    """Run the turns (gold taken, then ended) until ``character``'s turn."""
+    while state.active_character != character:
+        kinds = {a.kind for a in cr.legal_actions(state)}
+        state = do(state, "take_gold" if "take_gold" in kinds else "end_turn")
+    return state
+
+
+def city(state: cr.GameState, seat: int) -> list[str]:
+    return sorted(d.card for d in state.players[seat].city)
+
+
+def hand(state: cr.GameState, seat: int) -> list[str]:
+    return sorted(state.players[seat].hand)
+
+
+def gold(state: cr.GameState, *seats: int) -> tuple[int, ...]:
+    return tuple(state.players[s].gold for s in seats)
+
+
+def paid(state: cr.GameState, seat: int = 0) -> tuple[int, int]:
+    """Gold and hand size of ``seat`` (Hu Xinyi starts with neither)."""
+    p = state.players[seat]
+    return p.gold, len(p.hand)
+
+
+def hu_table(**kw: Any) -> Table:
+    """Five players; seat 0 Hu Xinyi with nothing; every other seat 2 gold, no hand and
+    a Tavern and a Market in the city (callers seat the characters)."""
+    t = Table(players=5, preset="fan", seed=1, **kw)
+    t.seat(0, gold=0, hand=(), city=(), character=HU)
+    for seat in (1, 2, 3, 4):
+        t.seat(seat, gold=2, hand=(), city=("tavern", "market"))
+    return t
+
+
+def swapped(t: Table) -> cr.GameState:
+    """Seat 0 holds Chen Yiru and swaps A (seat 2) and B (seat 3) at her turn."""
+    return use(t.turn_of(CHEN_YIRU), f"{CHEN_YIRU}.swap", target=A, option=B)
+
+
+# -- Marshal (rank 8) --------------------------------------------------------------------
+
+
+def test_marshal_x_lin_yuting_seizes_one_of_her_duplicates_not_his_own_name() -> None:
+    """§7.4 Lin Yuting: "本回合建造的建築都不受「不能擁有同名建築物」的限制" (004): she builds a
+    second Tavern; §8.3 Marshal (004 "可以搶奪其他玩家費用3以下的建築物，並支付相同金幣給該玩家"
+    ... "除非你有採石場，不然你不能搶奪你的城市已經有的地區"): he may seize one of her two
+    Taverns, paying her 1, but not her Market (he has one; her permission is hers only)."""
+    t = Table(players=4, preset="fan", seed=1)
+    t.seat(0, gold=1, hand=("tavern",), city=("tavern", "market"), character=LIN_YT)
+    t.seat(1, gold=5, hand=(), city=("market",), character="marshal")
+    t.seat(2, character="merchant")
+    t.seat(3, character="king")
+    state = do(do(t.turn_of(LIN_YT), "take_gold"), "build", card="tavern")
+    assert city(state, 0) == ["market", "tavern", "tavern"]
+    state = until(do(state, "end_turn"), "marshal")
+    aims = offered(state, "marshal.seize", "target", "district")
+    assert (0, "tavern") in aims and (0, "market") not in aims
+    before = gold(state, 0, 1)
+    after = use(state, "marshal.seize", target=0, district="tavern", index=2)  # the new one
+    assert city(after, 0) == ["market", "tavern"]
+    assert city(after, 1) == ["market", "tavern"]
+    assert gold(after, 0, 1) == (before[0] + 1, before[1] - 1)
+
+
+def test_marshal_x_hu_xinyi_seizure_from_a_neighbour_pays_her_1_and_1() -> None:
+    """§9.4 (004 "如果你坐在被8號角色發動技能的玩家旁邊，可以獲得1枚金幣以及抽1張地區牌"): the
+    Marshal seizes a neighbour's Market (paying that neighbour 2): Hu Xinyi gets 1 gold and 1
+    card at her turn; a seizure across the table gives her nothing."""
+    for victim, reward in ((HU_NEAR, (1, 1)), (HU_FAR, (0, 0))):
+        t = hu_table()
+        t.seat(1, character="merchant")
+        t.seat(2, gold=5, city=(), character="marshal")
+        t.seat(3, character="king")
+        t.seat(4, character="architect")
+        state = do(t.turn_of("marshal"), "take_gold")
+        state = use(state, "marshal.seize", target=victim, district="market")
+        assert city(state, victim) == ["tavern"] and state.players[victim].gold == 2 + 2
+        state = until(do(state, "end_turn"), HU)
+        assert paid(state) == reward, victim
+
+
+# -- Chen Yiru (rank 1) ------------------------------------------------------------------
+
+
+def test_chen_yiru_x_dong_zining_robbery_named_on_a_is_paid_by_b() -> None:
+    """§1.4 AMBIGUOUS default: "Character-directed delayed effects (Thief, Blackmailer,
+    Dong Zining, warrants) resolve at the moment the named character is revealed, but
+    against the *other* player" (004 "之後所有對其中一人（可能是對玩家或角色的）發動的技能都會
+    變成對另一人發動"). Dong Zining names A's Merchant: at its reveal B gives ⌈5/2⌉ = 3
+    gold and 2 of its 3 cards (§2.4 "向上取整", his choice among B's hand); A gives nothing."""
+    t = Table(players=4, preset="fan", seed=1)
+    t.seat(0, gold=0, hand=(), character=CHEN_YIRU)
+    t.seat(1, gold=0, hand=(), character=DONG)
+    t.seat(A, gold=4, hand=("temple",), character="merchant")
+    t.seat(B, gold=5, hand=("castle", "palace", "manor"), character="warlord")
+    state = until(swapped(t), DONG)
+    state = use(state, f"{DONG}.rob", character="merchant")
+    state = do(do(state, "take_gold"), "end_turn")  # Dong Zining: 2 gold
+    assert state.pending is not None and state.pending.seat == 1
+    assert set(state.pending.options) == {"castle", "palace", "manor"}
+    state = choose(choose(state, "castle"), "palace")
+    assert state.active_character == "merchant"
+    assert gold(state, 1, A, B) == (2 + 3, 4, 5 - 3)
+    assert hand(state, 1) == ["castle", "palace"]
+    assert hand(state, A) == ["temple"] and hand(state, B) == ["manor"]
+
+
+def test_chen_yiru_x_yang_xiaofan_each_player_gives_and_receives_unswapped() -> None:
+    """§1.4 default: "Effects that apply to "each player" ... (Seer, Yang Xiaofan, Abbot)
+    are not redirected"; §3.4 (004 "從每位玩家拿一張手牌...和城市裡的一座建築物"). With A and B
+    swapped, the district taken "from A" is one of A's; A (gave a card and a district)
+    gets 2 back, one into its city; B (gave only a district) gets 1 into its city."""
+    t = Table(players=4, preset="fan", seed=1)
+    t.seat(0, gold=0, hand=(), city=(), character=CHEN_YIRU)
+    t.seat(1, gold=0, hand=("temple",), city=("manor",), character=YANG_XF)
+    t.seat(A, gold=0, hand=("castle",), city=("tavern",), character="merchant")
+    t.seat(B, gold=0, hand=(), city=("market",), character="warlord")
+    state = use(until(swapped(t), YANG_XF), f"{YANG_XF}.shuffle")
+    assert hand(state, A) == [] and "castle" in state.players[1].hand
+    assert state.pending is not None and state.pending.options == ("tavern",)
+    state = choose(state, "tavern")
+    assert state.pending is not None and state.pending.options == ("market",)
+    state = choose(choose(state, "market"), "castle")  # the new city (D = 1)
+    state = choose(choose(choose(state, "manor>2"), "temple>2"), "tavern>3")
+    assert state.pending is not None and state.pending.seat == A
+    state = choose(state, "manor")
+    assert city(state, 1) == ["castle"] and hand(state, 1) == ["market"]
+    assert city(state, A) == ["manor"] and hand(state, A) == ["temple"]
+    assert city(state, B) == ["tavern"] and hand(state, B) == []
+
+
+def test_chen_yiru_x_lin_yaxuan_crown_aimed_at_a_reaches_b_who_pays() -> None:
+    """§1.4 default: "Player-directed effects (... Emperor/Lin Yaxuan crown recipient): the
+    actor names a target player; if it is A the effect is applied to B"; §4.4 (004 "該玩家
+    必須給你1枚金幣或1張地區牌或者城市裡的1座建築物 ... 該玩家可以立刻獲得該建築物的建造費用"),
+    faq:004-Q57 (the recipient chooses). Aimed at A: B gets the crown, chooses among B's
+    gold, hand and city, gives its Market and receives 2 from the bank; A is untouched."""
+    t = Table(players=4, preset="fan", seed=1)
+    t.seat(0, gold=0, hand=(), character=CHEN_YIRU)
+    t.seat(1, gold=2, hand=(), city=(), character=LIN_YX)
+    t.seat(A, gold=4, hand=("temple",), city=("tavern",), character="merchant")
+    t.seat(B, gold=5, hand=("castle",), city=("market",), character="warlord")
+    state = use(until(swapped(t), LIN_YX), f"{LIN_YX}.crown", target=A)
+    assert state.crown == B
+    assert state.pending is not None and state.pending.seat == B
+    assert set(state.pending.options) == {"gold", "castle", "market"}
+    state = choose(state, "market")
+    assert hand(state, 1) == ["market"] and city(state, B) == []
+    assert gold(state, 1, A, B) == (2, 4, 5 + 2)
+    assert city(state, A) == ["tavern"] and hand(state, A) == ["temple"]
