@@ -199,3 +199,120 @@ def test_chen_yiru_x_lin_yaxuan_crown_aimed_at_a_reaches_b_who_pays() -> None:
     assert hand(state, 1) == ["market"] and city(state, B) == []
     assert gold(state, 1, A, B) == (2, 4, 5 + 2)
     assert city(state, A) == ["tavern"] and hand(state, A) == ["temple"]
+
+
+# -- Dong Zining (rank 2) ----------------------------------------------------------------
+
+
+def dong_robs_chen_yanjie() -> cr.GameState:
+    """Seat 0 Dong Zining names Chen Yanjie (seat 1: 4 gold, 3 cards); her turn begins."""
+    t = Table(players=4, preset="fan", seed=1)
+    t.seat(0, gold=0, hand=(), character=DONG)
+    t.seat(1, gold=4, hand=("temple", "castle", "manor"), city=(), character=CHEN_YJ)
+    t.seat(2, character="king")
+    t.seat(3, character="warlord")
+    state = use(t.turn_of(DONG), f"{DONG}.rob", character=CHEN_YJ)
+    return until(do(do(state, "take_gold"), "end_turn"), CHEN_YJ)  # Dong Zining: 2 gold
+
+
+def test_dong_zining_x_chen_yanjie_she_gathers_first_then_gives_half() -> None:
+    """§5.4 free ordering (004 "可以自己決定各項行動的順序（包括「被盜賊偷金幣...」的順序也可以
+    自己決定）"; §2.4 "Chen Yanjie may reorder"): nothing is taken at her reveal; she takes 2
+    gold first and then gives ⌈6/2⌉ = 3 gold and ⌈3/2⌉ = 2 cards of his choice."""
+    state = dong_robs_chen_yanjie()
+    assert gold(state, 0, 1) == (2, 4) and len(state.players[1].hand) == 3
+    state = do(state, "take_gold")
+    assert state.pending is not None and state.pending.seat == 0
+    state = choose(choose(state, "castle"), "manor")
+    assert gold(state, 0, 1) == (2 + 3, 6 - 3)
+    assert hand(state, 0) == ["castle", "manor"] and hand(state, 1) == ["temple"]
+
+
+def test_dong_zining_x_chen_yanjie_she_may_give_half_before_gathering() -> None:
+    """§5.4 (004 "當然也可以選擇先...再獲得新資源"): she settles first (``fan.chen_yanjie.pay``):
+    ⌈4/2⌉ = 2 gold, then gathers 2 -- and is not robbed again after the gather."""
+    state = use(dong_robs_chen_yanjie(), f"{CHEN_YJ}.pay")
+    state = choose(choose(state, "temple"), "castle")
+    assert gold(state, 0, 1) == (2 + 2, 4 - 2)
+    state = do(state, "take_gold")
+    assert state.pending is None
+    assert gold(state, 0, 1) == (2 + 2, 2 + 2)
+    assert hand(state, 0) == ["castle", "temple"] and hand(state, 1) == ["manor"]
+
+
+def test_dong_zining_x_hu_xinyi_robbed_neighbour_pays_her_2_and_2() -> None:
+    """§9.4 (004 "如果你坐在被2號角色發動技能的角色旁邊，可以獲得2枚金幣以及抽2張地區牌"): Dong
+    Zining robs her neighbour's Merchant (which gives him ⌈2/2⌉ = 1 gold at its reveal): she
+    gets 2 gold and 2 cards at her turn; robbing the King across the table gives her
+    nothing."""
+    for victim, named, reward in ((HU_NEAR, "merchant", (2, 2)), (HU_FAR, "king", (0, 0))):
+        t = hu_table()
+        t.seat(1, character="merchant")
+        t.seat(2, gold=0, character=DONG)
+        t.seat(3, character="king")
+        t.seat(4, character="architect")
+        state = use(t.turn_of(DONG), f"{DONG}.rob", character=named)
+        state = do(do(state, "take_gold"), "end_turn")
+        state = until(state, named)
+        assert gold(state, 2, victim) == (2 + 1, 2 - 1)
+        state = until(state, HU)
+        assert paid(state) == reward, named
+
+
+# -- Yang Xiaofan (rank 3) ---------------------------------------------------------------
+
+
+def test_yang_xiaofan_x_lin_yaxuan_a_duplicate_handed_back_goes_to_her_hand() -> None:
+    """§3.4 step 5 (004 "如果有玩家收到的兩張地區牌中有一張是他城市中已經有的建築物，則除非該
+    玩家已建造採石場，否則該玩家只能選擇把該建築物加入手牌" and "不用考慮對方是法師或林亞萱或林裕庭
+    的情況 ... 楊曉帆行動時，林亞萱或林裕庭的角色牌仍然未翻開"): Lin Yaxuan's player, handed back
+    a Tavern (hers already) and her Market, may place only the Market in her city."""
+    t = Table(players=4, preset="fan", seed=1)
+    t.seat(0, gold=0, hand=("tavern",), city=("manor",), character=YANG_XF)
+    t.seat(1, gold=0, hand=("castle",), city=("tavern", "market"), character=LIN_YX)
+    t.seat(2, gold=0, hand=(), city=(), character="merchant")
+    t.seat(3, gold=0, hand=(), city=(), character="warlord")
+    state = use(t.turn_of(YANG_XF), f"{YANG_XF}.shuffle")
+    assert hand(state, 1) == []
+    state = choose(choose(state, "market"), "manor")  # take her Market; keep the Manor
+    state = choose(choose(state, "tavern>1"), "market>1")
+    assert state.pending is not None and state.pending.seat == 1
+    assert state.pending.options == ("market",)
+    state = choose(state, "market")
+    assert city(state, 1) == ["market", "tavern"] and hand(state, 1) == ["tavern"]
+    assert city(state, 0) == ["manor"] and hand(state, 0) == ["castle"]
+
+
+def test_yang_xiaofan_x_lin_yuting_no_duplicate_into_her_city() -> None:
+    """§3.4 step 6 ("one who gave only a city district receives 1 card into their city
+    (forced; must be legal for their city)"), 004 "不用考慮對方是法師或林亞萱或林裕庭的情況":
+    Lin Yuting's player (two Taverns from an earlier turn of hers, no hand) gave her Market;
+    a Tavern may not be handed back into her city, the Temple may."""
+    t = Table(players=4, preset="fan", seed=1)
+    t.seat(0, gold=0, hand=("temple",), city=("tavern",), character=YANG_XF)
+    t.seat(1, gold=0, hand=(), city=("tavern", "tavern", "market"), character=LIN_YT)
+    t.seat(2, gold=0, hand=(), city=(), character="merchant")
+    t.seat(3, gold=0, hand=(), city=(), character="warlord")
+    state = use(t.turn_of(YANG_XF), f"{YANG_XF}.shuffle")
+    state = choose(choose(state, "market"), "market")  # take her Market; it is his city
+    assert state.pending is not None and state.pending.options == ("temple>1",)
+    state = choose(state, "temple>1")
+    assert city(state, 1) == ["tavern", "tavern", "temple"] and hand(state, 1) == []
+    assert city(state, 0) == ["market"] and hand(state, 0) == ["tavern"]
+
+
+def test_yang_xiaofan_x_hu_xinyi_a_rank_3_shuffle_of_a_neighbour_pays_nothing() -> None:
+    """§9.4 (004: only "被1號角色", "被2號角色", "被8號角色發動技能" count): Yang Xiaofan (rank 3)
+    takes her neighbour's Market and puts a Manor in its place; at her turn Hu Xinyi gets
+    nothing."""
+    t = hu_table()
+    t.seat(1, character="merchant")
+    t.seat(2, hand=(), city=("manor",), character=YANG_XF)
+    t.seat(3, city=(), character="king")
+    t.seat(4, city=(), character="architect")
+    state = use(t.turn_of(YANG_XF), f"{YANG_XF}.shuffle")
+    state = choose(choose(state, "market"), "market")  # take it, keep it as his city
+    state = choose(state, "manor>1")
+    assert city(state, 1) == ["manor", "tavern"] and city(state, 2) == ["market"]
+    state = until(do(state, "take_gold"), HU)
+    assert paid(state) == (0, 0)
