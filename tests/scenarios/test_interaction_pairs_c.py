@@ -316,3 +316,133 @@ def test_yang_xiaofan_x_hu_xinyi_a_rank_3_shuffle_of_a_neighbour_pays_nothing() 
     assert city(state, 1) == ["manor", "tavern"] and city(state, 2) == ["market"]
     state = until(do(state, "take_gold"), HU)
     assert paid(state) == (0, 0)
+
+
+# -- Lin Yaxuan (rank 4) -----------------------------------------------------------------
+
+
+def test_lin_yaxuan_x_chen_yanjie_crowned_she_pays_at_once() -> None:
+    """§4.4 (004 "該玩家必須給你1枚金幣或1張地區牌或者城市裡的1座建築物（由該玩家自己選擇...）"),
+    faq:004-Q57; §5.4: Chen Yanjie orders only "everything in your turn" (004 "自己的回合中"),
+    so crowned in Lin Yaxuan's turn she chooses and pays there: 1 gold."""
+    t = Table(players=4, preset="fan", seed=1)
+    t.seat(0, gold=2, hand=(), city=(), character=LIN_YX)
+    t.seat(1, gold=3, hand=("temple",), city=("church",), character=CHEN_YJ)
+    t.seat(2, character="merchant")
+    t.seat(3, character="warlord")
+    state = use(t.turn_of(LIN_YX), f"{LIN_YX}.crown", target=1)
+    assert state.crown == 1
+    assert state.pending is not None and state.pending.seat == 1
+    assert set(state.pending.options) == {"gold", "temple", "church"}
+    state = choose(state, "gold")
+    assert gold(state, 0, 1) == (2 + 1, 3 - 1)
+    assert hand(state, 1) == ["temple"] and city(state, 1) == ["church"]
+
+
+def test_lin_yaxuan_x_lin_yuting_takes_one_of_her_duplicates_and_builds_it() -> None:
+    """§4.4 (004 "若該玩家選擇給城市裡的1座建築物，則該玩家可以立刻獲得該建築物的建造費用" ...
+    "使用能力建造的建築物可以同名"), faq:004-Q56; §7.4 (her Taverns, duplicates of an earlier
+    turn of hers): crowned, Lin Yuting's player (no gold, no hand) gives one Tavern and gets
+    1 from the bank; Lin Yaxuan builds it beside her own Tavern."""
+    t = Table(players=4, preset="fan", seed=1)
+    t.seat(0, gold=5, hand=(), city=("tavern",), character=LIN_YX)
+    t.seat(1, gold=0, hand=(), city=("tavern", "tavern"), character=LIN_YT)
+    t.seat(2, character="merchant")
+    t.seat(3, character="warlord")
+    state = do(t.turn_of(LIN_YX), "take_gold")
+    state = use(state, f"{LIN_YX}.crown", target=1)
+    assert state.pending is not None and state.pending.options == ("tavern",)
+    state = choose(state, "tavern")
+    assert city(state, 1) == ["tavern"] and state.players[1].gold == 0 + 1
+    assert state.pending is not None and state.pending.seat == 0
+    assert "build" in state.pending.options
+    state = choose(state, "build")
+    assert city(state, 0) == ["tavern", "tavern"] and hand(state, 0) == []
+    assert state.players[0].gold == 5 + 2 - 1
+
+
+def test_lin_yaxuan_x_jian_yuxin_may_exchange_a_duplicate_into_her_city() -> None:
+    """faq:004-Q61 (004 "A61：不能。除非該玩家已建造採石場，或者該玩家是法師或林亞萱或林裕庭"),
+    §4.4 duplicate permission, §8.4 (d = 4 - 1: she pays 3): Jian Yuxin may give his Tavern
+    for her Castle though she has a Tavern; not for the Merchant's Manor (he has one)."""
+    t = Table(players=4, preset="fan", seed=1)
+    t.seat(0, gold=0, city=("tavern", "castle"), character=LIN_YX)
+    t.seat(1, gold=5, city=("tavern", "temple"), character=JIAN)
+    t.seat(2, gold=0, city=("tavern", "manor"), character="merchant")
+    t.seat(3, gold=0, city=(), character="architect")
+    state = t.turn_of(JIAN)
+    aims = offered(state, f"{JIAN}.exchange", "target", "district", "own")
+    assert (0, "castle", "tavern") in aims and (2, "manor", "tavern") not in aims
+    assert (2, "manor", "temple") in aims  # the Merchant's city is open: only the name bars
+    state = use(state, f"{JIAN}.exchange", target=0, district="castle", own="tavern")
+    assert city(state, 0) == ["tavern", "tavern"] and city(state, 1) == ["castle", "temple"]
+    assert gold(state, 0, 1) == (3, 5 - 3)
+
+
+def test_lin_yaxuan_x_hu_xinyi_a_rank_4_payment_from_a_neighbours_city_pays_nothing() -> None:
+    """§9.4 (004: only "被1號角色", "被2號角色", "被8號角色發動技能" count); §4.4: crowned by Lin
+    Yaxuan (rank 4), Hu Xinyi's neighbour gives its Market (getting 2 from the bank): her
+    city part is not paid."""
+    t = hu_table()
+    t.seat(1, character="merchant")
+    t.seat(2, character=LIN_YX)
+    t.seat(3, character="bishop")
+    t.seat(4, character="architect")
+    state = use(t.turn_of(LIN_YX), f"{LIN_YX}.crown", target=HU_NEAR)
+    state = choose(state, "market")
+    assert city(state, HU_NEAR) == ["tavern"] and state.players[HU_NEAR].gold == 2 + 2
+    assert state.crown == HU_NEAR
+    state = until(state, HU)
+    assert paid(state) == (0, 0)
+
+
+# -- Chen Yanjie (rank 5), Lin Yuting (rank 7), Jian Yuxin (rank 8) ----------------------
+
+
+def test_chen_yanjie_x_jian_yuxin_short_of_gold_she_pays_all_she_has() -> None:
+    """§8.4 (004 "反之則對方必須付差額的一半（向下取整）"; AMBIGUOUS "if they cannot pay in full
+    they pay all they have (default)"); §5.4 her ordering holds in her turn only (004
+    "自己的回合中"): Jian Yuxin gives his Palace (5) for her Temple (1): she owes ⌊4/2⌋ = 2
+    and pays her only gold at once."""
+    t = Table(players=4, preset="fan", seed=1)
+    t.seat(0, gold=0, hand=(), city=("palace",), character=JIAN)
+    t.seat(1, gold=1, hand=(), city=("temple",), character=CHEN_YJ)
+    t.seat(2, character="merchant")
+    t.seat(3, character="king")
+    state = use(t.turn_of(JIAN), f"{JIAN}.exchange", target=1, district="temple", own="palace")
+    assert city(state, 0) == ["temple"] and city(state, 1) == ["palace"]
+    assert gold(state, 0, 1) == (1, 0)
+
+
+def test_lin_yuting_x_jian_yuxin_may_gift_a_duplicate_into_her_city() -> None:
+    """faq:004-Q61 (004 "除非...對方是「未被女巫施咒的林裕庭」...不然你...也不能贈送對方的城市
+    已經有的地區給他"), §7.4, §8.4 (gift: Y = 0, d = -4, she pays ⌊4/2⌋ = 2): Jian Yuxin may
+    give his Castle to Lin Yuting's player, who has one; not to the Merchant, who has one too."""
+    t = Table(players=4, preset="fan", seed=1)
+    t.seat(0, gold=3, city=("castle",), character=LIN_YT)
+    t.seat(1, gold=0, city=("castle", "temple"), character=JIAN)
+    t.seat(2, gold=3, city=("castle",), character="merchant")
+    t.seat(3, gold=0, city=(), character="king")
+    state = t.turn_of(JIAN)
+    aims = offered(state, f"{JIAN}.gift", "target", "own")
+    assert (0, "castle") in aims and (2, "castle") not in aims and (3, "castle") in aims
+    state = use(state, f"{JIAN}.gift", target=0, own="castle")
+    assert city(state, 0) == ["castle", "castle"] and city(state, 1) == ["temple"]
+    assert gold(state, 0, 1) == (3 - 2, 2)
+
+
+def test_jian_yuxin_x_hu_xinyi_taking_a_neighbours_district_pays_her_1_and_1() -> None:
+    """§9.4 (004 "如果你坐在被8號角色發動技能的玩家旁邊，可以獲得1枚金幣以及抽1張地區牌"); §8.4
+    take (004 "直接搶奪該玩家的一座建築物，視為你的建築費用為0枚金幣": he pays 2): taken from
+    her neighbour, she gets 1 gold and 1 card; from the player across the table, nothing."""
+    for victim, reward in ((HU_NEAR, (1, 1)), (HU_FAR, (0, 0))):
+        t = hu_table()
+        t.seat(1, character="merchant")
+        t.seat(2, gold=5, city=(), character=JIAN)
+        t.seat(3, character="king")
+        t.seat(4, character="architect")
+        state = use(t.turn_of(JIAN), f"{JIAN}.take", target=victim, district="market")
+        assert city(state, victim) == ["tavern"] and city(state, 2) == ["market"]
+        assert gold(state, 2, victim) == (5 - 2, 2 + 2)
+        state = until(state, HU)
+        assert paid(state) == reward, victim
