@@ -539,3 +539,25 @@ def test_dong_zining_x_hu_xinyi_robbed_she_gives_before_her_reward() -> None:
     assert state.active_character == HU and state.pending is None
     assert paid(state) == (4 - 2 + 3, 2 - 1 + 3) and gold(state, 2) == (2 + 2,)
     assert hand(state, 2) == ["castle"] and "temple" in state.players[0].hand
+
+
+def test_marshal_x_lin_yuting_one_player_holding_both_needs_a_quarry() -> None:
+    """§8.3 (004 "除非你有採石場，不然你不能搶奪你的城市已經有的地區"); §7.4 her permission is to
+    receive duplicates *from* a Diplomat/Jian Yuxin (faq:004-Q61 "強制其他玩家接收"), and her
+    own builds: holding Lin Yuting and the Marshal (3 players), a player may seize the
+    Market, not a second Tavern -- unless a Quarry (which also makes the Tavern offered)."""
+    aims = offered(three_players((LIN_YT, "marshal")), "marshal.seize", "target", "district")
+    assert aims == {(1, "market")}
+    with_quarry = three_players((LIN_YT, "marshal"), quarry=True)
+    assert offered(with_quarry, "marshal.seize", "target", "district") == {
+        (1, "market"),
+        (1, "tavern"),
+    }
+
+
+def test_lin_yuting_x_jian_yuxin_one_player_holding_both_may_not_take_a_duplicate() -> None:
+    """§8.4 "Duplicates: as Diplomat (Quarry for you; ... Lin Yuting ... for them)" (004
+    "除非你有採石場，不然你不能交換或搶奪你的城市已經有的地區"), faq:004-Q61: holding Lin Yuting and
+    Jian Yuxin (3 players), a player may take the Market, not a second Tavern."""
+    state = three_players((LIN_YT, JIAN))
+    assert offered(state, f"{JIAN}.take", "target", "district") == {(1, "market")}

@@ -12,7 +12,9 @@ Q61. Reading:
 2. *Build limit* up to 3; *duplicates*: the districts built in her turn may duplicate
    names (faq:004-Q56). A Witch with her powers gets both (faq:004-Q54).
 3. *Receiving duplicates* this round (faq:004-Q61): the revealed, unkilled Lin Yuting
-   (or the Witch with her powers) may receive a duplicate from a rank-8 transfer.
+   (or the Witch with her powers) may receive a duplicate from another player's rank-8
+   transfer; in her player's own rank-8 turn (2-3 players) only a Quarry helps (§8.2-§8.4
+   "Quarry for you").
 """
 
 from __future__ import annotations
@@ -56,6 +58,8 @@ def citadels_may_duplicate() -> bool:
 
 @card.hook
 def citadels_may_receive(state: GameState, seat: int) -> bool | None:
+    if state.turn is not None and state.turn.seat == seat:
+        return None  # her player takes or exchanges by their own ability: a Quarry only
     if is_revealed(state, card.id) and not is_killed(state, card.id):
         return True if powers_seat(state, card.id) == seat else None
     return None
