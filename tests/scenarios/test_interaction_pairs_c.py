@@ -561,3 +561,11 @@ def test_lin_yuting_x_jian_yuxin_one_player_holding_both_may_not_take_a_duplicat
     Jian Yuxin (3 players), a player may take the Market, not a second Tavern."""
     state = three_players((LIN_YT, JIAN))
     assert offered(state, f"{JIAN}.take", "target", "district") == {(1, "market")}
+
+
+def test_lin_yaxuan_x_jian_yuxin_one_player_holding_both_may_not_take_a_duplicate() -> None:
+    """§8.4 "Duplicates: as Diplomat (Quarry for you; ... Lin Yaxuan ... for them)" (004
+    "除非你有採石場，不然你不能交換或搶奪你的城市已經有的地區"), faq:004-Q61: holding Lin Yaxuan and
+    Jian Yuxin (3 players), a player may take the Market, not a second Tavern."""
+    state = three_players((LIN_YX, JIAN))
+    assert offered(state, f"{JIAN}.take", "target", "district") == {(1, "market")}

@@ -22,7 +22,9 @@ characters.md §4.4 (004 "自創4號角色"); rulings faq:004-Q48, Q56, Q57, Q58
    and receives nothing.
 6. *Bewitched* (faq:004-Q48): the Witch, who has her powers, gives the crown, is paid.
 7. *Receiving duplicates* (faq:004-Q61): this round's revealed Lin Yaxuan -- or the
-   Witch who has her powers -- may receive a duplicate from a rank-8 transfer.
+   Witch who has her powers -- may receive a duplicate from another player's rank-8
+   transfer; in her player's own rank-8 turn (2-3 players) only a Quarry helps (§8.2-§8.4
+   "Quarry for you").
 8. Never a face-up removal (C-4.4).
 """
 
@@ -124,6 +126,8 @@ def citadels_may_discard_face_up() -> bool:
 
 @card.hook
 def citadels_may_receive(state: GameState, seat: int) -> bool | None:
+    if state.turn is not None and state.turn.seat == seat:
+        return None  # her player takes or exchanges by their own ability: a Quarry only
     if is_revealed(state, card.id) and not is_killed(state, card.id):
         return True if powers_seat(state, card.id) == seat else None
     return None
