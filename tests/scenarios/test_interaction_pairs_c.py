@@ -493,6 +493,15 @@ def hospital_table() -> cr.GameState:
     return state
 
 
+def test_chen_yiru_x_lin_yaxuan_hospital_crown_aimed_at_b_is_void() -> None:
+    """faq:004-Q72 (``hospital_vs_chen_yiru``, on in fan; 004 "對B發動的技能則變成直接無效（不會
+    對任何人發動）"): A owns a Hospital, so Lin Yaxuan may not give the crown to B (as the
+    other cards, §1.4 Variants: "abilities aimed at B are voided": B is not offered); A and
+    the others still may."""
+    state = hospital_table()
+    assert offered(state, f"{LIN_YX}.crown", "target") == {0, 1, A}
+
+
 @pytest.mark.xfail(
     strict=True,
     reason="engine limit: citadels_may_affect cannot tell an aim at A redirected to B from "

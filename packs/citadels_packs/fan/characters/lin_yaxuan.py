@@ -6,7 +6,8 @@ characters.md §4.4 (004 "自創4號角色"); rulings faq:004-Q48, Q56, Q57, Q58
 1. *Income*: yellow, each unit 1 gold or 1 card, any mix (``citadels_income_kinds``).
 2. *Crown* (optional, once, any time): ``fan.lin_yaxuan.crown target=<seat>``, any seat
    (herself and the current holder included); the recipient may be redirected
-   (``citadels_redirect``: fan Chen Yiru).
+   (``citadels_redirect``: fan Chen Yiru); with ``hospital_vs_chen_yiru`` an aim at the
+   partner of a Hospital owner is void (faq:004-Q72): that seat is not offered.
 3. *Payment* (faq:004-Q57: the recipient chooses): decision ``fan.lin_yaxuan.payment``,
    ``choose option=``: ``"gold"``, a hand card id, or a district id of their city (API.md;
    ``"city:<id>"`` only when that id is also in the hand, ``"city:<id>@<i>"`` for one of
@@ -62,6 +63,8 @@ from citadels_rules.pack_api import (
     selector_params,
 )
 
+from . import chen_yiru
+
 card = CharacterCard("fan.lin_yaxuan")
 CROWN = card.name("crown")
 PAYMENT, BUILD, KILLED = card.name("payment"), card.name("build"), card.name("killed")
@@ -103,9 +106,10 @@ def _build_offer(state: GameState, lin: int, received: str) -> list[Any]:
 
 @selector_params("target")
 def anyone(state: GameState, seat: int, ability: Ability) -> Iterator[Target]:
-    """Every seat, hers included."""
+    """Every seat, hers included, but one an aim at is void (``hospital_vs_chen_yiru``)."""
     for t in range(len(state.players)):
-        yield player_target(t)
+        if not chen_yiru.voided(state, seat, t):
+            yield player_target(t)
 
 
 def recipient(state: GameState, action: Action) -> Target:
