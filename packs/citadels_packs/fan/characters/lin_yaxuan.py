@@ -6,7 +6,8 @@ characters.md §4.4 (004 "自創4號角色"); rulings faq:004-Q48, Q56, Q57, Q58
 1. *Income*: yellow, each unit 1 gold or 1 card, any mix (``citadels_income_kinds``).
 2. *Crown* (optional, once, any time): ``fan.lin_yaxuan.crown target=<seat>``, any seat
    (herself and the current holder included); the recipient may be redirected
-   (``citadels_redirect``: fan Chen Yiru).
+   (``citadels_redirect``: fan Chen Yiru); with ``hospital_vs_chen_yiru`` an aim at the
+   partner of a Hospital owner is void (faq:004-Q72): that seat is not offered.
 3. *Payment* (faq:004-Q57: the recipient chooses): decision ``fan.lin_yaxuan.payment``,
    ``choose option=``: ``"gold"``, a hand card id, or a district id of their city (API.md;
    ``"city:<id>"`` only when that id is also in the hand, ``"city:<id>@<i>"`` for one of
@@ -23,8 +24,8 @@ characters.md §4.4 (004 "自創4號角色"); rulings faq:004-Q48, Q56, Q57, Q58
 6. *Bewitched* (faq:004-Q48): the Witch, who has her powers, gives the crown, is paid.
 7. *Receiving duplicates* (faq:004-Q61): this round's revealed Lin Yaxuan -- or the
    Witch who has her powers -- may receive a duplicate from another player's rank-8
-   transfer (not from her own player's: in 2-3 player games a Diplomat or Marshal held
-   with her takes a duplicate only with a Quarry, §8.2, §8.3).
+   transfer; in her player's own rank-8 turn (2-3 players) only a Quarry helps (§8.2-§8.4
+   "Quarry for you").
 8. Never a face-up removal (C-4.4).
 """
 
@@ -61,6 +62,8 @@ from citadels_rules.pack_api import (
     redirected,
     selector_params,
 )
+
+from . import chen_yiru
 
 card = CharacterCard("fan.lin_yaxuan")
 CROWN = card.name("crown")
@@ -103,9 +106,10 @@ def _build_offer(state: GameState, lin: int, received: str) -> list[Any]:
 
 @selector_params("target")
 def anyone(state: GameState, seat: int, ability: Ability) -> Iterator[Target]:
-    """Every seat, hers included."""
+    """Every seat, hers included, but one an aim at is void (``hospital_vs_chen_yiru``)."""
     for t in range(len(state.players)):
-        yield player_target(t)
+        if not chen_yiru.voided(state, seat, t):
+            yield player_target(t)
 
 
 def recipient(state: GameState, action: Action) -> Target:
@@ -126,9 +130,8 @@ def citadels_may_discard_face_up() -> bool:
 
 @card.hook
 def citadels_may_receive(state: GameState, seat: int) -> bool | None:
-    turn = state.turn
-    if turn is not None and turn.seat == seat:
-        return None  # her player's own rank-8 ability takes it: a Quarry only (§8.2, §8.3)
+    if state.turn is not None and state.turn.seat == seat:
+        return None  # her player takes or exchanges by their own ability: a Quarry only
     if is_revealed(state, card.id) and not is_killed(state, card.id):
         return True if powers_seat(state, card.id) == seat else None
     return None

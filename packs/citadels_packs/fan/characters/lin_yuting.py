@@ -13,8 +13,8 @@ Q61. Reading:
    names (faq:004-Q56). A Witch with her powers gets both (faq:004-Q54).
 3. *Receiving duplicates* this round (faq:004-Q61): the revealed, unkilled Lin Yuting
    (or the Witch with her powers) may receive a duplicate from another player's rank-8
-   transfer (not from her own player's: in 2-3 player games a Diplomat or Marshal held
-   with her takes a duplicate only with a Quarry, §8.2, §8.3).
+   transfer; in her player's own rank-8 turn (2-3 players) only a Quarry helps (§8.2-§8.4
+   "Quarry for you").
 """
 
 from __future__ import annotations
@@ -58,9 +58,8 @@ def citadels_may_duplicate() -> bool:
 
 @card.hook
 def citadels_may_receive(state: GameState, seat: int) -> bool | None:
-    turn = state.turn
-    if turn is not None and turn.seat == seat:
-        return None  # her player's own rank-8 ability takes it: a Quarry only (§8.2, §8.3)
+    if state.turn is not None and state.turn.seat == seat:
+        return None  # her player takes or exchanges by their own ability: a Quarry only
     if is_revealed(state, card.id) and not is_killed(state, card.id):
         return True if powers_seat(state, card.id) == seat else None
     return None
