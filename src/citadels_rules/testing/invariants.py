@@ -666,14 +666,18 @@ def _noninterference(state: GameState, action: Action, seat: int, rng: random.Ra
     mine = _seen(after, events, seat, draft_options=False)
     for alt in rng.sample(alternatives, min(SECRET_ALTERNATIVES, len(alternatives))):
         other, other_events = _applied(state, alt)
+        shown = {*hands_shown(after, seat), *hands_shown(other, seat)}
         if (
             _reveals_differ(after, other)
+            or any(other.players[i].hand != after.players[i].hand for i in shown)
             or other.players[seat].hand != after.players[seat].hand
             or other.players[seat].characters != after.players[seat].characters
             or other.discard != after.discard
             or len(other.draft.face_down) != len(after.draft.face_down)
         ):
-            # the rules reveal it, put a card face up, hand ``seat`` what was chosen (a
+            # the rules reveal it, show ``seat`` the hand it went to by a card's text
+            # (Dong Zining choosing from a robbed hand that holds the kept card), put a
+            # card face up, hand ``seat`` what was chosen (a
             # card, or a character: the Theater's swap), or
             # set aside a pile whose size shows at the table (super mode: a rank's
             # other characters go face down when one of them is picked)

@@ -311,6 +311,8 @@ def redeal_fake(state: GameState, decision: Decision, seat: int) -> Redeal:
 
 @card.redeal("bribe")
 def redeal_bribe(state: GameState, decision: Decision, seat: int) -> Redeal:
+    if decision.seat == seat:  # the seat's own decision: its view shows it whole
+        return Redeal(decision)
     turn = state.turn
     assert turn is not None
     threat = _pending_threat(state, turn.seat)
@@ -322,6 +324,8 @@ def redeal_bribe(state: GameState, decision: Decision, seat: int) -> Redeal:
 
 @card.redeal("reveal")
 def redeal_reveal(state: GameState, decision: Decision, seat: int) -> Redeal:
+    if decision.seat == seat:
+        return Redeal(decision)
     turn = state.turn
     assert turn is not None
     key = turn.seat if _on_players(state) else turn.character
