@@ -12,27 +12,12 @@ The contract is API.md; :mod:`citadels_rules.pack_api` is the plugin API for pac
 
 from __future__ import annotations
 
-from ._version import __version__ as __version__
-from .agents import Agent, GreedyAgent, RandomAgent
-from .engine.actions import Action
-from .engine.decisions import Decision
-from .engine.errors import AgentError, ConfigError, IllegalAction, PackError
-from .engine.events import Event
-from .engine.serialization import from_json, to_json
-from .game import serialization as _serialization  # registers the JSON hooks
-from .game.config import GameConfig
-from .game.notation import parse_action
-from .game.reducer import apply, legal_actions, new_game
-from .game.resample import resample
-from .game.scoring import Score, ScoreLine, scores, winners
-from .game.secrets import events_for
-from .game.state import District, GameState, PlayerState
-from .game.validate import validate
-from .game.views import GameView, observe
-from .runner import Record, play, replay, replay_steps
-from .search import SearchAgent
+from typing import TYPE_CHECKING, Any
 
-del _serialization
+from ._version import __version__ as __version__
+
+if TYPE_CHECKING:
+    from ._api import *  # the names of __all__, bound on first use
 
 __all__ = [
     "Action",
@@ -70,3 +55,17 @@ __all__ = [
     "validate",
     "winners",
 ]
+
+
+def __getattr__(name: str) -> Any:
+    """Bind the public names on the first use of one (PEP 562)."""
+    if name in __all__:
+        from . import _api
+
+        globals().update({n: getattr(_api, n) for n in __all__})
+        return globals()[name]
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
+def __dir__() -> list[str]:
+    return sorted({*globals(), *__all__})

@@ -666,10 +666,10 @@ def _noninterference(state: GameState, action: Action, seat: int, rng: random.Ra
     mine = _seen(after, events, seat, draft_options=False)
     for alt in rng.sample(alternatives, min(SECRET_ALTERNATIVES, len(alternatives))):
         other, other_events = _applied(state, alt)
-        shown = {*hands_shown(after, seat), *hands_shown(other, seat)}
+        by_text = {*hands_shown(after, seat), *hands_shown(other, seat)}
         if (
             _reveals_differ(after, other)
-            or any(other.players[i].hand != after.players[i].hand for i in shown)
+            or any(other.players[i].hand != after.players[i].hand for i in by_text)
             or other.players[seat].hand != after.players[seat].hand
             or other.players[seat].characters != after.players[seat].characters
             or other.discard != after.discard
