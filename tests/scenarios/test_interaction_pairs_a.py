@@ -1,0 +1,171 @@
+"""Milestone 13, interaction pairs (group A): one scenario or more per pair that
+``citadels_rules.interactions.PENDING`` listed, named ``test_<a>_x_<b>_<what>``. Each
+docstring names its source: the 004 seed text (the Chinese phrase), a faq id, or the
+spec's AMBIGUOUS default with its characters.md section. The abilities are used as in a
+game (kill, bewitch, rob, take...), then the outcome on the other card's object (gold,
+hand, city, character, crown) is asserted.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import citadels_rules as cr
+from citadels_rules.testing import Table
+
+CHEN_YANJIE = "fan.chen_yanjie"
+CHEN_YIRU = "fan.chen_yiru"
+DONG = "fan.dong_zining"
+HU = "fan.hu_xinyi"
+JIAN = "fan.jian_yuxin"
+LIN = "fan.lin_yaxuan"
+XIAOFAN = "fan.yang_xiaofan"
+
+
+def do(state: cr.GameState, kind: str, **params: Any) -> cr.GameState:
+    seat = state.current_player
+    assert seat is not None
+    return cr.apply(state, cr.Action(kind, actor=seat, **params))
+
+
+def use(state: cr.GameState, name: str, **params: Any) -> cr.GameState:
+    return do(state, "ability", name=name, **params)
+
+
+def choose(state: cr.GameState, option: Any) -> cr.GameState:
+    """Answer the pending decision with ``option`` (as its seat)."""
+    assert state.pending is not None
+    return cr.apply(state, cr.Action("choose", actor=state.pending.seat, option=option))
+
+
+def offered(state: cr.GameState, name: str, key: str) -> set[Any]:
+    """The values of ``key`` among the legal uses of ability ``name``."""
+    return {
+        a.params.get(key)
+        for a in cr.legal_actions(state)
+        if a.kind == "ability" and a.params.get("name") == name
+    }
+
+
+def kinds(state: cr.GameState) -> set[str]:
+    return {a.kind for a in cr.legal_actions(state)}
+
+
+def step(state: cr.GameState) -> cr.GameState:
+    """One plain move: take gold if offered, else end the turn."""
+    return do(state, "take_gold" if "take_gold" in kinds(state) else "end_turn")
+
+
+def until(state: cr.GameState, character: str) -> cr.GameState:
+    """Run the turns (gold taken, then ended) until ``character``'s turn."""
+    while state.active_character != character:
+        state = step(state)
+    return state
+
+
+def finish_round(state: cr.GameState) -> cr.GameState:
+    """Run the turns (gold taken, then ended) until the next round's draft."""
+    start = state.round
+    while state.round == start:
+        state = step(state)
+    return state
+
+
+def cards(state: cr.GameState, seat: int) -> list[str]:
+    return [d.card for d in state.players[seat].city]
+
+
+# -- the Assassin -------------------------------------------------------------------------
+
+
+def killing(victim: str, actor: str) -> cr.GameState:
+    """Five players: seat 0 the Assassin kills ``victim`` (seat 2, 4 gold, a Temple and a
+    Church), seat 1 ``actor``, seats 3 and 4 the King and the Warlord; then ``actor``'s
+    turn."""
+    t = Table(players=5, preset="fan", seed=3, characters=(actor, victim))
+    t.seat(0, gold=0, hand=(), character="assassin")
+    t.seat(1, gold=0, hand=(), character=actor)
+    t.seat(2, gold=4, hand=("tavern", "manor"), city=("temple", "church"), character=victim)
+    t.seat(3, gold=4, hand=("castle",), character="king")
+    t.seat(4, gold=4, hand=("market",), character="warlord")
+    state = use(t.turn_of("assassin"), "assassin.kill", character=victim)
+    return until(state, actor)
+
+
+def test_assassin_x_blackmailer_killed_character_gets_no_threat() -> None:
+    """§2.3 illegal targets "the rank-1 character, the killed character" (R16); 004
+    "威脅標記不可以給1號角色以及被1號角色發動技能（被刺殺...）的角色": after the kill the
+    Blackmailer may threaten the King or the Warlord, neither the killed Merchant nor the
+    Assassin; the Merchant's holder keeps all his gold."""
+    state = killing("merchant", "blackmailer")
+    named = offered(state, "blackmailer.threaten", "character")
+    assert {"king", "warlord"} <= named
+    assert "merchant" not in named and "assassin" not in named
+    after = finish_round(state)
+    assert after.players[2].gold == 4 and after.players[1].gold == 2
+
+
+def test_assassin_x_dong_zining_killed_character_cannot_be_robbed() -> None:
+    """§2.4 "Illegal: rank 1, rank-1-affected characters"; 004 "董梓甯無法搶劫1號角色以及
+    被1號角色發動技能（被刺殺、被施咒和有逮捕令標記）的角色": the killed Merchant and the
+    Assassin are not offered; robbing the King takes half his gold (rounded up) and half
+    his hand."""
+    state = killing("merchant", DONG)
+    named = offered(state, f"{DONG}.rob", "character")
+    assert "king" in named
+    assert "merchant" not in named and "assassin" not in named
+    state = until(use(state, f"{DONG}.rob", character="king"), "king")
+    if state.pending is not None:  # Dong Zining chooses the card he takes
+        state = choose(state, "castle")
+    assert state.players[3].gold == 2 and state.players[3].hand == ()
+    assert state.players[1].gold == 2 + 2 and "castle" in state.players[1].hand
+
+
+def test_assassin_x_chen_yanjie_killed_she_has_no_turn_to_order() -> None:
+    """§1.1 (killed: "loses the whole turn"; 004 "被殺的角色叫到時不用現身並直接失去他的回
+    合") over §5.4 (her free ordering, split income): killed, Chen Yanjie never acts: no
+    income from her blue districts, no gathering, no search; her gold, hand and city are
+    as before at the end of the round."""
+    state = killing(CHEN_YANJIE, "thief")
+    assert CHEN_YANJIE not in offered(state, "thief.rob", "character")
+    after = finish_round(state)
+    assert after.players[2].gold == 4
+    assert sorted(after.players[2].hand) == ["manor", "tavern"]
+    assert cards(after, 2) == ["temple", "church"]
+
+
+def test_assassin_x_hu_xinyi_killed_neighbour_pays_her_at_round_end() -> None:
+    """§9.4 AMBIGUOUS default "a killed neighbour is only known at round end, so the
+    rank-1 part for a killed neighbour is paid at round end (as the Queen)"; 004 "如果你坐
+    在被1號角色發動技能（被刺殺...）的角色旁邊，可以獲得3枚金幣以及抽3張地區牌": the
+    Assassin kills the Merchant of her neighbour (seat 2): nothing at her turn, +3 gold
+    and 3 cards when the round ends."""
+    t = Table(players=5, preset="fan", seed=3)
+    t.seat(0, gold=0, hand=(), character="assassin")
+    t.seat(1, gold=0, hand=(), character=HU)
+    t.seat(2, gold=0, hand=(), character="merchant")
+    t.seat(3, gold=0, hand=(), character="king")
+    t.seat(4, gold=0, hand=(), character="bishop")
+    state = use(t.turn_of("assassin"), "assassin.kill", character="merchant")
+    state = until(state, HU)
+    assert state.players[1].gold == 0 and state.players[1].hand == ()
+    after = finish_round(state)
+    assert after.players[1].gold == 2 + 3 and len(after.players[1].hand) == 3
+    assert after.players[2].gold == 0  # the killed Merchant had no turn
+
+
+def test_assassin_x_hu_xinyi_killed_she_is_paid_nothing() -> None:
+    """§9.4 (her ability is "automatic at her turn"), §1.1 (the killed loses the whole
+    turn): the Assassin kills her; her neighbour's robbed Merchant gives her nothing, at
+    her turn or at round end."""
+    t = Table(players=5, preset="fan", seed=3)
+    t.seat(0, gold=0, hand=(), character="assassin")
+    t.seat(1, gold=0, hand=(), character=HU)
+    t.seat(2, gold=3, hand=(), character="merchant")
+    t.seat(3, gold=0, hand=(), character="thief")
+    t.seat(4, gold=0, hand=(), character="king")
+    state = use(t.turn_of("assassin"), "assassin.kill", character=HU)
+    state = use(until(state, "thief"), "thief.rob", character="merchant")
+    after = finish_round(state)
+    assert after.players[3].gold == 2 + 3  # the robbery happened
+    assert after.players[1].gold == 0 and after.players[1].hand == ()
