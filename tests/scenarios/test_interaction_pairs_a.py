@@ -169,3 +169,100 @@ def test_assassin_x_hu_xinyi_killed_she_is_paid_nothing() -> None:
     after = finish_round(state)
     assert after.players[3].gold == 2 + 3  # the robbery happened
     assert after.players[1].gold == 0 and after.players[1].hand == ()
+
+
+# -- the Witch ----------------------------------------------------------------------------
+
+
+def bewitching(victim: str, *, players: int = 5, **seats: dict[str, Any]) -> cr.GameState:
+    """Seat 0 the Witch (0 gold, no cards, a Temple and a Church) gathers and bewitches
+    ``victim``; the seats are described by ``seats`` (``s1=dict(...)``...)."""
+    t = Table(players=players, preset="fan", seed=4)
+    t.seat(0, gold=0, hand=(), city=("temple", "church"), character="witch")
+    for key, entry in seats.items():
+        t.seat(int(key[1:]), **entry)
+    state = do(t.turn_of("witch"), "take_gold")
+    return use(state, "witch.bewitch", character=victim)
+
+
+def test_witch_x_dong_zining_neither_she_nor_the_bewitched_may_be_robbed() -> None:
+    """§1.2 "The Thief, Blackmailer and Dong Zining may not target the Witch or the
+    bewitched character"; §2.4 "Illegal: rank 1, rank-1-affected characters"; 004 "董梓甯
+    無法搶劫1號角色以及被1號角色發動技能（被刺殺、被施咒...）的角色": with the Merchant
+    bewitched, Dong Zining may name the King, not the Merchant nor the Witch."""
+    state = bewitching(
+        "merchant",
+        s1=dict(gold=0, hand=(), character=DONG),
+        s2=dict(gold=4, hand=("tavern",), character="merchant"),
+        s3=dict(gold=4, hand=("castle",), character="king"),
+    )
+    state = until(state, DONG)
+    named = offered(state, f"{DONG}.rob", "character")
+    assert "king" in named
+    assert "merchant" not in named and "witch" not in named
+
+
+def test_witch_x_chen_yanjie_bewitched_holder_only_gathers_witch_collects() -> None:
+    """§1.2 (the holder "may take only the gather action, then their turn ends"; the Witch
+    "collect[s] its income counting only her own city"); 004 "該玩家只能執行行動…改由女巫代為
+    繼續玩家回合…不能利用該玩家地區進行收稅": Chen Yanjie's holder (three blue districts) may
+    not build before gathering (her free order is the Witch's now) and gets no income;
+    the Witch, resuming, collects Chen Yanjie's blue income from her own two blue
+    districts."""
+    state = bewitching(
+        CHEN_YANJIE,
+        s1=dict(gold=5, hand=("manor",), city=("temple", "church", "monastery"),
+                character=CHEN_YANJIE),
+        s2=dict(gold=0, hand=(), character="king"),
+    )  # fmt: skip
+    state = until(state, CHEN_YANJIE)
+    assert state.current_player == 1
+    assert "build" not in kinds(state)
+    assert not offered(state, f"{CHEN_YANJIE}.income", "name")
+    state = do(state, "take_gold")
+    assert state.current_player == 0  # the Witch resumes as Chen Yanjie
+    assert state.players[1].gold == 5 + 2 and cards(state, 1) == ["temple", "church", "monastery"]
+    before = state.players[0].gold
+    state = use(state, f"{CHEN_YANJIE}.income")
+    assert state.players[0].gold == before + 2
+    assert state.players[1].gold == 5 + 2
+
+
+def test_witch_x_hu_xinyi_bewitched_neighbour_pays_her_at_her_turn() -> None:
+    """§9.4 (a neighbour holds a rank-1-affected character: +3 gold, 3 cards), R1
+    (bewitched); 004 "如果你坐在被1號角色發動技能（被刺殺、被施咒和有逮捕令標記）的角色旁
+    邊，可以獲得3枚金幣以及抽3張地區牌": the Witch bewitches the Merchant of Hu Xinyi's
+    neighbour: at her turn, before she acts, +3 gold and 3 cards."""
+    state = bewitching(
+        "merchant",
+        s1=dict(gold=0, hand=(), character="king"),
+        s2=dict(gold=0, hand=(), character="merchant"),
+        s3=dict(gold=0, hand=(), character=HU),
+        s4=dict(gold=0, hand=(), character="warlord"),
+    )
+    state = until(state, HU)
+    assert state.current_player == 3
+    assert state.players[3].gold == 3 and len(state.players[3].hand) == 3
+
+
+def test_witch_x_hu_xinyi_bewitched_the_witchs_neighbours_count() -> None:
+    """§9.4 "Bewitched: the Witch's neighbours are checked (004)"; 004 "如果胡馨儀被女巫
+    施法，則看女巫旁邊有沒有被（1號角色、2號角色、8號角色）發動技能的角色或玩家來判定女巫
+    是否拿取金幣": the Thief robs the Merchant of the Witch's neighbour (seat 1), not Hu
+    Xinyi's: the Witch, resuming as Hu Xinyi, is paid +2 gold and 2 cards; Hu Xinyi's
+    holder only gathers."""
+    state = bewitching(
+        HU,
+        s1=dict(gold=3, hand=(), character="merchant"),
+        s2=dict(gold=0, hand=(), character="thief"),
+        s3=dict(gold=0, hand=(), character=HU),
+        s4=dict(gold=0, hand=(), character="king"),
+    )
+    state = use(until(state, "thief"), "thief.rob", character="merchant")
+    state = until(state, HU)  # called: the Witch (2 gold after her gather) is paid
+    assert state.players[0].gold == 2 + 2 and len(state.players[0].hand) == 2
+    assert state.players[3].gold == 0 and state.players[3].hand == ()
+    state = do(state, "take_gold")  # the holder's gather-only turn
+    assert state.current_player == 0
+    assert state.players[3].gold == 2 and state.players[3].hand == ()
+    assert state.players[0].gold == 4 and len(state.players[0].hand) == 2
