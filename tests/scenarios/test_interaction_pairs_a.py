@@ -266,3 +266,92 @@ def test_witch_x_hu_xinyi_bewitched_the_witchs_neighbours_count() -> None:
     assert state.current_player == 0
     assert state.players[3].gold == 2 and state.players[3].hand == ()
     assert state.players[0].gold == 4 and len(state.players[0].hand) == 2
+
+
+# -- the Thief ----------------------------------------------------------------------------
+
+
+def warrants(preset: str, signed: str, *others: str) -> cr.GameState:
+    """Five players: seat 0 the Magistrate signs a warrant on ``signed`` and places
+    unsigned ones on ``others``; seat 1 the Thief, seat 2 the Merchant (5 gold), seat 3
+    the King, seat 4 the Warlord (each 1 gold); then the Thief's turn."""
+    t = Table(players=5, preset=preset, seed=5)
+    t.seat(0, gold=0, hand=(), character="magistrate")
+    t.seat(1, gold=0, hand=(), character="thief")
+    t.seat(2, gold=5, hand=(), character="merchant")
+    t.seat(3, gold=1, hand=(), character="king")
+    t.seat(4, gold=1, hand=(), character="warlord")
+    state = use(t.turn_of("magistrate"), "magistrate.warrant", character=signed)
+    for other in others:
+        state = choose(state, other)
+    return until(state, "thief")
+
+
+def test_thief_x_magistrate_2016_a_warrant_holder_may_be_robbed() -> None:
+    """§2.1 illegal targets "any rank-1 character" (004-Q32; R16); §1.3 (warrants do not
+    protect; `thief_no_rank1_affected` off in edition_2016); 004 "雖然可以偷竊「有逮捕令標記
+    的角色」": the Thief may not name the Magistrate, may name the Merchant carrying the
+    signed warrant, and takes his 5 gold when he is revealed."""
+    state = warrants("edition_2016", "merchant", "king", "warlord")
+    named = offered(state, "thief.rob", "character")
+    assert "magistrate" not in named
+    assert {"merchant", "king", "warlord"} <= named
+    state = until(use(state, "thief.rob", character="merchant"), "merchant")
+    assert state.players[2].gold == 0 and state.players[1].gold == 2 + 5
+
+
+def test_thief_x_magistrate_fan_warrant_holders_may_not_be_robbed() -> None:
+    """§2.1 variant `thief_no_rank1_affected` (on in fan); 004 "（雖然可以偷竊「有逮捕令標
+    記的角色」，但是我建議改成不行，就是被1號角色發動技能的角色都不行）": in fan the Thief may
+    name neither the Magistrate nor any of the three warrant holders; the Merchant keeps
+    his gold."""
+    state = warrants("fan", "merchant", "king", "warlord")
+    named = offered(state, "thief.rob", "character")
+    assert named.isdisjoint({"magistrate", "merchant", "king", "warlord"})
+    assert named  # other characters of the lineup may still be named
+    state = until(state, "merchant")
+    assert state.players[2].gold == 5
+
+
+def hu_table() -> Table:
+    """Five players: seat 0 the Thief, seat 1 the Merchant (3 gold), seat 2 Hu Xinyi (4
+    gold, no cards), seat 3 the King, seat 4 the Warlord."""
+    t = Table(players=5, preset="fan", seed=6)
+    t.seat(0, gold=0, hand=(), character="thief")
+    t.seat(1, gold=3, hand=(), character="merchant")
+    t.seat(2, gold=4, hand=(), character=HU)
+    t.seat(3, gold=0, hand=(), character="king")
+    t.seat(4, gold=0, hand=(), character="warlord")
+    return t
+
+
+def test_thief_x_hu_xinyi_robbed_neighbour_pays_her_2_and_2() -> None:
+    """§9.4 (a neighbour holds a character robbed by the Thief: +2 gold, 2 cards); 004
+    "如果你坐在被2號角色發動技能的角色旁邊，可以獲得2枚金幣以及抽2張地區牌": the Thief robs
+    the Merchant of her neighbour (seat 1): at her turn she has 4 + 2 gold and 2 cards; the
+    Thief has the Merchant's 3 gold."""
+    state = use(hu_table().turn_of("thief"), "thief.rob", character="merchant")
+    state = until(state, HU)
+    assert state.players[2].gold == 4 + 2 and len(state.players[2].hand) == 2
+    assert state.players[0].gold == 2 + 3
+
+
+def test_thief_x_hu_xinyi_robbed_she_pays_before_her_reward() -> None:
+    """§2.1 (the robbed holder gives all gold "before that player takes any action and
+    before any district effect"; "Gold gained afterwards in that turn is kept"); 004
+    "被偷竊的角色在獲得新資源前必須把全部的金幣給盜賊": the Thief robs Hu Xinyi (4 gold),
+    whose neighbour's King carries a warrant (§9.4 rank-1 part): she gives the Thief her
+    4 gold first, then gets her 3 gold and 3 cards, which she keeps."""
+    t = Table(players=5, preset="fan", seed=6)
+    t.seat(0, gold=0, hand=(), character="magistrate")
+    t.seat(1, gold=0, hand=(), character="king")
+    t.seat(2, gold=4, hand=(), character=HU)
+    t.seat(3, gold=0, hand=(), character="thief")
+    t.seat(4, gold=0, hand=(), character="warlord")
+    state = use(t.turn_of("magistrate"), "magistrate.warrant", character="king")
+    state = choose(choose(state, "warlord"), "merchant")
+    state = until(state, "thief")
+    assert HU in offered(state, "thief.rob", "character")
+    state = until(use(state, "thief.rob", character=HU), HU)
+    assert state.players[3].gold == 2 + 4
+    assert state.players[2].gold == 3 and len(state.players[2].hand) == 3
