@@ -355,3 +355,49 @@ def test_thief_x_hu_xinyi_robbed_she_pays_before_her_reward() -> None:
     state = until(use(state, "thief.rob", character=HU), HU)
     assert state.players[3].gold == 2 + 4
     assert state.players[2].gold == 3 and len(state.players[2].hand) == 3
+
+
+# -- the Wizard ---------------------------------------------------------------------------
+
+
+def wizard_builds_a_second_church(rank8: str, preset: str = "edition_2016") -> cr.GameState:
+    """Four players: seat 0 the Wizard (5 gold, a Church) takes the Church of seat 1's
+    hand (``rank8``, 3 gold) and builds it at once, a duplicate (§3.2); then ``rank8``'s
+    turn, after gathering."""
+    t = Table(players=4, preset=preset, seed=7)
+    t.seat(0, gold=5, hand=(), city=("church",), character="wizard")
+    t.seat(1, gold=3, hand=("church", "tavern"), city=(), character=rank8)
+    t.seat(2, gold=0, hand=(), character="king")
+    t.seat(3, gold=0, hand=(), character="merchant")
+    state = do(t.turn_of("wizard"), "take_gold")
+    state = use(state, "wizard.take", target=1)
+    state = choose(choose(state, "church"), "build")
+    assert cards(state, 0) == ["church", "church"] and state.players[0].gold == 5 + 2 - 2
+    return do(until(state, rank8), "take_gold")
+
+
+def test_wizard_x_warlord_destroys_one_copy_of_the_wizards_duplicate() -> None:
+    """§3.2 (R16: the Wizard may build a district identical to one in his city; 000
+    "可以建造相同的地區", faq:000-wizard-1) and §8.1 (destroy one district paying its cost
+    - 1): the Warlord, whose Church the Wizard took and built, may destroy either copy;
+    he pays 1, one Church stays, the other goes to the bottom of the deck."""
+    state = wizard_builds_a_second_church("warlord")
+    assert offered(state, "warlord.destroy", "index") == {0, 1}
+    state = use(state, "warlord.destroy", target=0, district="church", index=1)
+    assert cards(state, 0) == ["church"]
+    assert state.players[1].gold == 3 + 2 - 1
+    assert state.deck[-1] == "church"
+
+
+def test_wizard_x_marshal_seizes_the_wizards_duplicate_paying_him() -> None:
+    """§3.2 (the Wizard's duplicate) and §8.3 (take a district of cost <= 3 from another
+    city, paying its cost to that player; 004 "可以搶奪其他玩家費用3以下的建築物，並支付相同金
+    幣給該玩家"): the Marshal seizes one of the Wizard's two Churches and pays him 2."""
+    state = wizard_builds_a_second_church("marshal")
+    wizard_gold = state.players[0].gold
+    assert offered(state, "marshal.seize", "index") == {0, 1}
+    state = use(state, "marshal.seize", target=0, district="church", index=0)
+    assert cards(state, 0) == ["church"] and cards(state, 1) == ["church"]
+    assert state.players[0].gold == wizard_gold + 2
+    assert state.players[1].gold == 3 + 2 - 2
+
