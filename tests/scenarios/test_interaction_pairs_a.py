@@ -401,3 +401,19 @@ def test_wizard_x_marshal_seizes_the_wizards_duplicate_paying_him() -> None:
     assert state.players[0].gold == wizard_gold + 2
     assert state.players[1].gold == 3 + 2 - 2
 
+
+def test_wizard_x_marshal_the_wizards_permission_is_no_quarry_for_his_seizure() -> None:
+    """§8.3 "You may not take a name you already have unless you own a Quarry"; 004 元帥
+    "除非你有採石場，不然你不能搶奪你的城市已經有的地區"; §3.2 (`wizard_receives_duplicates`,
+    fan: the Wizard's holder may "receive duplicates from a Diplomat / Jian Yuxin"): three
+    players, one holding the Wizard and the Marshal (C-6), with a Church: his Marshal may
+    seize the other player's Tavern, not the Church; with a Quarry, the Church too."""
+    t = Table(players=3, preset="fan", seed=7)
+    t.seat(0, gold=9, hand=(), city=("church",), character=("wizard", "marshal"))
+    t.seat(1, gold=0, hand=(), city=("church", "tavern"), character=("king", "merchant"))
+    t.seat(2, gold=0, hand=(), character=("assassin", "thief"))
+    state = do(t.turn_of("marshal"), "take_gold")
+    assert offered(state, "marshal.seize", "district") == {"tavern"}
+    t.seat(0, city=("church", "quarry"))
+    state = do(t.turn_of("marshal"), "take_gold")
+    assert offered(state, "marshal.seize", "district") == {"church", "tavern"}
