@@ -417,3 +417,56 @@ def test_wizard_x_marshal_the_wizards_permission_is_no_quarry_for_his_seizure() 
     t.seat(0, city=("church", "quarry"))
     state = do(t.turn_of("marshal"), "take_gold")
     assert offered(state, "marshal.seize", "district") == {"church", "tavern"}
+
+
+def test_wizard_x_jian_yuxin_gives_a_duplicate_only_to_the_wizard() -> None:
+    """§8.4 "Duplicates: as Diplomat (... Wizard ... for them)", §3.2
+    `wizard_receives_duplicates` (fan); 004 簡妤芯 "除非對方有採石場或者對方是「未被女巫施咒的
+    法師」…不然你不能…贈送對方的城市已經有的地區給他": Jian Yuxin may give her Church to the
+    Wizard's player, who has a Church, not to the King's, who has one too; the Wizard's
+    player then has two Churches and pays her half the difference, 1 (d = 0 - 2)."""
+    t = Table(players=5, preset="fan", seed=8)
+    t.seat(0, gold=3, hand=(), city=("church",), character="wizard")
+    t.seat(1, gold=9, hand=(), city=("church", "temple"), character=JIAN)
+    t.seat(2, gold=3, hand=(), city=("church",), character="king")
+    t.seat(3, gold=3, hand=(), city=(), character="merchant")
+    t.seat(4, gold=3, hand=(), city=(), character="bishop")
+    state = do(t.turn_of(JIAN), "take_gold")
+    gifts = {
+        (a.params["target"], a.params["own"])
+        for a in cr.legal_actions(state)
+        if a.kind == "ability" and a.params.get("name") == f"{JIAN}.gift"
+    }
+    assert (0, "church") in gifts and (2, "church") not in gifts
+    assert (2, "temple") in gifts
+    state = use(state, f"{JIAN}.gift", target=0, own="church")
+    assert cards(state, 0) == ["church", "church"] and cards(state, 1) == ["temple"]
+    assert state.players[0].gold == 3 - 1 and state.players[1].gold == 9 + 2 + 1
+
+
+def test_wizard_x_jian_yuxin_the_wizards_permission_is_no_quarry_for_her_take() -> None:
+    """§8.4 "Duplicates: as Diplomat (Quarry for you; ...)"; 004 簡妤芯 "除非你有採石場，不然
+    你不能交換或搶奪你的城市已經有的地區": three players, one holding the Wizard and Jian Yuxin
+    (C-6), with a Church: she may take the other player's Tavern, not his Church, nor
+    exchange her Temple for it; with a Quarry she may."""
+    t = Table(players=3, preset="fan", seed=8)
+    t.seat(0, gold=9, hand=(), city=("church", "temple"), character=("wizard", JIAN))
+    t.seat(1, gold=0, hand=(), city=("church", "tavern"), character=("king", "merchant"))
+    t.seat(2, gold=0, hand=(), character=("assassin", "thief"))
+    state = do(t.turn_of(JIAN), "take_gold")
+    assert offered(state, f"{JIAN}.take", "district") == {"tavern"}
+    assert ("church", "temple") not in swaps(state)
+    assert ("church", "church") in swaps(state)  # her Church leaves: no duplicate
+    t.seat(0, city=("church", "temple", "quarry"))
+    state = do(t.turn_of(JIAN), "take_gold")
+    assert offered(state, f"{JIAN}.take", "district") == {"church", "tavern"}
+    assert ("church", "temple") in swaps(state)
+
+
+def swaps(state: cr.GameState) -> set[tuple[str, str]]:
+    """Jian Yuxin's legal exchanges: (their district, hers)."""
+    return {
+        (a.params["district"], a.params["own"])
+        for a in cr.legal_actions(state)
+        if a.kind == "ability" and a.params.get("name") == f"{JIAN}.exchange"
+    }
