@@ -470,3 +470,33 @@ def swaps(state: cr.GameState) -> set[tuple[str, str]]:
         for a in cr.legal_actions(state)
         if a.kind == "ability" and a.params.get("name") == f"{JIAN}.exchange"
     }
+
+
+def test_wizard_x_lin_yaxuan_crowned_wizard_pays_with_his_duplicate() -> None:
+    """§3.2 (the Wizard's immediate build may duplicate; 004 法師 "使用能力建造的建築物可以
+    同名") and §4.4 (the crowned player may give "1 district from their city" and receives
+    its build cost; Lin Yaxuan may build it at once, a duplicate too; 004 林亞萱 "該玩家可以
+    立刻獲得該建築物的建造費用…使用能力建造的建築物可以同名"): the Wizard takes Lin Yaxuan's
+    Church and builds it next to his own; crowned by her, he gives one of his two
+    Churches (+2 gold from the bank), which she builds next to hers."""
+    t = Table(players=4, preset="fan", seed=9)
+    t.seat(0, gold=5, hand=(), city=("church",), character="wizard")
+    t.seat(1, gold=5, hand=("church", "tavern"), city=("church",), character=LIN)
+    t.seat(2, gold=0, hand=(), character="merchant")
+    t.seat(3, gold=0, hand=(), character="bishop")
+    t.crown(2)
+    state = do(t.turn_of("wizard"), "take_gold")
+    state = use(state, "wizard.take", character=LIN)  # fan: wizard_targets_character
+    state = choose(choose(state, "church"), "build")
+    assert cards(state, 0) == ["church", "church"] and state.players[1].hand == ("tavern",)
+    state = do(until(state, LIN), "take_gold")
+    state = use(state, f"{LIN}.crown", target=0)
+    assert state.pending is not None and state.pending.seat == 0
+    assert {"city:church@0", "city:church@1"} <= set(state.pending.options)
+    wizard_gold = state.players[0].gold
+    state = choose(state, "city:church@1")
+    assert cards(state, 0) == ["church"] and state.players[0].gold == wizard_gold + 2
+    assert state.crown == 0
+    state = choose(state, "build")  # her own offer: build the received Church at once
+    assert cards(state, 1) == ["church", "church"]
+    assert state.players[1].gold == 5 + 2 - 2
