@@ -500,3 +500,128 @@ def test_wizard_x_lin_yaxuan_crowned_wizard_pays_with_his_duplicate() -> None:
     state = choose(state, "build")  # her own offer: build the received Church at once
     assert cards(state, 1) == ["church", "church"]
     assert state.players[1].gold == 5 + 2 - 2
+
+
+# -- the Bishop ---------------------------------------------------------------------------
+
+
+def test_bishop_x_yang_xiaofan_takes_from_his_city_protection_stays_with_it() -> None:
+    """§3.4 (from each other player "1 district of your choice from their city"), §5.1
+    (the Bishop's protection is against rank-8 abilities only, from his reveal; 004 住持
+    "不被8號角色的能力影響建築"), R8.2.3: Yang Xiaofan (rank 3) takes the Church of the
+    Bishop's city into her own; later the Warlord may destroy that Church in her city but
+    nothing in the Bishop's city, including the card she handed into it."""
+    t = Table(players=4, preset="fan", seed=9)
+    t.seat(0, gold=2, hand=("tavern", "manor"), city=("temple", "market"), character=XIAOFAN)
+    t.seat(1, gold=2, hand=("castle",), city=("church", "monastery"), character="bishop")
+    t.seat(2, gold=2, hand=("docks",), city=("harbor",), character="merchant")
+    t.seat(3, gold=5, hand=(), city=(), character="warlord")
+    state = use(do(t.turn_of(XIAOFAN), "take_gold"), f"{XIAOFAN}.shuffle")
+    assert state.pending is not None and set(state.pending.options) == {"church", "monastery"}
+    state = choose(state, "church")
+    state = choose(state, "harbor")
+    state = choose(state, "church")  # her new city: the Church first, then any
+    while state.pending is not None:
+        state = choose(state, state.pending.options[0])
+    assert "church" in cards(state, 0) and "church" not in cards(state, 1)
+    assert len(cards(state, 1)) == 2  # a card was handed back into his city
+    state = do(until(state, "warlord"), "take_gold")
+    aimed = offered(state, "warlord.destroy", "target")
+    assert 1 not in aimed and 0 in aimed
+    assert "church" in offered(state, "warlord.destroy", "district")
+
+
+def test_bishop_x_lin_yaxuan_crowned_bishop_pays_with_a_district() -> None:
+    """§4.4 (the crowned player gives "1 gold, or 1 card from hand, or 1 district from
+    their city", their choice, and receives its build cost), §5.1 / R8.2.3 (the Bishop
+    protects against rank-8 abilities only; 004 住持 "不被8號角色的能力影響建築"): the
+    Bishop's player, crowned by Lin Yaxuan (rank 4), may pay with a district of his
+    city; he gives his Monastery, gets 3 gold from the bank, and she has it in hand."""
+    t = Table(players=4, preset="fan", seed=10)
+    t.seat(0, gold=1, hand=(), city=(), character=LIN)
+    t.seat(1, gold=0, hand=(), city=("church", "monastery"), character="bishop")
+    t.seat(2, gold=0, hand=(), character="merchant")
+    t.seat(3, gold=0, hand=(), character="warlord")
+    t.crown(2)
+    state = use(t.turn_of(LIN), f"{LIN}.crown", target=1)
+    assert state.pending is not None and state.pending.seat == 1
+    assert set(state.pending.options) == {"church", "monastery"}  # no gold, no hand
+    state = choose(state, "monastery")
+    assert cards(state, 1) == ["church"] and state.players[1].gold == 3
+    assert state.players[0].hand == ("monastery",) and state.crown == 1
+
+
+def test_bishop_x_lin_yaxuan_bishop_beats_her_duplicate_permission_jian_yuxin() -> None:
+    """R8.2.3 (the Bishop's city: no rank-8 ability may "give into" it), §4.4 (Lin
+    Yaxuan may receive duplicates from a Diplomat/Jian Yuxin, faq:004-Q61), §8.4 (gift);
+    004 住持 "不被8號角色的能力影響建築": three players; Jian Yuxin may give her Church to
+    the player holding Lin Yaxuan, who has one, unless that player also holds the
+    Bishop."""
+
+    def gifts(lin_and: str, other: str) -> set[tuple[int, str]]:
+        t = Table(players=3, preset="fan", seed=10)
+        t.seat(0, gold=9, hand=(), city=("church", "temple"), character=("assassin", JIAN))
+        t.seat(1, gold=2, hand=(), city=("church",), character=(LIN, lin_and))
+        t.seat(2, gold=2, hand=(), city=("church",), character=("thief", other))
+        state = do(t.turn_of(JIAN), "take_gold")
+        return {
+            (a.params["target"], a.params["own"])
+            for a in cr.legal_actions(state)
+            if a.kind == "ability" and a.params.get("name") == f"{JIAN}.gift"
+        }
+
+    assert (1, "church") in gifts("merchant", "bishop")
+    assert (2, "church") not in gifts("merchant", "bishop")
+    protected = gifts("bishop", "merchant")
+    assert not {g for g in protected if g[0] == 1}
+    assert (2, "temple") in protected and (2, "church") not in protected
+
+
+def test_bishop_x_jian_yuxin_no_mode_reaches_the_bishops_city() -> None:
+    """R8.2.3 ("the ability may not destroy, take, exchange away, or give into" the
+    Bishop's city), §8.4 (both modes follow R8.2); 004 住持 "不被8號角色的能力影響建築":
+    destroy, take, exchange and gift all reach the King's city, none the Bishop's."""
+    t = Table(players=5, preset="fan", seed=11)
+    t.seat(0, gold=9, hand=(), city=("temple", "tavern"), character=JIAN)
+    t.seat(1, gold=2, hand=(), city=("church", "market"), character="bishop")
+    t.seat(2, gold=2, hand=(), city=("manor", "docks"), character="king")
+    t.seat(3, gold=2, hand=(), character="merchant")
+    t.seat(4, gold=2, hand=(), character="thief")
+    state = do(t.turn_of(JIAN), "take_gold")
+    for mode in ("destroy", "take", "exchange", "gift"):
+        aimed = offered(state, f"{JIAN}.{mode}", "target")
+        assert 2 in aimed and 1 not in aimed, mode
+
+
+def test_bishop_x_jian_yuxin_killed_bishop_protects_nothing() -> None:
+    """§5.1 "Killed: no protection" (faq:000-warlord-1, faq:004-Q41); 004 住持 "被刺殺或
+    被女巫施咒後，8號角色可以對你的城市使用能力": the Assassin kills the Bishop; Jian Yuxin
+    destroys his Church, paying 1."""
+    t = Table(players=5, preset="fan", seed=11)
+    t.seat(0, gold=0, hand=(), character="assassin")
+    t.seat(1, gold=2, hand=(), city=("church", "market"), character="bishop")
+    t.seat(2, gold=5, hand=(), city=("temple",), character=JIAN)
+    t.seat(3, gold=2, hand=(), character="merchant")
+    t.seat(4, gold=2, hand=(), character="king")
+    state = use(t.turn_of("assassin"), "assassin.kill", character="bishop")
+    state = do(until(state, JIAN), "take_gold")
+    assert 1 in offered(state, f"{JIAN}.destroy", "target")
+    state = use(state, f"{JIAN}.destroy", target=1, district="church")
+    assert cards(state, 1) == ["market"] and state.players[2].gold == 5 + 2 - 1
+
+
+def test_bishop_x_jian_yuxin_bewitched_the_witchs_city_is_protected() -> None:
+    """§5.1 "Bewitched: the Witch's city is protected instead" (faq:000-witch-4,
+    faq:004-Q49); 004 住持 "被女巫施咒後，如果有玩家擁有住持，則8號角色不能對女巫的城市使用
+    能力": with the Bishop bewitched, Jian Yuxin may destroy in the Bishop player's city,
+    not in the Witch's."""
+    t = Table(players=5, preset="fan", seed=11)
+    t.seat(0, gold=0, hand=(), city=("temple",), character="witch")
+    t.seat(1, gold=2, hand=(), city=("church", "market"), character="bishop")
+    t.seat(2, gold=5, hand=(), city=("tavern",), character=JIAN)
+    t.seat(3, gold=2, hand=(), character="merchant")
+    t.seat(4, gold=2, hand=(), character="king")
+    state = use(do(t.turn_of("witch"), "take_gold"), "witch.bewitch", character="bishop")
+    state = do(until(state, JIAN), "take_gold")
+    aimed = offered(state, f"{JIAN}.destroy", "target")
+    assert 1 in aimed and 0 not in aimed
