@@ -115,8 +115,8 @@ def test_assassin_x_dong_zining_killed_character_cannot_be_robbed() -> None:
     assert "king" in named
     assert "merchant" not in named and "assassin" not in named
     state = until(use(state, f"{DONG}.rob", character="king"), "king")
-    if state.pending is not None:  # Dong Zining chooses the card he takes
-        state = choose(state, "castle")
+    assert state.pending is not None and state.pending.seat == 1  # he chooses the card
+    state = choose(state, "castle")
     assert state.players[3].gold == 2 and state.players[3].hand == ()
     assert state.players[1].gold == 2 + 2 and "castle" in state.players[1].hand
 
@@ -551,7 +551,7 @@ def test_bishop_x_lin_yaxuan_crowned_bishop_pays_with_a_district() -> None:
     assert state.players[0].hand == ("monastery",) and state.crown == 1
 
 
-def test_bishop_x_lin_yaxuan_bishop_beats_her_duplicate_permission_jian_yuxin() -> None:
+def test_bishop_x_lin_yaxuan_bishop_beats_her_duplicate_permission_for_a_gift() -> None:
     """R8.2.3 (the Bishop's city: no rank-8 ability may "give into" it), §4.4 (Lin
     Yaxuan may receive duplicates from a Diplomat/Jian Yuxin, faq:004-Q61), §8.4 (gift);
     004 住持 "不被8號角色的能力影響建築": three players; Jian Yuxin may give her Church to
@@ -625,3 +625,49 @@ def test_bishop_x_jian_yuxin_bewitched_the_witchs_city_is_protected() -> None:
     state = do(until(state, JIAN), "take_gold")
     aimed = offered(state, f"{JIAN}.destroy", "target")
     assert 1 in aimed and 0 not in aimed
+
+
+# -- the crown ----------------------------------------------------------------------------
+
+
+def test_king_x_chen_yiru_the_swap_does_not_move_the_kings_crown() -> None:
+    """§1.4 "The two players' own abilities and properties do not move"; 004 陳奕如 "但是
+    這兩個人擁有的技能…則不會受影響（還是有的，不會跑到另一個人身上）"; §4.1 (the King takes
+    the crown when revealed): Chen Yiru swaps the number cards of the King's player (seat
+    2) and seat 3; the King's own player takes the crown, not his partner."""
+    t = Table(players=4, preset="fan", seed=12)
+    t.seat(0, gold=0, hand=(), character=CHEN_YIRU)
+    t.seat(1, gold=0, hand=(), character="merchant")
+    t.seat(2, gold=0, hand=(), character="king")
+    t.seat(3, gold=0, hand=(), character="bishop")
+    t.crown(1)
+    state = use(t.turn_of(CHEN_YIRU), f"{CHEN_YIRU}.swap", target=2, option=3)
+    state = until(state, "king")
+    assert state.crown == 2
+    after = finish_round(state)
+    assert after.crown == 2
+
+
+def test_emperor_x_chen_yanjie_pays_the_crown_before_her_turn() -> None:
+    """§4.2 (the recipient gives the Emperor 1 gold or 1 card; fan
+    `emperor_recipient_chooses_payment`, faq:004-Q57), §5.4 (her free ordering covers
+    the effects imposed on her *in her turn*; 004 陳妍潔 "自己的回合中，可以自己決定各項行動
+    的順序"): crowned by the Emperor (rank 4), Chen Yanjie's player chooses to pay 1 gold;
+    it is the Emperor's, and her turn gives it back in no way."""
+    t = Table(players=4, preset="fan", seed=12)
+    t.seat(0, gold=0, hand=(), character="emperor")
+    t.seat(1, gold=3, hand=("tavern",), city=("temple",), character=CHEN_YANJIE)
+    t.seat(2, gold=0, hand=(), character="merchant")
+    t.seat(3, gold=0, hand=(), character="thief")
+    t.crown(2)
+    state = use(do(t.turn_of("emperor"), "take_gold"), "emperor.crown", target=1)
+    assert state.pending is not None and state.pending.seat == 1  # she chooses
+    assert set(state.pending.options) == {"gold", "card"}
+    state = choose(state, "gold")
+    assert state.crown == 1
+    assert state.players[1].gold == 3 - 1 and state.players[0].gold == 2 + 1
+    state = until(state, CHEN_YANJIE)
+    assert state.players[1].gold == 2
+    state = use(state, f"{CHEN_YANJIE}.income")
+    assert state.players[1].gold == 2 + 1  # her one blue district
+    assert state.players[0].gold == 3
