@@ -202,6 +202,30 @@ def test_witch_x_dong_zining_neither_she_nor_the_bewitched_may_be_robbed() -> No
     assert "merchant" not in named and "witch" not in named
 
 
+def test_witch_x_dong_zining_bewitched_the_witch_robs_and_is_paid() -> None:
+    """§1.2 (the Witch "resumes her own turn as that character: she may use its ability
+    once"; 004 女巫 "改由女巫代為繼續玩家回合，可以用施法角色進行角色能力"), §2.4 (⌈gold/2⌉
+    and ⌈hand/2⌉, Dong Zining's choice): Dong Zining's holder only gathers; the Witch names
+    the King, and at his reveal she takes 3 of his 5 gold and 2 of his 3 cards."""
+    state = bewitching(
+        DONG,
+        s1=dict(gold=3, hand=("tavern",), character=DONG),
+        s2=dict(gold=0, hand=(), character="merchant"),
+        s3=dict(gold=5, hand=("castle", "manor", "docks"), character="king"),
+    )
+    state = until(state, DONG)
+    assert kinds(state) == {"take_gold", "draw"}  # the holder: the gather only
+    state = do(state, "take_gold")
+    assert state.current_player == 0
+    state = until(use(state, f"{DONG}.rob", character="king"), "king")
+    assert state.players[0].gold == 2 + 3 and state.players[3].gold == 2
+    assert state.pending is not None and state.pending.seat == 0
+    state = choose(choose(state, "castle"), "docks")
+    assert sorted(state.players[0].hand) == ["castle", "docks"]
+    assert state.players[3].hand == ("manor",)
+    assert state.players[1].gold == 3 + 2 and state.players[1].hand == ("tavern",)
+
+
 def test_witch_x_chen_yanjie_bewitched_holder_only_gathers_witch_collects() -> None:
     """§1.2 (the holder "may take only the gather action, then their turn ends"; the Witch
     "collect[s] its income counting only her own city"); 004 "該玩家只能執行行動…改由女巫代為
@@ -671,3 +695,27 @@ def test_emperor_x_chen_yanjie_pays_the_crown_before_her_turn() -> None:
     state = use(state, f"{CHEN_YANJIE}.income")
     assert state.players[1].gold == 2 + 1  # her one blue district
     assert state.players[0].gold == 3
+
+
+def test_emperor_x_chen_yanjie_killed_emperor_crowns_her_for_nothing() -> None:
+    """§4.2 "Killed: ... at round end its player moves the crown to another player (same
+    recipient limits) and receives nothing" (`emperor_killed_moves_crown`, faq:004-Q58);
+    004 皇帝 "如果皇帝被刺殺，在本輪結束時翻開皇帝牌，並轉移皇冠給另一位玩家，此時無法獲得該玩
+    家的資源": the killed Emperor's player gives the crown to Chen Yanjie's player, who
+    pays nothing of her gold or hand."""
+    t = Table(players=5, preset="fan", seed=12)
+    t.seat(0, gold=0, hand=(), character="assassin")
+    t.seat(1, gold=3, hand=("tavern",), city=("temple",), character=CHEN_YANJIE)
+    t.seat(2, gold=0, hand=(), character="emperor")
+    t.seat(3, gold=0, hand=(), character="merchant")
+    t.seat(4, gold=0, hand=(), character="thief")
+    t.crown(3)
+    state = use(t.turn_of("assassin"), "assassin.kill", character="emperor")
+    while state.pending is None:
+        state = step(state)
+    assert state.pending.seat == 2 and 1 in state.pending.options
+    before = state.players[1]
+    state = choose(state, 1)
+    assert state.crown == 1
+    assert state.players[1].gold == before.gold and state.players[1].hand == before.hand
+    assert state.players[2].gold == 0 and state.players[2].hand == ()
