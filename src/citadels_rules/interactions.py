@@ -112,28 +112,8 @@ EXPLICIT: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
 
 #: Pairs with no test yet, each with the reason (the meta-test allows exactly these; a
 #: pair a new test covers must leave this list, a new pair may not join it silently).
-#: Milestone 13 listed them when its time box ran out: each names the objects the two
-#: cards meet on, the scenario to write.
-PENDING: tuple[tuple[tuple[str, str], str], ...] = (
-    (('assassin', 'blackmailer'), 'no scenario yet; meet on character'),
-    (('assassin', 'fan.dong_zining'), 'no scenario yet; meet on character'),
-    (('assassin', 'fan.chen_yanjie'), 'no scenario yet; meet on character'),
-    (('assassin', 'fan.hu_xinyi'), 'no scenario yet; meet on character'),
-    (('witch', 'fan.dong_zining'), 'no scenario yet; meet on character'),
-    (('witch', 'fan.chen_yanjie'), 'no scenario yet; meet on character'),
-    (('witch', 'fan.hu_xinyi'), 'no scenario yet; meet on character'),
-    (('thief', 'magistrate'), 'no scenario yet; meet on character'),
-    (('thief', 'fan.hu_xinyi'), 'no scenario yet; meet on character'),
-    (('wizard', 'warlord'), 'no scenario yet; meet on city'),
-    (('wizard', 'marshal'), 'no scenario yet; meet on city'),
-    (('wizard', 'fan.lin_yaxuan'), 'no scenario yet; meet on city'),
-    (('wizard', 'fan.jian_yuxin'), 'no scenario yet; meet on city'),
-    (('king', 'fan.chen_yiru'), 'no scenario yet; meet on crown'),
-    (('emperor', 'fan.chen_yanjie'), 'no scenario yet; meet on gold'),
-    (('bishop', 'fan.yang_xiaofan'), 'no scenario yet; meet on city'),
-    (('bishop', 'fan.lin_yaxuan'), 'no scenario yet; meet on city'),
-    (('bishop', 'fan.jian_yuxin'), 'no scenario yet; meet on city'),
-)  # fmt: skip
+#: Empty since Milestone 13: every listed pair has a scenario test.
+PENDING: tuple[tuple[tuple[str, str], str], ...] = ()
 
 #: characters.md section of each character (the source of an AMBIGUOUS default).
 SECTION = {

@@ -719,3 +719,31 @@ def test_emperor_x_chen_yanjie_killed_emperor_crowns_her_for_nothing() -> None:
     assert state.crown == 1
     assert state.players[1].gold == before.gold and state.players[1].hand == before.hand
     assert state.players[2].gold == 0 and state.players[2].hand == ()
+
+
+def test_wizard_x_diplomat_the_wizards_permission_is_no_quarry_for_his_exchange() -> None:
+    """§8.2 (the Diplomat may not take a name he already has unless he owns a Quarry);
+    004 外交官 "除非你有採石場"; §3.2 `wizard_receives_duplicates` (fan): the Wizard's
+    player may *receive* duplicates from another player's Diplomat. Three players, one
+    holding the Wizard and the Diplomat (C-6), with a Church: his Diplomat may not take
+    the other player's Church for his Temple (a Church for his Church is no duplicate);
+    with a Quarry he may."""
+    t = Table(players=3, preset="fan", seed=7)
+    t.seat(0, gold=9, hand=(), city=("church", "temple"), character=("wizard", "diplomat"))
+    t.seat(1, gold=0, hand=(), city=("church", "tavern"), character=("king", "merchant"))
+    t.seat(2, gold=0, hand=(), character=("assassin", "thief"))
+    state = do(t.turn_of("diplomat"), "take_gold")
+    assert ("church", "temple") not in exchanges(state)
+    assert {("church", "church"), ("tavern", "temple")} <= exchanges(state)
+    t.seat(0, city=("church", "temple", "quarry"))
+    state = do(t.turn_of("diplomat"), "take_gold")
+    assert ("church", "temple") in exchanges(state)
+
+
+def exchanges(state: cr.GameState) -> set[tuple[str, str]]:
+    """The Diplomat's offered exchanges as (district taken, own district given)."""
+    return {
+        (a.params["district"], a.params["own"])
+        for a in cr.legal_actions(state)
+        if a.params.get("name") == "diplomat.exchange"
+    }

@@ -136,5 +136,7 @@ def use_again(state: GameState, decision: Decision, seat: int) -> Redeal:
 def citadels_may_receive(state: GameState, seat: int) -> bool | None:
     if "wizard_receives_duplicates" not in state.rules.variants:
         return None
+    if state.turn is not None and state.turn.seat == seat:
+        return None  # his player's own rank-8 ability takes it: a Quarry only (§8.2-§8.4)
     revealed = is_revealed(state, card.id) and not is_killed(state, card.id)
     return True if revealed and powers_seat(state, card.id) == seat else None
