@@ -1,0 +1,1 @@
+"""Scenario tables for Dominion tests."""
