@@ -1,1 +1,5 @@
-"""Scenario tables for Dominion tests."""
+"""Testing helpers for Dominion: the scenario :class:`~.table.Table`."""
+
+from .table import Table
+
+__all__ = ["Table"]

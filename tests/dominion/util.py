@@ -1,0 +1,39 @@
+"""Helpers shared by the Dominion tests."""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+import dominion_rules as dr
+from dominion_rules.state import GameState
+
+
+def act(state: GameState, *texts: str) -> GameState:
+    """Apply each action written as text (``"play smithy"``, ``"choose copper"``)."""
+    for text in texts:
+        state = dr.apply(state, dr.parse_action(text, state))
+    return state
+
+
+def every_card(state: GameState) -> Counter[str]:
+    """Every card of the game: all zones, the supply and the trash (D-0.4, D-1.4)."""
+    out: Counter[str] = Counter()
+    for p in state.players:
+        for zone in (p.hand, p.deck, p.discard, p.in_play, p.set_aside):
+            out.update(zone)
+    out.update(state.trash)
+    for card, n in state.supply.items():
+        out[card] += n
+    return out
+
+
+def options(state: GameState) -> tuple[Any, ...]:
+    """The pending decision's options."""
+    assert state.pending is not None, "no decision pending"
+    return state.pending.options
+
+
+def kinds(state: GameState) -> list[str]:
+    """The kinds of the legal actions, as text."""
+    return [str(a) for a in dr.legal_actions(state)]
