@@ -9,6 +9,8 @@ game-agnostic engine of ``citadels_rules.engine``, every card a plugin in a pack
 
 from __future__ import annotations
 
+from . import _engine  # noqa: F401  (first: the engine without the Citadels game)
+
 from citadels_rules.engine.actions import Action
 from citadels_rules.engine.errors import AgentError, ConfigError, IllegalAction, PackError
 

@@ -32,6 +32,14 @@ FORMAT = 1
 converter = _base.copy()
 
 
+def _none(value: Any, _: Any) -> None:
+    if value is not None:
+        raise ValueError(f"expected null, got {value!r}")
+
+
+converter.register_structure_hook(type(None), _none)
+
+
 def _effect_out(value: Any) -> Any:
     name = type(value).__name__
     if EFFECTS.get(name) is not type(value):

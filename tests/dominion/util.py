@@ -37,3 +37,12 @@ def options(state: GameState) -> tuple[Any, ...]:
 def kinds(state: GameState) -> list[str]:
     """The kinds of the legal actions, as text."""
     return [str(a) for a in dr.legal_actions(state)]
+
+
+def examples(n: int) -> int:
+    """``n`` examples, at most the loaded Hypothesis profile's (``quick`` in the default
+    tier, ``thorough`` with ``--thorough``; tests/conftest.py) -- the pattern of
+    ``tests/property/strategies.py``."""
+    from hypothesis import settings
+
+    return min(n, settings.default.max_examples)
