@@ -64,9 +64,13 @@ def rates(n: int) -> None:
         bm_wins += ((1 - seat) in w) / len(w)
         turns += max(record.final_state.turns)
     lo, hi = wilson_interval(smithy_wins, n)
-    print(f"Smithy-BM vs BM, {n} games: Smithy-BM wins {smithy_wins / n:.1%} [{lo:.1%}, {hi:.1%}]", end="")
+    print(
+        f"Smithy-BM vs BM, {n} games: Smithy-BM wins {smithy_wins / n:.1%} [{lo:.1%}, {hi:.1%}]",
+        end="",
+    )
     lo, hi = wilson_interval(bm_wins, n)
-    print(f", BM {bm_wins / n:.1%} [{lo:.1%}, {hi:.1%}], ties {ties / n:.1%}, mean turns {turns / n:.1f}")
+    print(f", BM {bm_wins / n:.1%} [{lo:.1%}, {hi:.1%}], ties {ties / n:.1%}", end="")
+    print(f", mean turns {turns / n:.1f}")
     first = ties = 0.0
     turns = 0
     for seed in range(n):
@@ -98,8 +102,10 @@ def main() -> None:
     _game(0, None)  # load the packs outside the timing
     gps, apg = timed(args.timed, smithy=False)
     verdict = "meets" if gps >= TARGET else "misses"
-    print(f"BM mirror: {gps:.0f} games per CPU-second, {apg:.0f} actions per game "
-          f"({verdict} the target of {TARGET:.0f}, 2x pyminion's ~140)")
+    print(
+        f"BM mirror: {gps:.0f} games per CPU-second, {apg:.0f} actions per game "
+        f"({verdict} the target of {TARGET:.0f}, 2x pyminion's ~140)"
+    )
     gps, apg = timed(args.timed, smithy=True)
     print(f"Smithy-BM vs BM: {gps:.0f} games per CPU-second, {apg:.0f} actions per game")
     rates(args.games)

@@ -174,7 +174,7 @@ class Card:
     # -- the plugin ------------------------------------------------------------------------
     def plugin(self) -> Any:
         """The pluggy plugin: one bound implementation per hook this card uses."""
-        ns = CardPlugin(self.id)
+        hooks: dict[str, Callable[..., Any]] = {}
         cid = self.id
         if self._text is not None or self._victim is not None:
             effects_of = self._card_effects
@@ -182,7 +182,7 @@ class Card:
             def dominion_card_effects(state: Any, seat: int, card: str, play: int) -> Any:
                 return effects_of(state, seat, card, play)
 
-            ns.dominion_card_effects = impl(dominion_card_effects)
+            hooks["dominion_card_effects"] = dominion_card_effects
         if self._answers:
             prefix = cid + "."
             answers = self._answers
@@ -193,14 +193,14 @@ class Card:
                     return None
                 return answers[kind[len(prefix) :]](state, pending, option)
 
-            ns.dominion_answer = impl(dominion_answer)
+            hooks["dominion_answer"] = dominion_answer
         if self._steps or self._victim is not None:
             run_step = self._run_step
 
             def dominion_step(state: Any, step: Any) -> Any:
                 return run_step(state, step)
 
-            ns.dominion_step = impl(dominion_step)
+            hooks["dominion_step"] = dominion_step
         if self._reaction is not None:
             react = self._reaction
 
@@ -209,15 +209,18 @@ class Card:
                     return react(state, attacker, card, seat)
                 return None
 
-            ns.dominion_attack_declared = impl(dominion_attack_declared)
+            hooks["dominion_attack_declared"] = dominion_attack_declared
         if self._vp is not None:
             vp = self._vp
 
             def dominion_card_vp(state: Any, seat: int, card: str, count: int) -> Any:
                 return vp(state, seat, count) if card == cid else None
 
-            ns.dominion_card_vp = impl(dominion_card_vp)
-        return ns
+            hooks["dominion_card_vp"] = dominion_card_vp
+        plugin = CardPlugin(self.id)
+        for name, fn in hooks.items():
+            plugin.__dict__[name] = impl(fn)
+        return plugin
 
     def _card_effects(self, state: Any, seat: int, card: str, play: int) -> Any:
         if card != self.id:
@@ -235,7 +238,9 @@ class Card:
             victims = [s for s in other_seats(state, step.seat) if s not in state.turn.protected]
             if self._you_too:
                 victims.insert(0, step.seat)
-            out: Effects = [Step(self.id, "_victim", step.seat, Params({"victim": v})) for v in victims]
+            out: Effects = [
+                Step(self.id, "_victim", step.seat, Params({"victim": v})) for v in victims
+            ]
             if self._after is not None:
                 out.append(Step(self.id, "_after", step.seat))
             return out

@@ -123,7 +123,9 @@ def simulate_command(
         table.add_column(col)
     for s in result["seats"]:
         low, high = s["ci95"]
-        table.add_row(str(s["seat"]), names[s["seat"]], f"{s['win_rate']:.1%}", f"{low:.1%}-{high:.1%}")
+        table.add_row(
+            str(s["seat"]), names[s["seat"]], f"{s['win_rate']:.1%}", f"{low:.1%}-{high:.1%}"
+        )
     console.print(table)
     console.print(
         f"ties {result['tie_rate']:.1%}  mean turns {result['mean_turns']:.1f}  "
@@ -212,7 +214,13 @@ def play_command(
         console.print(f"seat {i}: {s.total} VP in {state.turns[i]} turns")
     console.print(f"winners: {', '.join(map(str, winners(state)))}")
     if save is not None:
-        record = GameRecord(config, tuple(("human" if i == seat else agents) for i in range(players)), tuple(actions), state, final)
+        record = GameRecord(
+            config,
+            tuple(("human" if i == seat else agents) for i in range(players)),
+            tuple(actions),
+            state,
+            final,
+        )
         save.write_text(to_json(record), encoding="utf-8")
 
 
@@ -255,7 +263,13 @@ def cards_command(ids: tuple[str, ...], lang: str) -> None:
     for card in rules.cards.values():
         if ids and card.id not in ids:
             continue
-        table.add_row(card.id, rules.name(card.id, lang), str(card.cost), ", ".join(sorted(card.types)), card.text)
+        table.add_row(
+            card.id,
+            rules.name(card.id, lang),
+            str(card.cost),
+            ", ".join(sorted(card.types)),
+            card.text,
+        )
     _console().print(table)
 
 

@@ -14,18 +14,8 @@ from citadels_rules.engine.params import EMPTY, Params
 
 from .state import Pending
 
-#: Every effect class by name (what JSON writes in ``state.queue``).
-EFFECTS: dict[str, type] = {}
 
-
-def effect(cls: type) -> type:
-    """Declare an effect class: frozen, slotted, registered by name."""
-    out = attrs.frozen(cls)
-    EFFECTS[out.__name__] = out
-    return out
-
-
-@effect
+@attrs.frozen
 class Draw:
     """``seat`` draws ``n`` cards one at a time, reshuffling when needed (D-4.2)."""
 
@@ -33,28 +23,28 @@ class Draw:
     n: int = 1
 
 
-@effect
+@attrs.frozen
 class PlusActions:
     """+n Actions for the turn (D-4.1)."""
 
     n: int
 
 
-@effect
+@attrs.frozen
 class PlusBuys:
     """+n Buys for the turn (D-4.5)."""
 
     n: int
 
 
-@effect
+@attrs.frozen
 class PlusCoins:
     """+n coins for the turn (D-3.6)."""
 
     n: int
 
 
-@effect
+@attrs.frozen
 class Gain:
     """``seat`` gains ``card`` from the supply onto ``to`` (``discard``, ``hand``,
     ``deck`` = its top); an empty pile gains nothing (D-4.8)."""
@@ -64,7 +54,7 @@ class Gain:
     to: str = "discard"
 
 
-@effect
+@attrs.frozen
 class GainFromTrash:
     """``seat`` gains ``card`` from the trash onto its discard pile (Thief)."""
 
@@ -72,7 +62,7 @@ class GainFromTrash:
     card: str
 
 
-@effect
+@attrs.frozen
 class Trash:
     """``seat`` trashes one ``card`` from its zone ``src`` (D-4.7); nothing if absent."""
 
@@ -81,7 +71,7 @@ class Trash:
     src: str = "hand"
 
 
-@effect
+@attrs.frozen
 class TrashPlayed:
     """Trash the card of play number ``play`` from play, unless it already left
     (Feast under a Throne Room is trashed once, dominion-feast-3)."""
@@ -91,7 +81,7 @@ class TrashPlayed:
     play: int
 
 
-@effect
+@attrs.frozen
 class Move:
     """Move one ``card`` of ``seat`` from zone ``src`` to zone ``dst`` (``deck`` =
     its top, others at the end); nothing if absent."""
@@ -102,7 +92,7 @@ class Move:
     dst: str
 
 
-@effect
+@attrs.frozen
 class MoveAll:
     """Move every card of ``seat``'s zone ``src`` onto zone ``dst`` (set-aside cards
     discarded, a deck put into the discard pile as a whole)."""
@@ -112,7 +102,7 @@ class MoveAll:
     dst: str
 
 
-@effect
+@attrs.frozen
 class RevealTop:
     """``seat`` reveals up to ``n`` cards from the top of its deck into ``set_aside``,
     reshuffling when the deck runs out (D-4.9); the set-aside cards are never shuffled
@@ -122,7 +112,7 @@ class RevealTop:
     n: int = 1
 
 
-@effect
+@attrs.frozen
 class EnsureDeck:
     """If ``seat``'s deck is empty, shuffle its discard pile into a new deck (what
     revealing a deck's top needs first, dominion-spy-3)."""
@@ -130,7 +120,7 @@ class EnsureDeck:
     seat: int
 
 
-@effect
+@attrs.frozen
 class Ask:
     """Pause for a decision. With no option (and nothing to finish) it does nothing;
     a compulsory one with exactly one option is answered at once (D-3.7)."""
@@ -138,7 +128,7 @@ class Ask:
     pending: Pending
 
 
-@effect
+@attrs.frozen
 class Step:
     """Run the card's step ``name`` for ``seat`` with ``args`` on the state as it is
     then (a card's text that depends on what came before: Library's next draw)."""
@@ -149,7 +139,7 @@ class Step:
     args: Params = EMPTY
 
 
-@effect
+@attrs.frozen
 class Resolve:
     """Carry out the text of ``card`` for ``seat`` (play number ``play``): its stats
     from ``cards.toml``, then its plugin's effects (D-3.2; twice under a Throne Room)."""
@@ -159,7 +149,7 @@ class Resolve:
     play: int
 
 
-@effect
+@attrs.frozen
 class DeclareAttack:
     """``seat`` plays Attack ``card``: each other seat in turn order may react (Moat,
     dominion-moat-2) before the Attack resolves; protections are cleared first."""
@@ -168,28 +158,28 @@ class DeclareAttack:
     card: str
 
 
-@effect
+@attrs.frozen
 class Protect:
     """``seat`` is unaffected by the Attack resolving (dominion-moat-3)."""
 
     seat: int
 
 
-@effect
+@attrs.frozen
 class Note:
     """Keep track of ``card`` while the card resolves (``turn.noted``)."""
 
     card: str
 
 
-@effect
+@attrs.frozen
 class Forget:
     """Forget one noted ``card`` (or all of them when ``card`` is empty)."""
 
     card: str = ""
 
 
-@effect
+@attrs.frozen
 class Played:
     """Action ``card`` finished resolving for ``seat`` (``dominion_action_played``)."""
 
@@ -197,7 +187,7 @@ class Played:
     card: str
 
 
-@effect
+@attrs.frozen
 class PlayFromHand:
     """Move ``card`` from ``seat``'s hand into play without using an action and resolve
     it ``times`` times, one after the other (the Throne Room, dominion-throne_room-1/2)."""
@@ -205,3 +195,11 @@ class PlayFromHand:
     seat: int
     card: str
     times: int = 2
+
+
+#: Every effect class by name (what JSON writes in ``state.queue``).
+EFFECTS: dict[str, type] = {
+    name: obj
+    for name, obj in list(globals().items())
+    if isinstance(obj, type) and attrs.has(obj) and obj.__module__ == __name__
+}

@@ -9,7 +9,9 @@ from .state import GameState
 
 #: The param a bare word fills, by action kind (``buy gold`` = ``buy card=gold``).
 BARE = {"play": "card", "treasure": "card", "buy": "card", "choose": "option"}
-KINDS = frozenset({"play", "end_actions", "treasure", "treasures", "buy", "end_turn", "choose", "done"})
+KINDS = frozenset(
+    {"play", "end_actions", "treasure", "treasures", "buy", "end_turn", "choose", "done"}
+)
 
 
 def parse_action(text: str, state: GameState) -> Action:

@@ -132,9 +132,7 @@ def compute_legal(state: GameState) -> list[Action]:
         if turn.actions > 0:
             actions = rules.actions
             out = [
-                make_action("play", seat, (("card", c),))
-                for c in sorted(set(hand))
-                if c in actions
+                make_action("play", seat, (("card", c),)) for c in sorted(set(hand)) if c in actions
             ]
         out.append(make_action("end_actions", seat))
         return out
@@ -210,7 +208,10 @@ def apply(state: GameState, action: Action) -> GameState:
     p = state.players[seat]
     play = turn.plays + 1
     state = state.with_player(
-        seat, PlayerState(zones.without(p.hand, card), p.deck, p.discard, p.in_play + (card,), p.set_aside)
+        seat,
+        PlayerState(
+            zones.without(p.hand, card), p.deck, p.discard, (*p.in_play, card), p.set_aside
+        ),
     ).but(turn=TurnState(seat, "action", turn.actions - 1, turn.buys, turn.coins, play))
     return run(state, [fx.Resolve(seat, card, play)])
 

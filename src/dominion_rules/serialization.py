@@ -73,9 +73,7 @@ def _state_out(state: GameState) -> dict[str, Any]:
         "turn": None if state.turn is None else converter.unstructure(state.turn, TurnState),
         "turns": list(state.turns),
         "rng": converter.unstructure(state.rng),
-        "pending": None
-        if state.pending is None
-        else converter.unstructure(state.pending, Pending),
+        "pending": None if state.pending is None else converter.unstructure(state.pending, Pending),
         "queue": _queue_out(state.queue),
     }
 

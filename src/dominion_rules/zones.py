@@ -71,7 +71,9 @@ def take(state: GameState, seat: int, n: int, into: str) -> tuple[GameState, boo
     if into == "hand":
         new = PlayerState(p.hand + got, deck, discard, p.in_play, p.set_aside)
     else:
-        new = with_zone(PlayerState(p.hand, deck, discard, p.in_play, p.set_aside), into, getattr(p, into) + got)
+        new = with_zone(
+            PlayerState(p.hand, deck, discard, p.in_play, p.set_aside), into, getattr(p, into) + got
+        )
     players = list(state.players)
     players[seat] = new
     if shuffled:
@@ -102,11 +104,11 @@ def gain(state: GameState, seat: int, card: str, to: str = "discard") -> tuple[G
         return state, False
     p = state.players[seat]
     if to == "discard":
-        new = PlayerState(p.hand, p.deck, p.discard + (card,), p.in_play, p.set_aside)
+        new = PlayerState(p.hand, p.deck, (*p.discard, card), p.in_play, p.set_aside)
     elif to == "deck":
         new = player(p, deck=(card, *p.deck))
     else:
-        new = with_zone(p, to, getattr(p, to) + (card,))
+        new = with_zone(p, to, (*getattr(p, to), card))
     players = list(state.players)
     players[seat] = new
     return state.but(players=tuple(players), supply=set_pile(state.supply, card, left - 1)), True
@@ -123,7 +125,7 @@ def move(state: GameState, seat: int, card: str, src: str, dst: str) -> tuple[Ga
     if dst == "deck":
         p = player(p, deck=(card, *p.deck))
     else:
-        p = with_zone(p, dst, getattr(p, dst) + (card,))
+        p = with_zone(p, dst, (*getattr(p, dst), card))
     return state.with_player(seat, p), True
 
 

@@ -70,15 +70,21 @@ def test_smithy_beats_bigmoney_more_often() -> None:
 def test_play_is_deterministic_and_replays() -> None:
     """dr.play seeds agents from the config: same record twice; replay == final state."""
     config = dr.GameConfig(players=4, seed=9, kingdom=dr.kingdoms()["interaction"])
-    a = dr.play(config, [dr.GreedyAgent(), dr.RandomAgent(), dr.BigMoneyAgent(), dr.SmithyBigMoneyAgent()])
-    b = dr.play(config, [dr.GreedyAgent(), dr.RandomAgent(), dr.BigMoneyAgent(), dr.SmithyBigMoneyAgent()])
+    a = dr.play(
+        config, [dr.GreedyAgent(), dr.RandomAgent(), dr.BigMoneyAgent(), dr.SmithyBigMoneyAgent()]
+    )
+    b = dr.play(
+        config, [dr.GreedyAgent(), dr.RandomAgent(), dr.BigMoneyAgent(), dr.SmithyBigMoneyAgent()]
+    )
     assert a.actions == b.actions and dr.replay(a) == a.final_state
     assert a.scores == dr.scores(a.final_state)
 
 
 def test_action_text_round_trip_and_unknown_cards() -> None:
     """str(action) and parse_action round-trip; unknown card ids raise IllegalAction."""
-    record = dr.play(dr.GameConfig(seed=2, kingdom=dr.kingdoms()["big_money"]), [dr.GreedyAgent()] * 2)
+    record = dr.play(
+        dr.GameConfig(seed=2, kingdom=dr.kingdoms()["big_money"]), [dr.GreedyAgent()] * 2
+    )
     state = dr.new_game(record.config)
     for action in record.actions:
         assert dr.parse_action(str(action), state) == action

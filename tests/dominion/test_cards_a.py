@@ -197,7 +197,10 @@ def test_dominion_feast_3_throne_room_two_gains_one_trash() -> None:
     assert s.pending.kind == "feast.gain"
     s = act(s, "choose village")
     assert s.trash == ("feast",)
-    assert s.players[0].in_play.count("feast") == 1 and s.players[0].discard == ("silver", "village")
+    assert s.players[0].in_play.count("feast") == 1 and s.players[0].discard == (
+        "silver",
+        "village",
+    )
 
 
 def test_dominion_festival_1_actions_add_up() -> None:
@@ -240,7 +243,12 @@ def test_laboratory() -> None:
 def test_dominion_library_1_set_aside_not_reshuffled() -> None:
     """dominion-library-1: set-aside cards stay out of the reshuffle, discarded at the end."""
     t = Table()
-    t.seat(0, hand=("library",) + ("copper",) * 4, deck=("smithy",), discard=("gold", "silver", "estate"))
+    t.seat(
+        0,
+        hand=("library",) + ("copper",) * 4,
+        deck=("smithy",),
+        discard=("gold", "silver", "estate"),
+    )
     s = act(t.turn_of(0), "play library")
     assert s.pending.kind == "library.set_aside" and options(s) == ("yes", "no")
     s = act(s, "choose yes")

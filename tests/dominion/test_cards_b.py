@@ -324,7 +324,10 @@ def test_dominion_throne_room_1_and_4_market_twice() -> None:
     s = act(t.turn_of(0), "play throne_room")
     assert s.pending is None  # one Action kind: chosen without asking (D-3.7)
     assert (s.turn.actions, s.turn.buys, s.turn.coins) == (2, 3, 2)
-    assert s.players[0].hand == ("gold", "silver") and s.players[0].in_play == ("throne_room", "market")
+    assert s.players[0].hand == ("gold", "silver") and s.players[0].in_play == (
+        "throne_room",
+        "market",
+    )
 
 
 def test_dominion_throne_room_2_first_finished_before_second() -> None:

@@ -143,7 +143,9 @@ def test_views_leak_nothing_hidden(seed: int) -> None:
             assert dr.observe(other, seat) == dr.observe(state, seat)
         p = state.players[0]
         if p.hand:
-            swapped = state.with_player(0, PlayerState(p.hand[1:], p.deck, p.discard + p.hand[:1], p.in_play, p.set_aside))
+            swapped = state.with_player(
+                0, PlayerState(p.hand[1:], p.deck, p.discard + p.hand[:1], p.in_play, p.set_aside)
+            )
             assert dr.observe(swapped, 0) != dr.observe(state, 0)
 
 

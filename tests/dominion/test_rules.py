@@ -59,7 +59,13 @@ def test_kingdoms_d_2_4_and_d_2_5() -> None:
     """D-2.4: the first-game default; D-2.5: the five recommended sets; random ones."""
     assert dr.GameConfig().kingdom == dr.kingdoms()["first_game"]
     sets = dr.kingdoms()
-    assert set(sets) == {"first_game", "big_money", "interaction", "size_distortion", "village_square"}
+    assert set(sets) == {
+        "first_game",
+        "big_money",
+        "interaction",
+        "size_distortion",
+        "village_square",
+    }
     for k in sets.values():
         dr.new_game(dr.GameConfig(kingdom=k))
     import random

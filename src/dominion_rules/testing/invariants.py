@@ -11,8 +11,8 @@ from collections import Counter
 from typing import Any
 
 from ..config import GameConfig
-from ..reducer import apply, legal_actions, new_game
 from ..records import replay
+from ..reducer import apply, legal_actions, new_game
 from ..serialization import from_json, to_json
 from ..state import GameState, PlayerState
 from ..views import observe

@@ -10,9 +10,9 @@
 Zones given to :meth:`Table.seat` (even ``()``) are exactly those. A seat's unnamed
 starting cards fill its hand (up to 5) when the hand is not given, then its deck when
 the deck is not given; the rest leave the game (so a seat whose hand and deck are given
-gets no other card; a discard pile holds only the cards named). Cards named come out of that seat's starting cards first, then the supply; the
-Table never creates a card. :meth:`Table.trash` and :meth:`Table.supply` act in call
-order, after the seats.
+gets no other card; a discard pile holds only the cards named). Cards named come out
+of that seat's starting cards first, then the supply; the Table never creates a card.
+:meth:`Table.trash` and :meth:`Table.supply` act in call order, after the seats.
 """
 
 from __future__ import annotations

@@ -47,7 +47,11 @@ def pick(state: GameState, seat: int, victim: int) -> list[Any]:
 def trash(state: GameState, pending: Pending, option: str | None) -> list[Any]:
     assert option is not None
     victim = pending.data["seat"]
-    return [Trash(victim, option, "set_aside"), Note(option), MoveAll(victim, "set_aside", "discard")]
+    return [
+        Trash(victim, option, "set_aside"),
+        Note(option),
+        MoveAll(victim, "set_aside", "discard"),
+    ]
 
 
 @card.after_attack
