@@ -111,18 +111,23 @@ def answer(view: GameView | None, legal: Sequence[Action], rng: Any) -> Action:
 
     if kind in ("militia.discard", "bureaucrat.topdeck"):
         return lowest()
-    if kind in ("chapel.trash", "cellar.discard"):
+    if kind == "chapel.trash":
+        for card in ("curse", "estate"):
+            if card in pick:
+                return pick[card]
+        return done if done is not None else lowest()
+    if kind == "cellar.discard":
         worst = min(opts, key=_keep) if opts else None
-        limit = 0 if kind == "chapel.trash" else 1
-        if worst is not None and _keep(worst) < limit:
+        if worst is not None and _keep(worst) < 0:
             return pick[worst]
         return done if done is not None else lowest()
-    if kind in ("remodel.trash", "mine.trash"):
-        if kind == "mine.trash" and "silver" in pick:
-            return pick["silver"]
-        if "gold" in pick and kind == "remodel.trash":
-            return pick["gold"]
-        return lowest()
+    if kind == "mine.trash":
+        return pick["silver"] if "silver" in pick else lowest()
+    if kind == "remodel.trash":
+        for card in ("gold", "curse", "estate", "copper"):
+            if card in pick:
+                return pick[card]
+        return pick[min((o for o in opts if o not in VICTORY), key=_keep, default=opts[0])]
     if kind in ("remodel.gain", "workshop.gain", "feast.gain", "mine.gain", "thief.gain"):
         if kind == "thief.gain" and done is not None and not any(o != "copper" for o in opts):
             return done
@@ -242,8 +247,7 @@ class GreedyAgent:
     """Plays every kingdom card sensibly: non-terminal Actions first (Village, Festival,
     Market, Laboratory, Cellar, Spy), then the best terminal; all Treasures; buys the most
     useful card it can afford (Province at 8, Gold at 6-7, the strongest kingdom card at
-    2-5, Duchies and Estates when the Provinces run low), at most one terminal Action per
-    seven cards it has bought or owns in sight."""
+    2-5, Duchies and Estates when the Provinces run low); decisions as :func:`answer`."""
 
     observes = True
 

@@ -11,6 +11,7 @@ import random
 from collections import Counter
 from collections.abc import Iterator
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -153,8 +154,6 @@ def test_views_leak_nothing_hidden(seed: int) -> None:
 @given(seeds)
 def test_illegal_actions_raise_and_change_nothing(seed: int) -> None:
     """An action that is not legal raises IllegalAction and leaves the state as it was."""
-    import pytest
-
     for i, (state, _) in enumerate(walk(seed)):
         if i % 3:
             continue
@@ -176,3 +175,14 @@ def test_illegal_actions_raise_and_change_nothing(seed: int) -> None:
             with pytest.raises(dr.IllegalAction):
                 dr.apply(state, bad)
             assert dr.to_json(state) == text
+
+
+@pytest.mark.thorough
+def test_many_checked_games_thorough_tier() -> None:
+    """The thorough tier (pytest --thorough): 40 whole games through every check of
+    :func:`dominion_rules.testing.invariants.check_game`."""
+    from dominion_rules.testing.invariants import check_game
+
+    for seed in range(40):
+        config, agents = config_for(seed)
+        assert check_game(config, agents, every=2) == [], seed
