@@ -14,11 +14,40 @@ from dominion_rules import hookspecs
 from dominion_rules.cards import load_cards
 from dominion_rules.packs import GROUP, Pack, PackInfo, Ruleset, available_packs
 
-IDS = (
-    "copper silver gold estate duchy province curse adventurer bureaucrat cellar chancellor "
-    "chapel council_room feast festival gardens laboratory library market militia mine moat "
-    "moneylender remodel smithy spy thief throne_room village witch woodcutter workshop"
-).split()
+IDS = [
+    "copper",
+    "silver",
+    "gold",
+    "estate",
+    "duchy",
+    "province",
+    "curse",
+    "adventurer",
+    "bureaucrat",
+    "cellar",
+    "chancellor",
+    "chapel",
+    "council_room",
+    "feast",
+    "festival",
+    "gardens",
+    "laboratory",
+    "library",
+    "market",
+    "militia",
+    "mine",
+    "moat",
+    "moneylender",
+    "remodel",
+    "smithy",
+    "spy",
+    "thief",
+    "throne_room",
+    "village",
+    "witch",
+    "woodcutter",
+    "workshop",
+]
 
 
 def test_entry_point_finds_the_base_pack() -> None:
