@@ -80,7 +80,7 @@ def test_bad_card_data_is_a_pack_error(tmp_path: Path) -> None:
     """A bad cards.toml raises PackError naming the pack and the card."""
     bad = tmp_path / "cards.toml"
     bad.write_text('[[card]]\nid = "x"\ncost = "two"\ntypes = ["spell"]\n', encoding="utf-8")
-    with pytest.raises(PackError, match="pack 'fan'.*'x'"):
+    with pytest.raises(PackError, match=r"pack 'fan'.*'x'"):
         load_cards(bad, "fan")
 
 
