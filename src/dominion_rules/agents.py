@@ -7,7 +7,6 @@ exactly those it can afford).
 
 from __future__ import annotations
 
-import random
 from collections.abc import Sequence
 from typing import Any, Protocol, runtime_checkable
 
@@ -315,5 +314,4 @@ __all__ = [
     "SmithyBigMoneyAgent",
     "agent_named",
     "answer",
-    "random",
 ]

@@ -4,8 +4,6 @@ A pack author needs nothing else (``from dominion_rules.pack_api import ...``)."
 
 from __future__ import annotations
 
-from pathlib import Path
-
 from .binder import Card, other_seats
 from .cards import CardInfo, load_cards
 from .effects import (
@@ -48,7 +46,6 @@ __all__ = [
     "Note",
     "Pack",
     "PackInfo",
-    "Path",
     "Pending",
     "PlayFromHand",
     "PlusActions",

@@ -11,7 +11,6 @@ from __future__ import annotations
 from collections.abc import Mapping
 from functools import cache
 from importlib.metadata import entry_points
-from typing import Any
 
 import attrs
 
@@ -109,8 +108,3 @@ def ruleset_for(preset: str) -> Ruleset:
         raise PackError(preset, f"unknown preset (known: {sorted(known)})")
     packs = available_packs()
     return Ruleset(preset, tuple(packs[p] for p in known[preset]))
-
-
-def state_rules(state: Any) -> Ruleset:
-    """The ruleset of a state or view (its config's preset)."""
-    return ruleset_for(state.config.preset)
