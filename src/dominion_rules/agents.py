@@ -214,20 +214,21 @@ class SmithyBigMoneyAgent(BigMoneyAgent):
     observes = True
 
     def __init__(self) -> None:
-        self._bought = 0
+        self._bought: dict[int, int] = {}  # per seat: one instance may play several
 
     def act(self, view: GameView | None, legal_actions: Sequence[Action], rng: Any) -> Action:
         assert view is not None, "SmithyBigMoneyAgent needs a view"
         turn = view.turn
         me = view.seat
         if turn is not None and turn.seat == me and view.turns[me] == 0 and turn.phase == "action":
-            self._bought = 0
+            self._bought[me] = 0
         kinds = _by_kind(legal_actions)
         buys = {a.params["card"]: a for a in kinds.get("buy", ())}
         if "smithy" in buys and "gold" not in buys and "silver" in buys:
             mine = view.turns[me]
-            if (self._bought == 0 and mine < 2) or (self._bought == 1 and mine >= 4):
-                self._bought += 1
+            bought = self._bought.get(me, 0)
+            if (bought == 0 and mine < 2) or (bought == 1 and mine >= 4):
+                self._bought[me] = bought + 1
                 return buys["smithy"]
         return super().act(view, legal_actions, rng)
 

@@ -130,3 +130,17 @@ def test_pending_data_mapping_read_only() -> None:
     assert s.pending.data == {"seat": 0, "card": "gold"}
     with pytest.raises(TypeError):
         s.pending.data["seat"] = 1  # type: ignore[index]
+
+
+def test_one_smithy_agent_for_both_seats_counts_each_seat() -> None:
+    """An agent instance playing several seats keeps each seat's Smithies apart: the
+    mirror gives the same game as two instances."""
+    config = dr.GameConfig(seed=4)
+    shared = dr.SmithyBigMoneyAgent()
+    a = dr.play(config, [shared, shared])
+    b = dr.play(config, [dr.SmithyBigMoneyAgent(), dr.SmithyBigMoneyAgent()])
+    assert a.actions == b.actions
+    smithies = [
+        sum(p.all_cards().count("smithy") for p in [a.final_state.players[s]]) for s in (0, 1)
+    ]
+    assert smithies == [2, 2]

@@ -113,7 +113,8 @@ def _attack_table(attack: str, *, moat: bool = True) -> Table:
 @pytest.mark.parametrize("attack", ATTACKS)
 def test_dominion_moat_1_2_3_revealed_protects(attack: str) -> None:
     """dominion-moat-1/-2/-3: each of the five Attacks offers moat.reveal before it
-    resolves (data: attacker, card); revealed, the victim is unaffected."""
+    resolves (data: attacker, card); revealed, the victim is unaffected;
+    dominion-moat-4: the attacker's own effects stand (the Witch still draws 2)."""
     s0 = _attack_table(attack).turn_of(0)
     before = s0.players[1]
     s = act(s0, f"play {attack}")
