@@ -186,3 +186,24 @@ def test_many_checked_games_thorough_tier() -> None:
     for seed in range(40):
         config, agents = config_for(seed)
         assert check_game(config, agents, every=2) == [], seed
+
+
+@settings(max_examples=examples(8))
+@given(seeds, st.lists(st.integers(min_value=0, max_value=10_000), max_size=300))
+def test_walks_chosen_move_by_move(seed: int, choices: list[int]) -> None:
+    """Hypothesis picks the first moves by index among the legal actions (shrinking to
+    "the first legal action"), a random tail plays on: no move raises, cards are
+    conserved, and the game ends."""
+    config, _ = config_for(seed)
+    rng = random.Random(seed)
+    state = dr.new_game(config)
+    start = every_card(state)
+    for step in range(20_000):
+        if state.is_over:
+            break
+        legal = dr.legal_actions(state)
+        assert legal
+        i = choices[step] if step < len(choices) else int(rng.random() * len(legal))
+        state = dr.apply(state, legal[i % len(legal)])
+        assert every_card(state) == start
+    assert state.is_over
