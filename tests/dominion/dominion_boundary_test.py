@@ -40,6 +40,12 @@ def test_source_imports_only_the_engine() -> None:
     assert bad == []
 
 
+def _run(code: str) -> str:
+    """The last line ``code`` prints in a fresh interpreter."""
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    return done.stdout.strip().splitlines()[-1]
+
+
 def test_playing_loads_no_citadels_game_code() -> None:
     """In a fresh process, importing dominion_rules and playing a game loads no module of
     ``citadels_rules.game``, ``citadels_packs`` or Citadels' other top-level modules."""
@@ -50,10 +56,7 @@ def test_playing_loads_no_citadels_game_code() -> None:
         "dr.to_json(dr.new_game(dr.GameConfig()))\n"
         "print(json.dumps(sorted(m for m in sys.modules if m.startswith('citadels'))))\n"
     )
-    out = subprocess.run(
-        [sys.executable, "-c", code], capture_output=True, text=True, check=True
-    ).stdout
-    loaded = json.loads(out.strip().splitlines()[-1])
+    loaded = json.loads(_run(code))
     assert "citadels_rules.engine.interpreter" in loaded
     outside = [m for m in loaded if m != "citadels_rules" and not m.startswith(ALLOWED)]
     assert outside == []
@@ -69,7 +72,4 @@ def test_citadels_still_works_after_dominion_in_one_process() -> None:
         "r = cr.play(GameConfig(players=4, seed=1))\n"
         "print(cr.replay(r) == r.final_state)\n"
     )
-    out = subprocess.run(
-        [sys.executable, "-c", code], capture_output=True, text=True, check=True
-    ).stdout
-    assert out.strip().endswith("True")
+    assert _run(code) == "True"

@@ -14,6 +14,7 @@ from dominion_rules import hookspecs
 from dominion_rules.cards import load_cards
 from dominion_rules.packs import GROUP, Pack, PackInfo, Ruleset, available_packs
 
+#: The card ids of API_DOMINION.md, as written there.
 IDS = [
     "copper",
     "silver",

@@ -17,6 +17,7 @@ from hypothesis import strategies as st
 
 import dominion_rules as dr
 from dominion_rules.state import GameState, PlayerState
+from dominion_rules.testing.invariants import redeal_hidden
 
 from .util import every_card, examples
 
@@ -104,31 +105,6 @@ def test_json_round_trip_every_step(seed: int) -> None:
             assert dr.apply(copy, action) == dr.apply(state, action)
 
 
-def _redeal_hidden(state: GameState, seat: int, rng: random.Random) -> GameState:
-    """``state`` with the cards hidden from ``seat`` dealt again: every deck, the others'
-    hands, each discard pile below its top, sizes kept (D-8)."""
-    hidden: list[str] = []
-    for i, p in enumerate(state.players):
-        hidden += p.deck + p.discard[:-1]
-        if i != seat:
-            hidden += p.hand
-    rng.shuffle(hidden)
-    players = []
-    for i, p in enumerate(state.players):
-        deck = tuple(hidden[: len(p.deck)])
-        del hidden[: len(p.deck)]
-        below = tuple(hidden[: max(len(p.discard) - 1, 0)])
-        del hidden[: len(below)]
-        hand = p.hand
-        if i != seat:
-            hand = tuple(hidden[: len(p.hand)])
-            del hidden[: len(hand)]
-        discard = below + p.discard[-1:] if p.discard else ()
-        players.append(PlayerState(hand, deck, discard, p.in_play, p.set_aside))
-    assert not hidden
-    return state.but(players=tuple(players))
-
-
 @settings(max_examples=examples(4))
 @given(seeds)
 def test_views_leak_nothing_hidden(seed: int) -> None:
@@ -139,7 +115,7 @@ def test_views_leak_nothing_hidden(seed: int) -> None:
         if i % 5:
             continue
         for seat in range(len(state.players)):
-            other = _redeal_hidden(state, seat, rng)
+            other = redeal_hidden(state, seat, rng)
             assert Counter(every_card(other)) == Counter(every_card(state))
             assert dr.observe(other, seat) == dr.observe(state, seat)
         p = state.players[0]

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
-from collections import Counter
 from typing import Any
 
 import dominion_rules as dr
 from dominion_rules.state import GameState
+from dominion_rules.testing.invariants import every_card
+
+__all__ = ["act", "every_card", "examples", "kinds", "options"]
 
 
 def act(state: GameState, *texts: str) -> GameState:
@@ -14,18 +16,6 @@ def act(state: GameState, *texts: str) -> GameState:
     for text in texts:
         state = dr.apply(state, dr.parse_action(text, state))
     return state
-
-
-def every_card(state: GameState) -> Counter[str]:
-    """Every card of the game: all zones, the supply and the trash (D-0.4, D-1.4)."""
-    out: Counter[str] = Counter()
-    for p in state.players:
-        for zone in (p.hand, p.deck, p.discard, p.in_play, p.set_aside):
-            out.update(zone)
-    out.update(state.trash)
-    for card, n in state.supply.items():
-        out[card] += n
-    return out
 
 
 def options(state: GameState) -> tuple[Any, ...]:

@@ -6,44 +6,10 @@ its id. The preset ``base`` is defined here.
 
 from __future__ import annotations
 
+from importlib import import_module
 from pathlib import Path
 
 from dominion_rules.pack_api import Pack, PackInfo, card_plugins, load_cards
-
-from .cards import (
-    adventurer,
-    bureaucrat,
-    cellar,
-    chancellor,
-    chapel,
-    copper,
-    council_room,
-    curse,
-    duchy,
-    estate,
-    feast,
-    festival,
-    gardens,
-    gold,
-    laboratory,
-    library,
-    market,
-    militia,
-    mine,
-    moat,
-    moneylender,
-    province,
-    remodel,
-    silver,
-    smithy,
-    spy,
-    thief,
-    throne_room,
-    village,
-    witch,
-    woodcutter,
-    workshop,
-)
 
 INFO = PackInfo(
     id="base",
@@ -54,39 +20,8 @@ INFO = PackInfo(
 
 CARDS = load_cards(Path(__file__).with_name("cards.toml"), INFO.id)
 
-PLUGINS = card_plugins(
-    copper,
-    silver,
-    gold,
-    estate,
-    duchy,
-    province,
-    curse,
-    adventurer,
-    bureaucrat,
-    cellar,
-    chancellor,
-    chapel,
-    council_room,
-    feast,
-    festival,
-    gardens,
-    laboratory,
-    library,
-    market,
-    militia,
-    mine,
-    moat,
-    moneylender,
-    remodel,
-    smithy,
-    spy,
-    thief,
-    throne_room,
-    village,
-    witch,
-    woodcutter,
-    workshop,
-)
+#: One plugin module per card, ``cards/<id>.py``, registered in the order of
+#: ``cards.toml`` (an explicit list: no module is discovered by globbing).
+PLUGINS = card_plugins(*(import_module(f"{__name__}.cards.{card.id}") for card in CARDS))
 
 PACK = Pack(info=INFO, cards=CARDS, plugins=PLUGINS, presets={"base": ("base",)})
