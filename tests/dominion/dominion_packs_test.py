@@ -153,3 +153,18 @@ def test_a_fan_plugin_hears_the_windows() -> None:
     s = t.turn_of(0, phase="buy", coins=6).but(rules=rules)
     s = dr.apply(s, dr.Action("buy", actor=0, card="gold"))
     assert s.players[0].hand == ("copper",)
+
+
+def test_cards_toml_keys_and_values() -> None:
+    """Dominion's cards.toml: only known keys, ints where numbers are, known types."""
+    import tomllib
+
+    data = tomllib.loads((Path(base.__file__).parent / "cards.toml").read_text("utf-8"))
+    keys = {"id", "name", "name_zh", "cost", "types", "kingdom", "cards", "actions"}
+    keys |= {"buys", "coins", "vp", "text"}
+    for row in data["card"]:
+        assert set(row) <= keys, row["id"]
+        assert {"id", "name", "name_zh", "cost", "types", "kingdom", "text"} <= set(row)
+        for k in ("cost", "cards", "actions", "buys", "coins", "vp"):
+            assert isinstance(row.get(k, 0), int), (row["id"], k)
+        assert set(row["types"]) <= {"treasure", "victory", "curse", "action", "attack", "reaction"}
