@@ -184,7 +184,8 @@ def play_command(
 ) -> None:
     """Play against bots: type an action's number or its text (``buy gold``)."""
     config = _config(players, seed, kingdom, "")
-    bots = [agent_named(n) for n in _agents(agents, players)]
+    names = _agents(agents, players)
+    bots = [agent_named(n) for n in names]
     console = _console()
     state = new_game(config)
     actions = []
@@ -216,7 +217,7 @@ def play_command(
     if save is not None:
         record = GameRecord(
             config,
-            tuple(("human" if i == seat else agents) for i in range(players)),
+            tuple("human" if i == seat else names[i] for i in range(players)),
             tuple(actions),
             state,
             final,

@@ -57,7 +57,7 @@ def walk(seed: int) -> Iterator[tuple[GameState, dr.Action | None]]:
 seeds = st.integers(min_value=0, max_value=2**32)
 
 
-@settings(max_examples=examples(6))
+@settings(max_examples=examples(100))
 @given(seeds)
 def test_every_game_ends_and_conserves_cards(seed: int) -> None:
     """D-1.4, D-7: the game ends; the cards over every zone + supply + trash are the same
@@ -75,7 +75,7 @@ def test_every_game_ends_and_conserves_cards(seed: int) -> None:
     assert dr.winners(last)
 
 
-@settings(max_examples=examples(4))
+@settings(max_examples=examples(100))
 @given(seeds)
 def test_determinism_and_exact_replay(seed: int) -> None:
     """The same config and agents give the same record; replay gives the final state."""
@@ -88,7 +88,7 @@ def test_determinism_and_exact_replay(seed: int) -> None:
     assert dr.from_json(dr.to_json(a)) == a
 
 
-@settings(max_examples=examples(4))
+@settings(max_examples=examples(100))
 @given(seeds)
 def test_json_round_trip_every_step(seed: int) -> None:
     """Every state (paused decisions and queues included) and view reads back equal,
@@ -105,7 +105,7 @@ def test_json_round_trip_every_step(seed: int) -> None:
             assert dr.apply(copy, action) == dr.apply(state, action)
 
 
-@settings(max_examples=examples(4))
+@settings(max_examples=examples(100))
 @given(seeds)
 def test_views_leak_nothing_hidden(seed: int) -> None:
     """D-8: two states that differ only in what a seat may not see give that seat equal
@@ -126,7 +126,7 @@ def test_views_leak_nothing_hidden(seed: int) -> None:
             assert dr.observe(swapped, 0) != dr.observe(state, 0)
 
 
-@settings(max_examples=examples(4))
+@settings(max_examples=examples(100))
 @given(seeds)
 def test_illegal_actions_raise_and_change_nothing(seed: int) -> None:
     """An action that is not legal raises IllegalAction and leaves the state as it was."""
@@ -164,7 +164,7 @@ def test_many_checked_games_thorough_tier() -> None:
         assert check_game(config, agents, every=2) == [], seed
 
 
-@settings(max_examples=examples(8))
+@settings(max_examples=examples(100))
 @given(seeds, st.lists(st.integers(min_value=0, max_value=10_000), max_size=300))
 def test_walks_chosen_move_by_move(seed: int, choices: list[int]) -> None:
     """Hypothesis picks the first moves by index among the legal actions (shrinking to
