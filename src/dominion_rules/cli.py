@@ -20,9 +20,10 @@ from citadels_rules.engine.errors import ConfigError, IllegalAction
 from .agents import agent_named
 from .config import GameConfig
 from .kingdoms import kingdoms, random_kingdom
+from .log import changes
 from .notation import parse_action
 from .packs import available_packs, ruleset_for
-from .records import GameRecord, replay
+from .records import GameRecord
 from .reducer import apply, legal_actions, new_game
 from .scoring import scores, winners
 from .serialization import from_json, to_json
@@ -237,10 +238,19 @@ def replay_command(path: Path, quiet: bool) -> None:
     if not isinstance(record, GameRecord):
         raise click.UsageError(f"{path}: not a game record")
     console = _console()
-    if not quiet:
-        for i, a in enumerate(record.actions):
+    state = new_game(record.config)
+    for i, a in enumerate(record.actions):
+        try:
+            after = apply(state, a)
+        except IllegalAction as exc:
+            console.print(f"[red]action {i} is not legal:[/red] {exc}")
+            sys.exit(1)
+        if not quiet:
             console.print(f"{i:4d} seat {a.actor}: {a}")
-    final = replay(record)
+            for line in changes(state, after):
+                console.print(f"       {line}")
+        state = after
+    final = state
     for i, s in enumerate(scores(final)):
         console.print(f"seat {i}: {s.total} VP")
     if final != record.final_state:

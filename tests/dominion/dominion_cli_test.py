@@ -67,3 +67,18 @@ def test_replay_and_play(tmp_path: Path) -> None:
     bad = tmp_path / "bad.json"
     bad.write_text(json.dumps(broken))
     assert CliRunner().invoke(main, ["replay", "-q", str(bad)]).exit_code == 1
+
+
+def test_log_of_a_turn() -> None:
+    """dominion_rules.log.changes names gains, trashes and reveals."""
+    from dominion_rules.log import changes
+    from dominion_rules.testing import Table
+
+    t = Table(kingdom=dr.kingdoms()["interaction"])
+    t.seat(0, hand=("thief",), deck=())
+    t.seat(1, hand=(), deck=("silver", "estate"), discard=())
+    before = t.turn_of(0)
+    after = dr.apply(before, dr.Action("play", actor=0, card="thief"))
+    assert changes(before, after) == ["seat 1 trashes silver"]
+    again = dr.apply(after, dr.Action("choose", actor=0, option="silver"))
+    assert changes(after, again) == ["seat 0 gains silver"]
