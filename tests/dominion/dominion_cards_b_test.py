@@ -444,3 +444,40 @@ def test_gain_from_empty_pile_nothing_d_4_8() -> None:
     s = act(s, "play workshop")
     assert "silver" not in options(s)
     assert every_card(act(s, "choose estate")) == before
+
+
+def test_militia_coins_stay_when_every_victim_is_protected() -> None:
+    """D-9.13: the +2 coins stay with the attacker even if every victim reveals Moat."""
+    t = Table()
+    t.seat(0, hand=("militia",))
+    t.seat(1, hand=("moat", "copper", "copper", "copper", "copper"))
+    s = act(t.turn_of(0), "play militia", "choose reveal")
+    assert s.pending is None and s.turn.coins == 2 and len(s.players[1].hand) == 5
+
+
+def test_moat_elsewhere_than_the_hand_does_nothing() -> None:
+    """D-9.15: a Moat in play, in the deck or in the discard pile is not asked."""
+    t = Table(players=3)
+    t.seat(0, hand=("witch",), deck=("copper", "copper"))
+    t.seat(1, hand=("copper",), deck=("moat",), discard=("moat",), in_play=("moat",))
+    t.seat(2, hand=("estate",), deck=(), discard=("moat",))
+    s = act(t.turn_of(0), "play witch")
+    assert s.pending is None
+    assert s.players[1].discard == ("moat", "curse") and s.players[2].discard == ("moat", "curse")
+
+
+def test_throne_room_on_spy_reveals_twice() -> None:
+    """D-9.21 with D-9.19: each resolution of the Spy draws, then asks about each top card."""
+    t = Table()
+    t.seat(0, hand=("throne_room", "spy"), deck=("copper", "estate", "silver", "gold"))
+    t.seat(1, hand=(), deck=("duchy", "gold"), discard=())
+    s = act(t.turn_of(0), "play throne_room")
+    assert s.pending.data == {"seat": 0, "card": "estate"}
+    s = act(s, "choose discard")
+    assert s.pending.data == {"seat": 1, "card": "duchy"}
+    s = act(s, "choose keep")
+    assert s.players[0].hand == ("copper", "silver")  # the second Spy's draw
+    assert s.pending.data == {"seat": 0, "card": "gold"}
+    s = act(s, "choose keep", "choose discard")
+    assert s.pending is None and s.turn.actions == 2
+    assert s.players[1].deck == ("gold",) and s.players[1].discard == ("duchy",)

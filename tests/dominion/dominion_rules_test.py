@@ -217,3 +217,31 @@ def test_conservation_in_a_turn_d_1_4() -> None:
     s = act(s, "end_actions", "treasures")
     s = act(s, "end_turn")
     assert every_card(s) == before
+
+
+def test_treasures_after_a_buy_d_5_5() -> None:
+    """D-5.5 (AMBIGUOUS, default: allowed): treasures may still be played after a buy."""
+    t = Table()
+    t.seat(0, hand=("silver", "copper"))
+    s = act(t.turn_of(0, phase="buy", buys=2), "treasure silver", "buy cellar")
+    assert "treasure card=copper" in kinds(s)
+    s = act(s, "treasure copper")
+    assert s.turn.coins == 1
+
+
+def test_cleanup_order_in_play_then_hand_d_6_1() -> None:
+    """D-6.1 (default): in-play cards go to the discard first, then the hand, so the last
+    hand card is on top."""
+    t = Table()
+    t.seat(0, hand=("village", "estate", "duchy"), deck=("copper",) * 7, discard=())
+    s = act(t.turn_of(0), "play village", "end_actions", "end_turn")
+    assert s.players[0].discard == ("village", "estate", "duchy", "copper")
+    assert dr.observe(s, 1).players[0].discard_top == "copper"
+
+
+def test_no_buy_with_zero_buys_and_no_action_in_buy_phase_d_5_6() -> None:
+    """D-5.3, D-5.6: 0 buys: no buy offered; Actions cannot be played in the buy phase."""
+    t = Table()
+    t.seat(0, hand=("smithy", "gold"))
+    s = t.turn_of(0, phase="buy", buys=0, coins=5)
+    assert kinds(s) == ["treasure card=gold", "treasures", "end_turn"]
