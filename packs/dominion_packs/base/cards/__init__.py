@@ -1,0 +1,1 @@
+"""One module per card of the base game, named after its id."""

@@ -1,0 +1,9 @@
+"""Gold (金幣), 6, Treasure: 3 coins (D-1.2).
+
+No text beyond ``cards.toml``: the core plays Treasures and counts printed VP."""
+
+from __future__ import annotations
+
+from dominion_rules.pack_api import Card
+
+card = Card("gold")

@@ -1,0 +1,27 @@
+"""Moat (護城河), 2, Action-Reaction: +2 Cards (its stats, dominion-moat-5). When another
+player plays an Attack, you may reveal it from your hand to be unaffected (D-9.15).
+
+Asked before the Attack resolves, in turn order from the attacker's left, once per play
+of an Attack (``moat.reveal``: reveal/decline, data ``attacker`` and ``card``;
+dominion-moat-1, -2). A protected player is treated as absent (dominion-moat-3); the
+attacker's own gains stand (dominion-moat-4).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from dominion_rules.pack_api import Card, GameState, Pending, Protect
+
+card = Card("moat")
+
+
+@card.reaction
+def offer(state: GameState, attacker: int, attack: str, seat: int) -> list[Any]:
+    data = {"attacker": attacker, "card": attack}
+    return [card.ask("reveal", seat, ("reveal", "decline"), data=data)]
+
+
+@card.answer("reveal")
+def revealed(state: GameState, pending: Pending, option: str | None) -> list[Any]:
+    return [Protect(pending.seat)] if option == "reveal" else []

@@ -1,0 +1,34 @@
+"""Remodel (重塑), 4, Action: trash a card from your hand; gain a card costing up to 2
+more (D-9.17).
+
+Remodel is in play and cannot trash itself; another Remodel can be (dominion-remodel-1).
+An empty hand gains nothing (dominion-remodel-2). The gain comes from the supply to the
+discard pile, may cost less, may be the same card (dominion-remodel-3).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from dominion_rules.pack_api import Card, Gain, GameState, Pending, Trash, gainable
+
+card = Card("remodel")
+MORE = 2
+
+
+@card.text
+def remodel(state: GameState, seat: int, play: int) -> list[Any]:
+    return [card.ask("trash", seat, sorted(set(state.players[seat].hand)))]
+
+
+@card.answer("trash")
+def trashed(state: GameState, pending: Pending, option: str | None) -> list[Any]:
+    assert option is not None
+    options = gainable(state, state.rules.cards[option].cost + MORE)
+    return [Trash(pending.seat, option), card.ask("gain", pending.seat, options)]
+
+
+@card.answer("gain")
+def gained(state: GameState, pending: Pending, option: str | None) -> list[Any]:
+    assert option is not None
+    return [Gain(pending.seat, option)]

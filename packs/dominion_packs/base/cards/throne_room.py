@@ -1,0 +1,28 @@
+"""Throne Room (金殿), 4, Action: choose another Action card in your hand; play it twice
+(D-9.21).
+
+The chosen card goes into play and resolves twice, the second time using no action
+(dominion-throne_room-1), the first finished before the second (-2). On a Throne Room:
+one Action twice, then another twice (-3). Market under it leaves 2 actions (-4). No
+Action in hand: nothing; one kind: automatic (-5).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from dominion_rules.pack_api import Card, GameState, Pending, PlayFromHand, is_action
+
+card = Card("throne_room")
+
+
+@card.text
+def choose(state: GameState, seat: int, play: int) -> list[Any]:
+    hand = state.players[seat].hand
+    return [card.ask("play", seat, sorted({c for c in hand if is_action(state, c)}))]
+
+
+@card.answer("play")
+def twice(state: GameState, pending: Pending, option: str | None) -> list[Any]:
+    assert option is not None
+    return [PlayFromHand(pending.seat, option, 2)]

@@ -1,0 +1,70 @@
+"""Dominion's base game (first edition, 2008) as a frozen-state reducer on the
+game-agnostic engine of ``citadels_rules.engine``, every card a plugin in a pack.
+
+>>> import dominion_rules as dr
+>>> state = dr.new_game(dr.GameConfig(players=2, seed=7))
+>>> state.current_player, len(state.players[0].hand), len(state.players[0].deck)
+(0, 5, 5)
+"""
+
+from __future__ import annotations
+
+# First: reach the engine without loading the Citadels game (see _engine).
+from . import _engine  # noqa: F401
+
+# isort: split
+
+from citadels_rules.engine.actions import Action
+from citadels_rules.engine.errors import AgentError, ConfigError, IllegalAction, PackError
+
+from ._version import __version__
+from .agents import BigMoneyAgent, GreedyAgent, RandomAgent, SmithyBigMoneyAgent
+from .config import FIRST_GAME, VARIANTS, GameConfig
+from .kingdoms import BASE_KINGDOM, kingdoms, random_kingdom
+from .notation import parse_action
+from .packs import ruleset_for
+from .records import GameRecord, play, replay
+from .reducer import apply, legal_actions, new_game
+from .scoring import Score, ScoreLine, scores, winners
+from .serialization import from_json, to_json
+from .state import GameState, Pending, PlayerState, TurnState
+from .views import GameView, observe
+
+__all__ = [
+    "BASE_KINGDOM",
+    "FIRST_GAME",
+    "VARIANTS",
+    "Action",
+    "AgentError",
+    "BigMoneyAgent",
+    "ConfigError",
+    "GameConfig",
+    "GameRecord",
+    "GameState",
+    "GameView",
+    "GreedyAgent",
+    "IllegalAction",
+    "PackError",
+    "Pending",
+    "PlayerState",
+    "RandomAgent",
+    "Score",
+    "ScoreLine",
+    "SmithyBigMoneyAgent",
+    "TurnState",
+    "__version__",
+    "apply",
+    "from_json",
+    "kingdoms",
+    "legal_actions",
+    "new_game",
+    "observe",
+    "parse_action",
+    "play",
+    "random_kingdom",
+    "replay",
+    "ruleset_for",
+    "scores",
+    "to_json",
+    "winners",
+]

@@ -1,0 +1,309 @@
+"""The ``dominion`` command: simulate, play, replay, cards, check (Citadels' conventions:
+tables on stdout, progress on stderr, ``--json``, ``--games-csv``, ``--workers``)."""
+
+from __future__ import annotations
+
+import csv
+import json
+import random
+import sys
+from pathlib import Path
+from typing import Any
+
+import click
+from rich.console import Console
+from rich.progress import Progress
+from rich.table import Table
+
+from citadels_rules.engine.errors import ConfigError, IllegalAction
+
+from .agents import agent_named
+from .config import GameConfig
+from .kingdoms import kingdoms, random_kingdom
+from .log import changes
+from .notation import parse_action
+from .packs import available_packs, ruleset_for
+from .records import GameRecord
+from .reducer import apply, legal_actions, new_game
+from .scoring import scores, winners
+from .serialization import from_json, to_json
+from .simulate import simulate, summary
+from .testing.invariants import check_game
+from .views import GameView, observe
+
+AGENT_NAMES = ("random", "bm", "smithy", "greedy")
+
+
+def _console() -> Console:
+    return Console(highlight=False)
+
+
+def _kingdom(value: str, seed: int) -> tuple[str, ...]:
+    """``--kingdom``: a recommended set's name, ``random``, or 10 comma-separated ids."""
+    sets = kingdoms()
+    if value in sets:
+        return sets[value]
+    if value == "random":
+        return random_kingdom(random.Random(seed))
+    return tuple(v.strip() for v in value.split(",") if v.strip())
+
+
+def _config(players: int, seed: int, kingdom: str, variants: str) -> GameConfig:
+    vs = tuple(v for v in variants.split(",") if v)
+    config = GameConfig(players=players, seed=seed, kingdom=_kingdom(kingdom, seed), variants=vs)
+    try:
+        new_game(config)
+    except ConfigError as exc:
+        raise click.UsageError("; ".join(exc.problems)) from None
+    return config
+
+
+def _agents(value: str, players: int) -> tuple[str, ...]:
+    names = tuple(v.strip() for v in value.split(",") if v.strip())
+    if len(names) == 1:
+        names = names * players
+    if len(names) != players:
+        raise click.UsageError(f"--agents: one agent for all seats or {players}, got {len(names)}")
+    for name in names:
+        try:
+            agent_named(name)
+        except ValueError as exc:
+            raise click.UsageError(str(exc)) from None
+    return names
+
+
+@click.group()
+def main() -> None:
+    """Dominion (領土), base game, on the citadels_rules engine: simulate games, play
+    against bots, replay records, list the cards, check the base pack."""
+
+
+KINGDOM_HELP = "A recommended set (first_game, big_money, ...), 'random', or 10 ids."
+
+
+@main.command("simulate")
+@click.option("--games", "-n", default=100, show_default=True, type=click.IntRange(min=1))
+@click.option("--players", "-p", default=2, show_default=True, type=click.IntRange(2, 4))
+@click.option("--seed", "-s", default=0, show_default=True, type=int, help="First seed.")
+@click.option("--kingdom", "-k", default="first_game", show_default=True, help=KINGDOM_HELP)
+@click.option("--variants", default="", help="Comma-separated variants.")
+@click.option(
+    "--agents",
+    "-a",
+    default="bm",
+    show_default=True,
+    help=f"Comma-separated agents, one for all seats or one per seat: {', '.join(AGENT_NAMES)}.",
+)
+@click.option("--workers", "-w", default=1, show_default=True, type=click.IntRange(1, 64))
+@click.option("--json", "json_path", type=click.Path(dir_okay=False, path_type=Path))
+@click.option("--games-csv", "csv_path", type=click.Path(dir_okay=False, path_type=Path))
+def simulate_command(
+    games: int,
+    players: int,
+    seed: int,
+    kingdom: str,
+    variants: str,
+    agents: str,
+    workers: int,
+    json_path: Path | None,
+    csv_path: Path | None,
+) -> None:
+    """Play GAMES games with bots and print win rates (95% Wilson intervals), ties, turns."""
+    config = _config(players, seed, kingdom, variants)
+    names = _agents(agents, players)
+    err = Console(stderr=True)
+    with Progress(console=err, transient=True) as progress:
+        task = progress.add_task("games", total=games)
+        rows = simulate(
+            config, names, games, workers=workers, progress=lambda n: progress.advance(task, n)
+        )
+    result = summary(rows)
+    console = _console()
+    table = Table(title=f"{games} games, {players} players, seeds {seed}..{seed + games - 1}")
+    for col in ("seat", "agent", "win rate", "95% interval"):
+        table.add_column(col)
+    for s in result["seats"]:
+        low, high = s["ci95"]
+        table.add_row(
+            str(s["seat"]), names[s["seat"]], f"{s['win_rate']:.1%}", f"{low:.1%}-{high:.1%}"
+        )
+    console.print(table)
+    console.print(
+        f"ties {result['tie_rate']:.1%}  mean turns {result['mean_turns']:.1f}  "
+        f"mean actions {result['mean_actions']:.0f}"
+    )
+    if json_path is not None:
+        json_path.write_text(json.dumps(result, indent=2), encoding="utf-8")
+    if csv_path is not None:
+        with csv_path.open("w", newline="", encoding="utf-8") as f:
+            w = csv.writer(f)
+            header = ["seed", "players", "turns", "actions", "winners"]
+            for i in range(players):
+                header += [f"agent{i}", f"score{i}", f"won{i}"]
+            w.writerow(header)
+            for r in rows:
+                line: list[Any] = [r.seed, r.players, max(r.turns), r.actions]
+                line.append(" ".join(map(str, r.winners)))
+                for i in range(players):
+                    line += [r.agents[i], r.scores[i], int(i in r.winners)]
+                w.writerow(line)
+
+
+def _show(console: Console, view: GameView, lang: str) -> None:
+    rules = ruleset_for(view.config.preset)
+
+    def name(c: str | None) -> str:
+        return "-" if c is None else rules.name(c, lang)
+
+    supply = "  ".join(f"{name(c)} {n}" for c, n in view.supply.items())
+    console.print(f"[bold]Supply[/bold] {supply}")
+    for i, p in enumerate(view.players):
+        hand = ", ".join(name(c) for c in p.hand) if p.hand is not None else f"{p.hand_size} cards"
+        console.print(
+            f"seat {i}: hand {hand} | deck {p.deck_size} | discard top {name(p.discard_top)}"
+            f" | in play {', '.join(name(c) for c in p.in_play) or '-'}"
+        )
+    if view.turn is not None:
+        t = view.turn
+        console.print(
+            f"turn of seat {t.seat}: {t.phase}, actions {t.actions}, buys {t.buys}, coins {t.coins}"
+        )
+    if view.pending is not None:
+        console.print(f"decision {view.pending.kind} for seat {view.pending.seat}")
+
+
+@main.command("play")
+@click.option("--players", "-p", default=2, show_default=True, type=click.IntRange(2, 4))
+@click.option("--seed", "-s", default=0, show_default=True, type=int)
+@click.option("--kingdom", "-k", default="first_game", show_default=True, help=KINGDOM_HELP)
+@click.option("--seat", default=0, show_default=True, type=int, help="Your seat.")
+@click.option("--agents", "-a", default="greedy", show_default=True, help="The bots' agents.")
+@click.option("--lang", type=click.Choice(["en", "zh"]), default="en", show_default=True)
+@click.option("--save", type=click.Path(dir_okay=False, path_type=Path), help="Record file.")
+def play_command(
+    players: int, seed: int, kingdom: str, seat: int, agents: str, lang: str, save: Path | None
+) -> None:
+    """Play against bots: type an action's number or its text (``buy gold``)."""
+    config = _config(players, seed, kingdom, "")
+    names = _agents(agents, players)
+    bots = [agent_named(n) for n in names]
+    console = _console()
+    state = new_game(config)
+    actions = []
+    rngs = [random.Random(f"dominion:{seed}:{i}") for i in range(players)]
+    while not state.is_over:
+        who = state.current_player
+        assert who is not None
+        legal = legal_actions(state)
+        if who == seat:
+            _show(console, observe(state, seat), lang)
+            for i, a in enumerate(legal):
+                console.print(f"  {i}: {a}")
+            text = click.prompt("your action", default="0").strip()
+            try:
+                action = legal[int(text)] if text.isdigit() else parse_action(text, state)
+                state = apply(state, action)
+            except (IllegalAction, IndexError) as exc:
+                console.print(f"[red]not legal:[/red] {exc}")
+                continue
+        else:
+            action = bots[who].act(observe(state, who), legal, rngs[who])
+            console.print(f"seat {who}: {action}")
+            state = apply(state, action)
+        actions.append(action)
+    final = scores(state)
+    for i, s in enumerate(final):
+        console.print(f"seat {i}: {s.total} VP in {state.turns[i]} turns")
+    console.print(f"winners: {', '.join(map(str, winners(state)))}")
+    if save is not None:
+        record = GameRecord(
+            config,
+            tuple("human" if i == seat else names[i] for i in range(players)),
+            tuple(actions),
+            state,
+            final,
+        )
+        save.write_text(to_json(record), encoding="utf-8")
+
+
+@main.command("replay")
+@click.argument("path", type=click.Path(exists=True, dir_okay=False, path_type=Path))
+@click.option("--quiet", "-q", is_flag=True, help="Only the scores and the check.")
+def replay_command(path: Path, quiet: bool) -> None:
+    """Replay a saved record (JSON) and check it reaches its final state."""
+    try:
+        record = from_json(path.read_text(encoding="utf-8"))
+    except ValueError as exc:
+        raise click.UsageError(f"{path}: {exc}") from None
+    if not isinstance(record, GameRecord):
+        raise click.UsageError(f"{path}: not a game record")
+    console = _console()
+    state = new_game(record.config)
+    for i, a in enumerate(record.actions):
+        try:
+            after = apply(state, a)
+        except IllegalAction as exc:
+            console.print(f"[red]action {i} is not legal:[/red] {exc}")
+            sys.exit(1)
+        if not quiet:
+            console.print(f"{i:4d} seat {a.actor}: {a}")
+            for line in changes(state, after):
+                console.print(f"       {line}")
+        state = after
+    final = state
+    for i, s in enumerate(scores(final)):
+        console.print(f"seat {i}: {s.total} VP")
+    if final != record.final_state:
+        console.print("[red]replay differs from the recorded final state[/red]")
+        sys.exit(1)
+    console.print("replay matches the record")
+
+
+@main.command("cards")
+@click.argument("ids", nargs=-1)
+@click.option("--lang", type=click.Choice(["en", "zh"]), default="en", show_default=True)
+def cards_command(ids: tuple[str, ...], lang: str) -> None:
+    """List the cards (cost, types, stats, text); ``--lang zh``: the seed's names."""
+    rules = ruleset_for("base")
+    unknown = [i for i in ids if i not in rules.cards]
+    if unknown:
+        raise click.UsageError(f"unknown card ids {unknown}")
+    table = Table(title="Dominion, base game")
+    for col in ("id", "name", "cost", "types", "text"):
+        table.add_column(col)
+    for card in rules.cards.values():
+        if ids and card.id not in ids:
+            continue
+        table.add_row(
+            card.id,
+            rules.name(card.id, lang),
+            str(card.cost),
+            ", ".join(sorted(card.types)),
+            card.text,
+        )
+    _console().print(table)
+
+
+@main.command("check")
+@click.argument("pack", default="base")
+@click.option("--games", "-n", default=12, show_default=True, type=click.IntRange(min=1))
+@click.option("--seed", "-s", default=0, show_default=True, type=int)
+def check_command(pack: str, games: int, seed: int) -> None:
+    """Play GAMES invariant-checked games with PACK's preset (2-4 players, random
+    kingdoms, mixed bots): conservation, JSON, views, legal actions, replay."""
+    if pack not in available_packs():
+        raise click.UsageError(f"unknown pack {pack!r} (known: {sorted(available_packs())})")
+    console = _console()
+    failed = 0
+    for i in range(games):
+        rng = random.Random(seed + i)
+        players = 2 + (seed + i) % 3
+        config = GameConfig(players=players, seed=seed + i, kingdom=random_kingdom(rng))
+        agents = [agent_named(rng.choice(AGENT_NAMES)) for _ in range(players)]
+        problems = check_game(config, agents, every=3)
+        if problems:
+            failed += 1
+            console.print(f"[red]game {seed + i} FAILED[/red]: {'; '.join(problems[:5])}")
+    console.print(f"{games - failed}/{games} games passed every check")
+    if failed:
+        sys.exit(1)

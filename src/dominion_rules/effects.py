@@ -1,0 +1,205 @@
+"""Effects: the small frozen values card texts return (D-4's terms, one class each).
+
+A card never builds a state: it returns effects, and the one interpreter of the engine
+(:class:`citadels_rules.engine.interpreter.Interpreter`) applies them in order through
+the handlers of :mod:`dominion_rules.handlers`. Effects are plain data, so the effects
+still queued behind a pending decision serialize with the state.
+"""
+
+from __future__ import annotations
+
+import attrs
+
+from citadels_rules.engine.params import EMPTY, Params
+
+from .state import Pending
+
+
+@attrs.frozen
+class Draw:
+    """``seat`` draws ``n`` cards one at a time, reshuffling when needed (D-4.2)."""
+
+    seat: int
+    n: int = 1
+
+
+@attrs.frozen
+class PlusActions:
+    """+n Actions for the turn (D-4.1)."""
+
+    n: int
+
+
+@attrs.frozen
+class PlusBuys:
+    """+n Buys for the turn (D-4.5)."""
+
+    n: int
+
+
+@attrs.frozen
+class PlusCoins:
+    """+n coins for the turn (D-3.6)."""
+
+    n: int
+
+
+@attrs.frozen
+class Gain:
+    """``seat`` gains ``card`` from the supply onto ``to`` (``discard``, ``hand``,
+    ``deck`` = its top); an empty pile gains nothing (D-4.8)."""
+
+    seat: int
+    card: str
+    to: str = "discard"
+
+
+@attrs.frozen
+class GainFromTrash:
+    """``seat`` gains ``card`` from the trash onto its discard pile (Thief)."""
+
+    seat: int
+    card: str
+
+
+@attrs.frozen
+class Trash:
+    """``seat`` trashes one ``card`` from its zone ``src`` (D-4.7); nothing if absent."""
+
+    seat: int
+    card: str
+    src: str = "hand"
+
+
+@attrs.frozen
+class TrashPlayed:
+    """Trash the card of play number ``play`` from play, unless it already left
+    (Feast under a Throne Room is trashed once, dominion-feast-3)."""
+
+    seat: int
+    card: str
+    play: int
+
+
+@attrs.frozen
+class Move:
+    """Move one ``card`` of ``seat`` from zone ``src`` to zone ``dst`` (``deck`` =
+    its top, others at the end); nothing if absent."""
+
+    seat: int
+    card: str
+    src: str
+    dst: str
+
+
+@attrs.frozen
+class MoveAll:
+    """Move every card of ``seat``'s zone ``src`` onto zone ``dst`` (set-aside cards
+    discarded, a deck put into the discard pile as a whole)."""
+
+    seat: int
+    src: str
+    dst: str
+
+
+@attrs.frozen
+class RevealTop:
+    """``seat`` reveals up to ``n`` cards from the top of its deck into ``set_aside``,
+    reshuffling when the deck runs out (D-4.9); the set-aside cards are never shuffled
+    in (dominion-adventurer-1)."""
+
+    seat: int
+    n: int = 1
+
+
+@attrs.frozen
+class EnsureDeck:
+    """If ``seat``'s deck is empty, shuffle its discard pile into a new deck (what
+    revealing a deck's top needs first, dominion-spy-3)."""
+
+    seat: int
+
+
+@attrs.frozen
+class Ask:
+    """Pause for a decision. With no option (and nothing to finish) it does nothing;
+    a compulsory one with exactly one option is answered at once (D-3.7)."""
+
+    pending: Pending
+
+
+@attrs.frozen
+class Step:
+    """Run the card's step ``name`` for ``seat`` with ``args`` on the state as it is
+    then (a card's text that depends on what came before: Library's next draw)."""
+
+    card: str
+    name: str
+    seat: int
+    args: Params = EMPTY
+
+
+@attrs.frozen
+class Resolve:
+    """Carry out the text of ``card`` for ``seat`` (play number ``play``): its stats
+    from ``cards.toml``, then its plugin's effects (D-3.2; twice under a Throne Room)."""
+
+    seat: int
+    card: str
+    play: int
+
+
+@attrs.frozen
+class DeclareAttack:
+    """``seat`` plays Attack ``card``: each other seat in turn order may react (Moat,
+    dominion-moat-2) before the Attack resolves; protections are cleared first."""
+
+    seat: int
+    card: str
+
+
+@attrs.frozen
+class Protect:
+    """``seat`` is unaffected by the Attack resolving (dominion-moat-3)."""
+
+    seat: int
+
+
+@attrs.frozen
+class Note:
+    """Keep track of ``card`` while the card resolves (``turn.noted``)."""
+
+    card: str
+
+
+@attrs.frozen
+class Forget:
+    """Forget one noted ``card`` (or all of them when ``card`` is empty)."""
+
+    card: str = ""
+
+
+@attrs.frozen
+class Played:
+    """Action ``card`` finished resolving for ``seat`` (``dominion_action_played``)."""
+
+    seat: int
+    card: str
+
+
+@attrs.frozen
+class PlayFromHand:
+    """Move ``card`` from ``seat``'s hand into play without using an action and resolve
+    it ``times`` times, one after the other (the Throne Room, dominion-throne_room-1/2)."""
+
+    seat: int
+    card: str
+    times: int = 2
+
+
+#: Every effect class by name (what JSON writes in ``state.queue``).
+EFFECTS: dict[str, type] = {
+    name: obj
+    for name, obj in list(globals().items())
+    if isinstance(obj, type) and attrs.has(obj) and obj.__module__ == __name__
+}

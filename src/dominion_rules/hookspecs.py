@@ -1,0 +1,170 @@
+"""Hook specs of the Dominion layer: one per timing window, in the order they fire.
+
+**The turn protocol** (what the core calls, and when). A turn starts with
+``dominion_turn_start``. In the action phase each Action played (``play``, or by a
+Throne Room) is *resolved*: its printed stats (``cards.toml``: +Cards, +Actions, +Buys,
++coins) run first, then ``dominion_card_effects`` gives the rest of its text, then
+``dominion_action_played`` hears it. An Attack's text declares it first:
+``dominion_attack_declared`` asks each other seat, in turn order, for its reactions
+(Moat). Decisions pause the game; ``dominion_answer`` resolves them and
+``dominion_step`` runs a card's later steps on the state as it then is. Draws and
+reveals that shuffle a discard pile call ``dominion_reshuffled``; every gain
+``dominion_gained`` (buys first ``dominion_bought``); every trash ``dominion_trashed``.
+Clean-up calls ``dominion_cleanup``, then ``dominion_game_over`` folds whether the game
+ends (D-7.1, D-7.2); scoring asks ``dominion_card_vp`` for each kind of card a seat owns.
+
+Conventions (:mod:`citadels_rules.engine.hooks`): ``first`` stops at the first answer
+that is not None; ``collect`` concatenates lists in plugin order; ``fold`` threads
+``value``. Effects are the classes of :mod:`dominion_rules.effects`. Card plugins made
+with :mod:`dominion_rules.binder` implement only the hooks they use, bound to their card.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from citadels_rules.engine.hooks import SpecMarkers
+
+PROJECT = "dominion"
+spec = SpecMarkers(PROJECT)
+
+# -- turn start ---------------------------------------------------------------------
+
+
+@spec.collect
+def dominion_turn_start(state: Any, seat: int) -> list[Any] | None:
+    """Called when ``seat``'s turn starts (1 action, 1 buy, 0 coins, D-3.2).
+
+    :param state: the state, the turn already set up.
+    :param seat: the seat whose turn starts.
+    :return: effects to run first, or None. Used by: no base card (duration cards of
+        later sets would).
+    """
+
+
+# -- action played ------------------------------------------------------------------
+
+
+@spec.first
+def dominion_card_effects(state: Any, seat: int, card: str, play: int) -> list[Any] | None:
+    """The text of Action ``card`` beyond its printed stats, when it resolves.
+
+    Called once per resolution (twice under a Throne Room), after the stats of
+    ``cards.toml`` ran. Stops at the first non-None result.
+
+    :param state: the state after the stats.
+    :param seat: the player who played it ("you").
+    :param card: the card's id.
+    :param play: the play's number this turn (what "trash this card" names).
+    :return: a list of effects, or None when the card is not yours. Used by every
+        kingdom Action with more than stats (bound by :class:`~.binder.Card`).
+    """
+
+
+@spec.collect
+def dominion_action_played(state: Any, seat: int, card: str) -> list[Any] | None:
+    """Called after Action ``card`` resolved for ``seat``.
+
+    :return: effects to run next, or None. Used by: no base card.
+    """
+
+
+# -- attack declared and reactions ---------------------------------------------------
+
+
+@spec.collect
+def dominion_attack_declared(state: Any, attacker: int, card: str, seat: int) -> list[Any] | None:
+    """``attacker`` plays Attack ``card``: what ``seat`` (another player, asked in turn
+    order from the attacker's left, dominion-moat-2) may do before it resolves.
+
+    :return: effects (an ``Ask`` to reveal a Reaction), or None. Used by: moat.
+    """
+
+
+# -- decisions ------------------------------------------------------------------------
+
+
+@spec.first
+def dominion_answer(state: Any, pending: Any, option: str | None) -> list[Any] | None:
+    """Resolve a decision of kind ``<card id>.<what>`` answered with ``option`` (None for
+    ``done``). ``state.pending`` is already cleared. Stops at the first non-None result.
+
+    :return: effects, or None when the decision is not yours. Used by every card that asks.
+    """
+
+
+@spec.first
+def dominion_step(state: Any, step: Any) -> list[Any] | None:
+    """Run ``step`` (a :class:`~.effects.Step` naming a card, a step and its args) on the
+    state as it is now. Stops at the first non-None result.
+
+    :return: effects, or None when the step is not yours. Used by adventurer, library,
+        the Attacks.
+    """
+
+
+# -- draw / reshuffle -------------------------------------------------------------------
+
+
+@spec.collect
+def dominion_reshuffled(state: Any, seat: int) -> list[Any] | None:
+    """``seat`` shuffled its discard pile into a new deck (D-4.2, D-4.9).
+
+    :return: effects, or None. Used by: no base card.
+    """
+
+
+# -- gain, buy, trash ---------------------------------------------------------------------
+
+
+@spec.collect
+def dominion_bought(state: Any, seat: int, card: str) -> list[Any] | None:
+    """``seat`` bought ``card`` (already gained, D-5.2).
+
+    :return: effects, or None. Used by: no base card.
+    """
+
+
+@spec.collect
+def dominion_gained(state: Any, seat: int, card: str, to: str) -> list[Any] | None:
+    """``seat`` gained ``card`` onto zone ``to`` (D-4.8).
+
+    :return: effects, or None. Used by: no base card.
+    """
+
+
+@spec.collect
+def dominion_trashed(state: Any, seat: int, card: str) -> list[Any] | None:
+    """``seat`` trashed ``card`` (D-4.7).
+
+    :return: effects, or None. Used by: no base card.
+    """
+
+
+# -- clean-up, game end, scoring ------------------------------------------------------------
+
+
+@spec.collect
+def dominion_cleanup(state: Any, seat: int) -> list[Any] | None:
+    """``seat``'s clean-up is done (D-6): cards discarded, 5 drawn.
+
+    :return: effects, or None. Used by: no base card.
+    """
+
+
+@spec.fold
+def dominion_game_over(state: Any, value: bool) -> bool | None:
+    """Whether the game ends now, at the end of a turn; ``value`` is the core's answer
+    (Province pile empty, or three supply piles empty, D-7.1, D-7.2).
+
+    :return: the new answer, or None to leave it. Used by: no base card.
+    """
+
+
+@spec.first
+def dominion_card_vp(state: Any, seat: int, card: str, count: int) -> int | None:
+    """The VP ``seat`` scores for ``count`` copies of ``card`` when the printed ``vp`` of
+    ``cards.toml`` is not the whole story. Stops at the first non-None result.
+
+    :return: the VP of all ``count`` copies, or None for printed VP. Used by: gardens.
+    """

@@ -1,0 +1,275 @@
+"""The reducer: ``new_game``, ``legal_actions`` and ``apply`` (D-2, D-3, D-5, D-6, D-7).
+
+The basic moves (playing treasures, buying, clean-up) change the state through the zone
+primitives of :mod:`.zones`; everything a card says runs as effects through the engine's
+interpreter (:mod:`.handlers`), pausing on decisions.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from citadels_rules.engine.actions import Action, make_action
+from citadels_rules.engine.errors import ConfigError, IllegalAction
+from citadels_rules.engine.params import Params
+from citadels_rules.engine.rng import Rng
+
+from . import effects as fx
+from . import zones
+from .config import VARIANTS, GameConfig
+from .handlers import run
+from .packs import presets, ruleset_for
+from .state import GameState, PlayerState, TurnState
+
+BASIC = ("copper", "curse", "duchy", "estate", "gold", "province", "silver")
+
+
+def check_config(config: GameConfig) -> list[str]:
+    """Every problem of ``config`` (empty when it is valid)."""
+    problems: list[str] = []
+    n = config.players
+    if not isinstance(n, int) or isinstance(n, bool) or not 2 <= n <= 4:
+        problems.append(f"players must be 2, 3 or 4, not {n!r}")
+    if not isinstance(config.seed, int) or isinstance(config.seed, bool):
+        problems.append(f"seed must be an int, not {config.seed!r}")
+    known = presets()
+    if config.preset not in known:
+        problems.append(f"unknown preset {config.preset!r} (known: {sorted(known)})")
+        return problems
+    kingdom_ids = set(ruleset_for(config.preset).kingdom)
+    k = config.kingdom
+    unknown = [c for c in k if c not in kingdom_ids]
+    if unknown:
+        problems.append(f"unknown kingdom card ids {unknown}")
+    if len(k) != 10 or len(set(k)) != len(k):
+        problems.append(f"the kingdom must be 10 distinct kingdom card ids, got {list(k)}")
+    bad = [v for v in config.variants if v not in VARIANTS]
+    if bad:
+        problems.append(f"unknown variants {bad} (known: {sorted(VARIANTS)})")
+    if config.names and (not isinstance(n, int) or len(config.names) != n):
+        problems.append(f"names must give one name per player, got {list(config.names)}")
+    return problems
+
+
+def pile_sizes(config: GameConfig) -> dict[str, int]:
+    """The supply after set-up (D-1.3)."""
+    n = config.players
+    victory = 8 if n == 2 else 12
+    curses = 10 if n == 2 else 30
+    if n == 3 and "curses_20_for_3" in config.variants:
+        curses = 20
+    rules = ruleset_for(config.preset)
+    out = {
+        "copper": 60 - 7 * n,
+        "silver": 40,
+        "gold": 30,
+        "estate": victory,
+        "duchy": victory,
+        "province": victory,
+        "curse": curses,
+    }
+    for card in config.kingdom:
+        out[card] = victory if rules.cards[card].is_victory else 10
+    return out
+
+
+def new_game(config: GameConfig) -> GameState:
+    """A new game after set-up (D-2): 7 Copper and 3 Estate shuffled per seat (in seat
+    order), 5 drawn; seat 0's action phase. Raises ``ConfigError`` listing every problem."""
+    problems = check_config(config)
+    if problems:
+        raise ConfigError(problems)
+    rules = ruleset_for(config.preset)
+    rng = Rng(config.seed)
+    players = []
+    for _ in range(config.players):
+        deck, rng = rng.shuffled(("copper",) * 7 + ("estate",) * 3)
+        players.append(PlayerState(hand=deck[:5], deck=deck[5:]))
+    state = GameState(
+        config=config,
+        players=tuple(players),
+        supply=Params(pile_sizes(config)),
+        trash=(),
+        turn=TurnState(0),
+        turns=(0,) * config.players,
+        rng=rng,
+        rules=rules,
+    )
+    return _start_turn(state, 0)
+
+
+def _start_turn(state: GameState, seat: int) -> GameState:
+    state = state.but(turn=TurnState(seat))
+    more = state.rules.hooks.turn_start(state, seat)
+    return run(state, more) if more else state
+
+
+# -- legal actions --------------------------------------------------------------------
+
+
+def legal_actions(state: GameState) -> list[Action]:
+    """The legal actions of ``state.current_player`` (``[]`` once the game is over)."""
+    return list(state.legal)
+
+
+def compute_legal(state: GameState) -> list[Action]:
+    """What :attr:`GameState.legal` caches."""
+    turn = state.turn
+    if turn is None:
+        return []
+    pending = state.pending
+    if pending is not None:
+        seat = pending.seat
+        out = [make_action("choose", seat, (("option", o),)) for o in pending.options]
+        if pending.done:
+            out.append(make_action("done", seat))
+        return out
+    seat = turn.seat
+    hand = state.players[seat].hand
+    rules = state.rules
+    if turn.phase == "action":
+        out = []
+        if turn.actions > 0:
+            actions = rules.actions
+            out = [
+                make_action("play", seat, (("card", c),)) for c in sorted(set(hand)) if c in actions
+            ]
+        out.append(make_action("end_actions", seat))
+        return out
+    coins = rules.coins
+    treasures = sorted({c for c in hand if c in coins})
+    out = [make_action("treasure", seat, (("card", c),)) for c in treasures]
+    if treasures:
+        out.append(make_action("treasures", seat))
+    if turn.buys > 0:
+        cost = rules.cost
+        left = turn.coins
+        out += [
+            make_action("buy", seat, (("card", c),))
+            for c, n in state.supply.items_tuple()
+            if n and cost[c] <= left
+        ]
+    out.append(make_action("end_turn", seat))
+    return out
+
+
+# -- apply ------------------------------------------------------------------------------
+
+
+def apply(state: GameState, action: Action) -> GameState:
+    """The state after ``action``. Raises ``IllegalAction`` (the state untouched) when it
+    is not legal, naming why."""
+    if action not in state.legal:
+        raise IllegalAction(action, _why(state, action))
+    kind = action.kind
+    turn = state.turn
+    assert turn is not None
+    if kind == "choose" or kind == "done":
+        return _answer(state, action.params.get("option"))
+    seat = turn.seat
+    rules = state.rules
+    if kind == "treasures" or kind == "treasure":
+        p = state.players[seat]
+        coins = rules.coins
+        if kind == "treasures":
+            played = tuple(c for c in p.hand if c in coins)
+            hand = tuple(c for c in p.hand if c not in coins)
+        else:
+            played = (action.params["card"],)
+            hand = zones.without(p.hand, played[0])
+        gained = sum(coins[c] for c in played)
+        new = PlayerState(hand, p.deck, p.discard, p.in_play + played, p.set_aside)
+        players = list(state.players)
+        players[seat] = new
+        return state.but(
+            players=tuple(players),
+            turn=TurnState(seat, "buy", turn.actions, turn.buys, turn.coins + gained, turn.plays),
+        )
+    if kind == "buy":
+        card = action.params["card"]
+        state, _ = zones.gain(state, seat, card)
+        state = state.but(
+            turn=TurnState(
+                seat, "buy", turn.actions, turn.buys - 1, turn.coins - rules.cost[card], turn.plays
+            )
+        )
+        more = rules.hooks.bought(state, seat, card) + rules.hooks.gained(
+            state, seat, card, "discard"
+        )
+        return run(state, more) if more else state
+    if kind == "end_turn":
+        return _end_turn(state, seat)
+    if kind == "end_actions":
+        return state.but(
+            turn=TurnState(seat, "buy", turn.actions, turn.buys, turn.coins, turn.plays)
+        )
+    # play
+    card = action.params["card"]
+    p = state.players[seat]
+    play = turn.plays + 1
+    state = state.with_player(
+        seat,
+        PlayerState(
+            zones.without(p.hand, card), p.deck, p.discard, (*p.in_play, card), p.set_aside
+        ),
+    ).but(turn=TurnState(seat, "action", turn.actions - 1, turn.buys, turn.coins, play))
+    return run(state, [fx.Resolve(seat, card, play)])
+
+
+def _answer(state: GameState, option: Any) -> GameState:
+    pending = state.pending
+    assert pending is not None
+    queue = state.queue
+    state = state.but(pending=None, queue=())
+    out = state.rules.hooks.answer(state, pending, option)
+    if out is None:
+        raise ValueError(f"no card answers decisions of kind {pending.kind!r}")
+    return run(state, [*out, *queue])
+
+
+def _end_turn(state: GameState, seat: int) -> GameState:
+    """Clean-up (D-6), the end check (D-7.1, D-7.2), the next turn."""
+    p = state.players[seat]
+    player = PlayerState((), p.deck, p.discard + p.in_play + p.hand, (), p.set_aside)
+    players = list(state.players)
+    players[seat] = player
+    turns = list(state.turns)
+    turns[seat] += 1
+    state = state.but(
+        players=tuple(players),
+        turns=tuple(turns),
+        turn=TurnState(seat, "cleanup", 0, 0, 0),
+    )
+    state, shuffled = zones.take(state, seat, 5, "hand")
+    hooks = state.rules.hooks
+    more = (hooks.reshuffled(state, seat) if shuffled else []) + hooks.cleanup(state, seat)
+    if more:
+        state = run(state, more)
+    if hooks.game_over(state, game_ends(state)):
+        return state.but(turn=None)
+    return _start_turn(state, (seat + 1) % len(state.players))
+
+
+def game_ends(state: GameState) -> bool:
+    """The core's end condition (D-7.1, D-7.2): the Province pile or any three supply
+    piles are empty."""
+    supply = state.supply
+    if not supply.get("province", 0):
+        return True
+    return sum(1 for _, n in supply.items_tuple() if n == 0) >= 3
+
+
+def _why(state: GameState, action: Any) -> str:
+    if not isinstance(action, Action):
+        return f"not an Action but a {type(action).__name__}"
+    if state.turn is None:
+        return "the game is over"
+    rules = state.rules
+    card = action.params.get("card") if action.kind in ("play", "treasure", "buy") else None
+    if card is not None and card not in rules.cards:
+        return f"unknown card id {card!r}"
+    if action.actor != state.current_player:
+        return f"seat {state.current_player} is to act, not {action.actor}"
+    if state.pending is not None:
+        return f"a decision {state.pending.kind!r} is pending; answer it with choose/done"
+    return "not among the legal actions"

@@ -1,0 +1,184 @@
+"""JSON: ``to_json`` / ``from_json`` for states, views, configs, records, scores, actions.
+
+Built on the engine's converter (strict scalars, actions, ``Params``, error paths) with
+this game's own registry of document types and of effect classes (a queued effect is
+``{"type": name, ...fields}``), so that Dominion and Citadels documents never share
+names. Every document carries ``format`` and the versions of ``dominion_rules`` and of
+the packs in play.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import cattrs
+
+from citadels_rules.engine.actions import Action
+from citadels_rules.engine.serialization import converter as _base
+from citadels_rules.engine.serialization import error_paths
+
+from ._version import __version__
+from .config import GameConfig
+from .effects import EFFECTS
+from .packs import ruleset_for
+from .scoring import Score, ScoreLine
+from .state import GameState, Pending, PlayerState, TurnState
+from .views import GameView, PendingView, PlayerView
+
+#: The version of the JSON layout written by :func:`to_json`.
+FORMAT = 1
+
+converter = _base.copy()
+
+
+def _none(value: Any, _: Any) -> None:
+    if value is not None:
+        raise ValueError(f"expected null, got {value!r}")
+
+
+converter.register_structure_hook(type(None), _none)
+
+
+def _effect_out(value: Any) -> Any:
+    name = type(value).__name__
+    if EFFECTS.get(name) is not type(value):
+        raise TypeError(f"cannot serialize {value!r} in a queue")
+    return {"type": name, **_base.unstructure(value, type(value))}
+
+
+def _effect_in(value: Any, _: Any) -> Any:
+    if not isinstance(value, dict) or value.get("type") not in EFFECTS:
+        raise ValueError(f"unknown queued effect {value!r}")
+    cls = EFFECTS[value["type"]]
+    return converter.structure({k: v for k, v in value.items() if k != "type"}, cls)
+
+
+def _queue_out(queue: tuple[Any, ...]) -> list[Any]:
+    return [_effect_out(e) for e in queue]
+
+
+def _queue_in(value: Any, _: Any) -> tuple[Any, ...]:
+    if not isinstance(value, list):
+        raise ValueError("queue: expected a list")
+    return tuple(_effect_in(v, None) for v in value)
+
+
+def _state_out(state: GameState) -> dict[str, Any]:
+    return {
+        "config": converter.unstructure(state.config, GameConfig),
+        "players": [converter.unstructure(p, PlayerState) for p in state.players],
+        "supply": dict(state.supply),
+        "trash": list(state.trash),
+        "turn": None if state.turn is None else converter.unstructure(state.turn, TurnState),
+        "turns": list(state.turns),
+        "rng": converter.unstructure(state.rng),
+        "pending": None if state.pending is None else converter.unstructure(state.pending, Pending),
+        "queue": _queue_out(state.queue),
+    }
+
+
+def _state_in(d: Any, _: Any) -> GameState:
+    from citadels_rules.engine.params import Params
+    from citadels_rules.engine.rng import Rng
+
+    config = converter.structure(d["config"], GameConfig)
+    supply = d["supply"]
+    if not isinstance(supply, dict) or not all(
+        isinstance(v, int) and not isinstance(v, bool) for v in supply.values()
+    ):
+        raise ValueError("supply: expected an object of ints")
+    return GameState(
+        config=config,
+        players=tuple(converter.structure(p, PlayerState) for p in d["players"]),
+        supply=Params(supply),
+        trash=converter.structure(d["trash"], tuple[str, ...]),
+        turn=None if d["turn"] is None else converter.structure(d["turn"], TurnState),
+        turns=converter.structure(d["turns"], tuple[int, ...]),
+        rng=converter.structure(d["rng"], Rng),
+        pending=None if d["pending"] is None else converter.structure(d["pending"], Pending),
+        queue=_queue_in(d.get("queue", []), None),
+        rules=ruleset_for(config.preset),
+    )
+
+
+converter.register_unstructure_hook(GameState, _state_out)
+converter.register_structure_hook(GameState, _state_in)
+
+#: Document types :func:`to_json` writes and :func:`from_json` reads, by name.
+TOP: dict[str, type] = {
+    cls.__name__: cls
+    for cls in (
+        GameState,
+        GameConfig,
+        GameView,
+        PlayerView,
+        PendingView,
+        Score,
+        ScoreLine,
+        PlayerState,
+        TurnState,
+        Pending,
+    )
+}
+
+
+def register_top(cls: type) -> None:
+    """Let :func:`to_json` write ``cls`` (the record class registers itself)."""
+    TOP[cls.__name__] = cls
+
+
+def to_json(value: Any, *, indent: int | None = None) -> str:
+    """The JSON text of a state, view, config, record, score or action, with the format
+    version and the versions of ``dominion_rules`` and of the packs in play.
+
+    >>> from dominion_rules import GameConfig, from_json
+    >>> from_json(to_json(GameConfig(players=3, seed=1))) == GameConfig(players=3, seed=1)
+    True
+    """
+    name = type(value).__name__
+    if isinstance(value, Action):
+        data: Any = converter.unstructure(value, Action)
+    elif isinstance(value, tuple) and value and all(isinstance(s, Score) for s in value):
+        name = "Scores"
+        data = {"scores": [converter.unstructure(s, Score) for s in value]}
+    elif TOP.get(name) is type(value):
+        data = converter.unstructure(value, type(value))
+    else:
+        raise TypeError(f"to_json does not know how to write a {name}")
+    doc: dict[str, Any] = {
+        "type": name,
+        "format": FORMAT,
+        "dominion_rules": __version__,
+        "data": data,
+    }
+    config = getattr(value, "config", None)
+    if isinstance(config, GameConfig):
+        doc["packs"] = ruleset_for(config.preset).versions
+    return json.dumps(doc, ensure_ascii=False, indent=indent, sort_keys=True)
+
+
+def from_json(text: str | bytes) -> Any:
+    """Read back what :func:`to_json` wrote. Raises ``ValueError`` naming the path of each
+    wrong field, and for a document of a newer format."""
+    try:
+        doc = json.loads(text)
+    except (ValueError, TypeError) as exc:
+        raise ValueError(f"not a dominion_rules JSON document: {exc}") from None
+    if not isinstance(doc, dict) or "type" not in doc or "data" not in doc:
+        raise ValueError("not a dominion_rules JSON document: expected 'type' and 'data'")
+    fmt = doc.get("format", 1)
+    if not isinstance(fmt, int) or isinstance(fmt, bool) or fmt < 1 or fmt > FORMAT:
+        raise ValueError(f"$.format: this library reads formats 1..{FORMAT}, not {fmt!r}")
+    name, data = doc["type"], doc["data"]
+    try:
+        if name == "Action":
+            return converter.structure(data, Action)
+        if name == "Scores":
+            return tuple(converter.structure(s, Score) for s in data["scores"])
+        cls = TOP.get(name) if isinstance(name, str) else None
+        if cls is None:
+            raise ValueError(f"$.type: unknown document type {name!r} (known: {sorted(TOP)})")
+        return converter.structure(data, cls)
+    except (cattrs.BaseValidationError, KeyError, TypeError) as exc:
+        raise ValueError(f"invalid {name} JSON: {'; '.join(error_paths(exc, '$.data'))}") from exc

@@ -1,0 +1,142 @@
+"""``Table``: set up a scenario by naming each seat's cards.
+
+>>> from dominion_rules.testing import Table
+>>> t = Table(players=2, seed=3)
+>>> t.seat(0, hand=("smithy", "copper"), deck=("gold", "estate", "silver"), discard=())
+>>> state = t.turn_of(0)
+>>> state.players[0].hand, state.turn.actions
+(('smithy', 'copper'), 1)
+
+Zones given to :meth:`Table.seat` (even ``()``) are exactly those. A seat's unnamed
+starting cards fill its hand (up to 5) when the hand is not given, then its deck when
+the deck is not given; the rest leave the game (so a seat whose hand and deck are given
+gets no other card; a discard pile holds only the cards named). Cards named come out
+of that seat's starting cards first, then the supply; the Table never creates a card.
+:meth:`Table.trash` and :meth:`Table.supply` act in call order, after the seats.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from citadels_rules.engine.params import Params
+
+from ..config import FIRST_GAME, GameConfig
+from ..kingdoms import BASE_KINGDOM
+from ..packs import ruleset_for
+from ..reducer import new_game
+from ..state import Cards, GameState, PlayerState, TurnState
+
+_ZONES = ("hand", "deck", "discard", "in_play", "set_aside")
+
+
+class Table:
+    """A scenario under construction (see the module docstring)."""
+
+    def __init__(
+        self,
+        players: int = 2,
+        seed: int = 0,
+        kingdom: tuple[str, ...] | None = None,
+        variants: tuple[str, ...] = (),
+    ) -> None:
+        self.players = players
+        self.seed = seed
+        self.kingdom = kingdom
+        self.variants = tuple(variants)
+        self._seats: dict[int, dict[str, Cards]] = {}
+        self._ops: list[tuple[str, Any]] = []
+
+    def seat(self, seat: int, **zones: Cards) -> None:
+        """Give ``seat`` exactly these zones (``hand``, ``deck`` top first, ``discard``
+        top last, ``in_play``, ``set_aside``)."""
+        bad = set(zones) - set(_ZONES)
+        if bad:
+            raise ValueError(f"unknown zones {sorted(bad)} (known: {_ZONES})")
+        self._seats.setdefault(seat, {}).update({k: tuple(v) for k, v in zones.items()})
+
+    def supply(self, card: str, n: int) -> None:
+        """Leave ``n`` cards in pile ``card`` (at most what it holds then)."""
+        self._ops.append(("supply", (card, n)))
+
+    def trash(self, cards: tuple[str, ...]) -> None:
+        """Put ``cards`` (taken from the supply) into the trash."""
+        self._ops.append(("trash", tuple(cards)))
+
+    def config(self) -> GameConfig:
+        """The game's config: the kingdom given, or the kingdom cards named in the seats
+        and trash completed from the first-game set (then the other base cards)."""
+        if self.kingdom is not None:
+            kingdom = tuple(self.kingdom)
+        else:
+            kingdom_ids = set(ruleset_for("base").kingdom)
+            named = [c for zones in self._seats.values() for z in zones.values() for c in z]
+            named += [c for op, arg in self._ops for c in (arg if op == "trash" else (arg[0],))]
+            chosen = list(dict.fromkeys(c for c in named if c in kingdom_ids))
+            for c in (*FIRST_GAME, *BASE_KINGDOM):
+                if len(chosen) >= 10:
+                    break
+                if c not in chosen:
+                    chosen.append(c)
+            kingdom = tuple(chosen)
+        return GameConfig(
+            players=self.players, seed=self.seed, kingdom=kingdom, variants=self.variants
+        )
+
+    def state(self) -> GameState:
+        """The set-up state with the seats, trash and supply applied (seat 0's turn)."""
+        state = new_game(self.config())
+        supply = dict(state.supply)
+        players = list(state.players)
+
+        def take(card: str, pool: list[str]) -> None:
+            if card in pool:
+                pool.remove(card)
+            elif supply.get(card, 0) > 0:
+                supply[card] -= 1
+            else:
+                raise ValueError(f"no {card!r} left to place (the Table never creates a card)")
+
+        for seat, zones in sorted(self._seats.items()):
+            p = players[seat]
+            pool = list(p.hand + p.deck)
+            for cards in zones.values():
+                for c in cards:
+                    take(c, pool)
+            new = {z: zones.get(z, ()) for z in _ZONES}
+            if "hand" not in zones:
+                new["hand"], pool = tuple(pool[:5]), pool[5:]
+            if "deck" not in zones:
+                new["deck"], pool = tuple(pool), []
+            players[seat] = PlayerState(**new)
+        trash: list[str] = []
+        for op, arg in self._ops:
+            if op == "trash":
+                for c in arg:
+                    take(c, [])
+                    trash.append(c)
+            else:
+                card, n = arg
+                if n > supply.get(card, 0):
+                    raise ValueError(f"pile {card!r} holds {supply.get(card, 0)}, not {n}")
+                supply[card] = n
+        return state.but(players=tuple(players), supply=Params(supply), trash=tuple(trash))
+
+    def turn_of(
+        self,
+        seat: int,
+        *,
+        phase: str = "action",
+        actions: int = 1,
+        buys: int = 1,
+        coins: int = 0,
+        turns: tuple[int, ...] | None = None,
+    ) -> GameState:
+        """The state at ``seat``'s turn, in ``phase`` with the given actions, buys, coins."""
+        state = self.state()
+        return state.but(
+            turn=TurnState(seat, phase, actions, buys, coins),
+            turns=tuple(turns) if turns is not None else (0,) * self.players,
+            pending=None,
+            queue=(),
+        )
