@@ -9,11 +9,6 @@ game-agnostic engine of ``citadels_rules.engine``, every card a plugin in a pack
 
 from __future__ import annotations
 
-# First: reach the engine without loading the Citadels game (see _engine).
-from . import _engine  # noqa: F401
-
-# isort: split
-
 from citadels_rules.engine.actions import Action
 from citadels_rules.engine.errors import AgentError, ConfigError, IllegalAction, PackError
 
