@@ -29,7 +29,7 @@ import argparse
 import time
 
 import dominion_rules as dr
-from dominion_rules.simulate import wilson_interval
+from citadels_rules.engine.stats import wilson_interval
 
 TARGET = 280.0
 

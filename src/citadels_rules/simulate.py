@@ -51,6 +51,7 @@ from .agents import GreedyAgent, RandomAgent
 from .engine.errors import ConfigError, PackError
 from .engine.events import Event
 from .engine.serialization import FORMAT, to_json, versions
+from .engine.stats import wilson_interval
 from .game.config import GameConfig
 from .game.packs import COLOURS, all_cards
 from .game.reducer import new_game
@@ -82,9 +83,6 @@ ProgressCallback: TypeAlias = Callable[[int, int], None]
 #: pickled tally per chunk) is negligible, small enough for a lively progress bar and a
 #: quick stop on Ctrl-C.
 MAX_CHUNK = 100
-
-#: z of a two-sided 95% normal interval, used by :func:`wilson_interval`.
-Z95 = 1.959963984540054
 
 #: Games played and not being recorded: ``play_chunk`` gives up after this many actions.
 MAX_ACTIONS = 200_000
@@ -163,29 +161,6 @@ def _by_name(name: str) -> Any:
 
 
 # -- statistics ---------------------------------------------------------------------------
-def wilson_interval(successes: int, trials: int, z: float = Z95) -> tuple[float, float]:
-    """The Wilson score interval of a proportion (95% by default): ``(low, high)``.
-
-    Chosen over the normal ("Wald") interval because it stays inside [0, 1] and keeps its
-    coverage for rates near 0 or 1 and for small counts (a rarely held character).
-    ``(0.0, 1.0)`` when there were no trials.
-
-    >>> low, high = wilson_interval(50, 100)
-    >>> round(low, 4), round(high, 4)
-    (0.4038, 0.5962)
-    """
-    if trials <= 0:
-        return (0.0, 1.0)
-    p = successes / trials
-    z2 = z * z
-    denominator = 1 + z2 / trials
-    centre = (p + z2 / (2 * trials)) / denominator
-    half = z * math.sqrt(p * (1 - p) / trials + z2 / (4 * trials * trials)) / denominator
-    low = 0.0 if successes <= 0 else max(0.0, centre - half)  # exact bounds, no 0.99999...
-    high = 1.0 if successes >= trials else min(1.0, centre + half)
-    return (low, high)
-
-
 def merge_ranges(ranges: Iterable[tuple[int, int]]) -> list[tuple[int, int]]:
     """Sorted, coalesced ``[start, stop)`` ranges: the same list whatever the input order.
 

@@ -16,21 +16,12 @@ import attrs
 
 from citadels_rules.engine.errors import PackError
 from citadels_rules.engine.hooks import compile_hooks
+from citadels_rules.engine.packs import PackInfo
 
 from . import hookspecs
 from .cards import CardInfo
 
 GROUP = "dominion_rules.packs"
-
-
-@attrs.frozen
-class PackInfo:
-    """What a pack is, readable without running its plugins."""
-
-    id: str
-    version: str
-    name: str
-    description: str = ""
 
 
 @attrs.frozen

@@ -2,37 +2,18 @@
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from typing import Any
 
 import attrs
 
+from citadels_rules.engine.stats import wilson_interval
+
 from .agents import agent_named
 from .config import GameConfig
 from .records import play
 from .scoring import winners
-
-#: z of a 95% interval.
-Z95 = 1.959963984540054
-
-
-def wilson_interval(successes: float, trials: int, z: float = Z95) -> tuple[float, float]:
-    """The Wilson score interval of a proportion (95% by default): ``(low, high)``.
-
-    >>> low, high = wilson_interval(50, 100)
-    >>> round(low, 4), round(high, 4)
-    (0.4038, 0.5962)
-    """
-    if trials <= 0:
-        return (0.0, 1.0)
-    p = successes / trials
-    z2 = z * z
-    denominator = 1 + z2 / trials
-    centre = (p + z2 / (2 * trials)) / denominator
-    half = z * math.sqrt(p * (1 - p) / trials + z2 / (4 * trials * trials)) / denominator
-    return (max(0.0, centre - half), min(1.0, centre + half))
 
 
 @attrs.frozen

@@ -22,6 +22,7 @@ from typing import Any
 import attrs
 
 from ..engine.errors import PackError
+from ..engine.packs import PackInfo
 
 ENTRY_POINT_GROUP = "citadels_rules.packs"
 COLOURS = ("yellow", "blue", "green", "red", "purple")
@@ -167,18 +168,6 @@ class Preset:
     def pool_of(self, rank: int) -> tuple[str, ...]:
         """Character ids allowed at ``rank``."""
         return dict(self.pool).get(rank, ())
-
-
-@attrs.frozen
-class PackInfo:
-    """What a pack is, readable without running it."""
-
-    id: str
-    version: str
-    name: str
-    description: str = ""
-    requires: tuple[str, ...] = ()
-    conflicts: tuple[str, ...] = ()
 
 
 @attrs.frozen
