@@ -31,6 +31,9 @@ settings.register_profile("ci", parent=settings.get_profile("thorough"))  # the 
 settings.load_profile("quick")
 
 PROPERTY = Path(__file__).parent.resolve() / "property"
+#: Property-test modules outside ``PROPERTY`` (the second game's), run again by the
+#: thorough tier as those in it are.
+PROPERTY_FILES = frozenset({PROPERTY.parent / "dominion" / "dominion_properties_test.py"})
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:
@@ -58,7 +61,11 @@ def pytest_configure(config: pytest.Config) -> None:
 def in_thorough_tier(item: pytest.Item) -> bool:
     """Whether the thorough tier runs ``item``: a test marked ``thorough`` or a property
     test (run again there with the thorough profile's examples)."""
-    return item.get_closest_marker("thorough") is not None or PROPERTY in item.path.parents
+    return (
+        item.get_closest_marker("thorough") is not None
+        or PROPERTY in item.path.parents
+        or item.path in PROPERTY_FILES
+    )
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
