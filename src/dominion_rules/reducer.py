@@ -35,12 +35,12 @@ def check_config(config: GameConfig) -> list[str]:
     known = presets()
     if config.preset not in known:
         problems.append(f"unknown preset {config.preset!r} (known: {sorted(known)})")
-        return problems
-    kingdom_ids = set(ruleset_for(config.preset).kingdom)
     k = config.kingdom
-    unknown = [c for c in k if c not in kingdom_ids]
-    if unknown:
-        problems.append(f"unknown kingdom card ids {unknown}")
+    if config.preset in known:
+        kingdom_ids = set(ruleset_for(config.preset).kingdom)
+        unknown = [c for c in k if c not in kingdom_ids]
+        if unknown:
+            problems.append(f"unknown kingdom card ids {unknown}")
     if len(k) != 10 or len(set(k)) != len(k):
         problems.append(f"the kingdom must be 10 distinct kingdom card ids, got {list(k)}")
     bad = [v for v in config.variants if v not in VARIANTS]

@@ -113,6 +113,21 @@ def test_config_error_lists_every_problem():
     assert "players" in text and ("kingdom" in text)
 
 
+def test_config_error_lists_every_problem_with_bad_preset():
+    """API: ConfigError lists every problem -- an unknown preset does not hide the
+    others (variants, names, kingdom size)."""
+    cfg = dr.GameConfig(players=2, seed=1, preset="nonesuch", variants=("zz",), names=("a",))
+    with pytest.raises(dr.ConfigError) as info:
+        dr.new_game(dr.GameConfig(**{**_fields(cfg), "kingdom": ("cellar",)}))
+    text = str(info.value)
+    for word in ("nonesuch", "zz", "names", "kingdom"):
+        assert word in text, (word, text)
+
+
+def _fields(cfg):
+    return {f: getattr(cfg, f) for f in ("players", "seed", "preset", "variants", "names")}
+
+
 def test_kingdoms_recommended_sets():
     """API dr.kingdoms(): keys first_game, big_money, interaction, size_distortion,
     village_square (D-2.5), each a tuple of 10 ids."""
