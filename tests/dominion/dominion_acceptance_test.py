@@ -1294,3 +1294,222 @@ def test_conservation_random_games():
             break
         s = dr.apply(s, rng.choice(dr.legal_actions(s)))
         assert total(s) == n
+
+
+def _p(state, seat):
+    p = state.players[seat]
+    return p.hand, p.deck, p.discard, p.in_play, p.set_aside
+
+
+def test_chapel_cellar_nothing_to_choose():
+    """D-3.7: an optional choice asks only when there is something to choose (Chapel or
+    Cellar alone in hand); emptying the hand ends Chapel/Cellar by itself."""
+    for card in ("chapel", "cellar"):
+        t = Table(players=2, seed=1)
+        t.seat(0, hand=(card,), deck=("estate",) * 3)
+        s = act(t.turn_of(0), "play", card=card)
+        assert s.pending is None and s.current_player == 0, card
+        t.seat(0, hand=(card, "copper", "copper"), deck=("estate",) * 3)
+        s = choose(act(t.turn_of(0), "play", card=card), "copper", "copper")
+        if s.pending is not None:
+            s = act(s, "done")
+        assert s.pending is None
+        assert s.players[0].hand == (("estate",) * 2 if card == "cellar" else ())
+
+
+def test_cellar_cannot_discard_more_than_held():
+    """dominion-cellar-2: a card not (or no longer) in hand is not an option."""
+    t = Table(players=2, seed=1)
+    t.seat(0, hand=("cellar", "estate", "copper"), deck=("estate",) * 5)
+    s = choose(act(t.turn_of(0), "play", card="cellar"), "estate")
+    assert "estate" not in s.pending.options
+    with pytest.raises(dr.IllegalAction):
+        choose(s, "estate")
+
+
+def test_thief_reshuffles():
+    """dominion-thief-1: empty deck: shuffle and reveal 2; one card: reveal it, shuffle,
+    reveal one more (the revealed card in set_aside, not shuffled in); a lone card."""
+    for deck, discard in (((), ("gold", "silver")), (("gold",), ("silver",))):
+        t = Table(players=2, seed=1)
+        t.seat(0, hand=("thief",))
+        t.seat(1, hand=(), deck=deck, discard=discard)
+        s = act(t.turn_of(0), "play", card="thief")
+        assert s.pending.kind == "thief.trash" and set(s.pending.options) == {"gold", "silver"}
+        assert Counter(s.players[1].set_aside) == Counter(gold=1, silver=1)
+        assert s.players[1].deck == () and s.players[1].discard == ()
+    t = Table(players=2, seed=1)
+    t.seat(0, hand=("thief",))
+    t.seat(1, hand=(), deck=("gold",), discard=())
+    s = act(t.turn_of(0), "play", card="thief")
+    assert s.trash == ("gold",) and s.pending.kind == "thief.gain"
+    assert tuple(s.pending.options) == ("gold",) and "done" in kinds(s)
+    s = act(s, "done")
+    assert s.trash == ("gold",) and s.players[0].discard == ()
+
+
+def test_thief_gains_two_of_a_kind():
+    """dominion-thief-3: two Coppers trashed by this play: both may be gained, one choose
+    each."""
+    t = Table(players=3, seed=1)
+    t.seat(0, hand=("thief",))
+    t.seat(1, hand=(), deck=("copper", "estate"))
+    t.seat(2, hand=(), deck=("estate", "copper"))
+    s = act(t.turn_of(0), "play", card="thief")
+    assert s.pending.kind == "thief.gain" and s.trash == ("copper", "copper")
+    s = choose(s, "copper", "copper")
+    if s.pending is not None:
+        s = act(s, "done")
+    assert s.trash == () and s.players[0].discard == ("copper", "copper")
+
+
+def test_throne_room_on_throne_room_runs_out():
+    """dominion-throne_room-3: TR on TR with one Action left: it is played twice, the other
+    resolution finds nothing."""
+    t = Table(players=2, seed=1)
+    t.seat(0, hand=("throne_room", "throne_room", "smithy"), deck=("copper",) * 8)
+    s = act(t.turn_of(0), "play", card="throne_room")
+    assert set(s.pending.options) == {"smithy", "throne_room"}
+    s = choose(s, "throne_room")
+    if s.pending is not None:
+        s = choose(s, "smithy")
+    assert s.pending is None and s.turn.actions == 0
+    assert s.players[0].hand == ("copper",) * 6
+    assert Counter(s.players[0].in_play) == Counter(throne_room=2, smithy=1)
+
+
+def test_throne_room_militia_and_spy():
+    """D-9.21: TR on Militia: victim discards once (then holds 3), +4 coins; TR on Spy:
+    draw, reveal, draw, reveal (dominion-spy-2 each time)."""
+    t = Table(players=2, seed=1)
+    t.seat(0, hand=("throne_room", "militia"))
+    t.seat(1, hand=("copper", "copper", "estate", "estate", "silver"))
+    s = act(t.turn_of(0), "play", card="throne_room")
+    s = choose(s, "estate", "estate")
+    assert s.pending is None and s.turn.coins == 4 and len(s.players[1].hand) == 3
+    t = Table(players=2, seed=1)
+    t.seat(0, hand=("throne_room", "spy"), deck=("copper", "gold", "estate", "silver"))
+    t.seat(1, hand=(), deck=("province", "duchy"))
+    s = act(t.turn_of(0), "play", card="throne_room")
+    seen = []
+    for answer in ("keep", "discard", "discard", "keep"):
+        seen.append((s.pending.data["seat"], s.pending.data["card"]))
+        s = choose(s, answer)
+    assert seen == [(0, "gold"), (1, "province"), (0, "estate"), (1, "duchy")]
+    assert s.pending is None and s.turn.actions == 2
+    assert _p(s, 0)[:3] == (("copper", "gold"), ("silver",), ("estate",))
+    assert _p(s, 1)[1:3] == (("duchy",), ("province",))
+
+
+def test_spy_own_deck_empty():
+    """dominion-spy-3: nothing to reveal (deck and discard empty after the draw): no
+    decision for that seat."""
+    t = Table(players=2, seed=1)
+    t.seat(0, hand=("spy",), deck=("copper",), discard=())
+    t.seat(1, hand=(), deck=("duchy",))
+    s = act(t.turn_of(0), "play", card="spy")
+    assert dict(s.pending.data) == {"seat": 1, "card": "duchy"}
+
+
+def test_bureaucrat_moat():
+    """dominion-moat-3: a protected victim topdecks nothing; the Silver is still gained."""
+    t = Table(players=2, seed=1)
+    t.seat(0, hand=("bureaucrat",), deck=(), discard=())
+    t.seat(1, hand=("moat", "estate"), deck=("copper",))
+    s = act(t.turn_of(0), "play", card="bureaucrat")
+    assert s.pending.kind == "moat.reveal"
+    s = choose(s, "reveal")
+    assert s.players[1].deck == ("copper",) and s.players[0].deck == ("silver",)
+
+
+def test_adventurer_reshuffle_mid_reveal():
+    """dominion-adventurer-1: the reveal reshuffles the discard mid-way; the revealed
+    Estate is not shuffled in and is discarded at the end."""
+    t = Table(players=2, seed=1)
+    t.seat(0, hand=("adventurer",), deck=("copper", "estate"), discard=("silver", "duchy"))
+    s = act(t.turn_of(0), "play", card="adventurer")
+    p = s.players[0]
+    assert Counter(p.hand) == Counter(copper=1, silver=1)
+    assert p.discard[-1] == "estate" and "estate" not in p.deck
+    assert Counter(p.deck + p.discard) == Counter(estate=1, duchy=1)
+
+
+def test_remodel_gold_to_province_and_mine_empty():
+    """dominion-remodel-3: Gold -> up to 8 (Province); dominion-mine-3 / D-4.8: nothing to
+    gain from empty piles: the Treasure is still trashed, nothing gained."""
+    t = Table(players=2, seed=1)
+    t.seat(0, hand=("remodel", "gold"))
+    s = act(t.turn_of(0), "play", card="remodel")
+    assert "province" in s.pending.options and "gold" in s.pending.options
+    t = Table(players=2, seed=1)
+    t.seat(0, hand=("mine", "copper"))
+    t.supply("silver", 0)
+    t.supply("copper", 0)
+    s = act(t.turn_of(0), "play", card="mine")
+    assert s.pending is None and s.trash == ("copper",) and s.players[0].hand == ()
+
+
+def test_throne_room_library():
+    """D-9.21 / dominion-library-4: TR on Library: draw to 7, the second time nothing."""
+    t = Table(players=2, seed=1)
+    t.seat(0, hand=("throne_room", "library", "copper"), deck=("copper",) * 10)
+    s = act(t.turn_of(0), "play", card="throne_room")
+    assert s.pending is None and len(s.players[0].hand) == 7 and len(s.players[0].deck) == 4
+
+
+def test_library_asks_even_at_six():
+    """dominion-library-3: an Action drawn at 6 cards: asked; set aside: draw on to 7."""
+    t = Table(players=2, seed=1)
+    t.seat(0, hand=("library",) + ("copper",) * 6, deck=("village", "silver"))
+    s = act(t.turn_of(0), "play", card="library")
+    assert s.pending.kind == "library.set_aside"
+    assert s.players[0].set_aside == () or s.players[0].set_aside == ("village",)
+    s = choose(s, "yes")
+    assert s.players[0].hand.count("silver") == 1 and s.players[0].discard == ("village",)
+    s2 = choose(act(t.turn_of(0), "play", card="library"), "no")
+    assert "village" in s2.players[0].hand and s2.players[0].deck == ("silver",)
+
+
+def test_winners_three_players_ending_mid_round():
+    """D-7.3: a game ended on seat 1's turn: seat 2 took fewer turns and wins a VP tie."""
+    t = Table(players=3, seed=1)
+    for seat in range(3):
+        t.seat(seat, hand=(), deck=(), discard=("duchy",))
+    t.supply("province", 0)
+    s = act(t.turn_of(1, phase="buy", turns=(1, 0, 0)), "end_turn")
+    assert s.is_over and tuple(s.turns) == (1, 1, 0)
+    assert dr.winners(s) == (2,)
+    v = dr.observe(s, 0)
+    assert v.pending is None and v.is_over
+
+
+def test_militia_order_and_moat_first():
+    """D-0.3 / dominion-moat-2: Moats are asked before the Attack resolves; then victims in
+    turn order from the attacker's left (seat 2 attacks: seat 0 then seat 1)."""
+    t = Table(players=3, seed=1)
+    t.seat(2, hand=("militia",))
+    t.seat(0, hand=("copper", "copper", "estate", "estate", "silver"))
+    t.seat(1, hand=("moat", "copper", "estate", "estate", "silver"))
+    s = act(t.turn_of(2), "play", card="militia")
+    assert (s.pending.kind, s.pending.seat) == ("moat.reveal", 1)
+    s = choose(s, "decline")
+    assert (s.pending.kind, s.pending.seat) == ("militia.discard", 0)
+    s = choose(s, "estate", "estate")
+    assert (s.pending.kind, s.pending.seat) == ("militia.discard", 1)
+    s = choose(s, "estate", "estate")
+    assert s.pending is None and s.current_player == 2
+
+
+def test_cli_commands_exist():
+    """API: command dominion with simulate, play, replay, cards, check."""
+    import os
+    import subprocess
+    import sys
+
+    exe = os.path.join(os.path.dirname(sys.executable), "dominion")
+    if not os.path.exists(exe):
+        pytest.skip("dominion script not installed here")
+    out = subprocess.run([exe, "--help"], capture_output=True, text=True, timeout=60)
+    assert out.returncode == 0
+    for cmd in ("simulate", "play", "replay", "cards", "check"):
+        assert cmd in out.stdout, cmd
