@@ -1688,3 +1688,30 @@ def test_greedy_random_kingdoms_four_players():
         assert r.final_state.is_over and dr.legal_actions(r.final_state) == []
         assert total(r.final_state) == total(dr.new_game(cfg))
         assert len(r.scores) == 4
+
+
+def test_scores_count_every_zone():
+    """D-7.3: VP of all cards -- hand, deck, discard, in play, set aside; Gardens counts
+    them all too (dominion-gardens-2)."""
+    t = Table(players=2, seed=1, kingdom=dr.kingdoms()["size_distortion"])
+    t.seat(
+        0,
+        hand=("estate",),
+        deck=("duchy",),
+        discard=("curse",),
+        in_play=("province",),
+        set_aside=("gardens",) + ("copper",) * 5,
+    )
+    assert dr.scores(t.turn_of(0))[0].total == 1 + 3 - 1 + 6 + 1
+
+
+def test_witch_order_from_attackers_left():
+    """dominion-witch-1 / D-0.3: short of Curses, seat 2's Witch curses seat 3, then 0."""
+    t = Table(players=4, seed=1)
+    t.seat(2, hand=("witch",), deck=("copper",) * 2)
+    for seat in (0, 1, 3):
+        t.seat(seat, hand=("copper",), deck=(), discard=())
+    t.supply("curse", 2)
+    s = act(t.turn_of(2), "play", card="witch")
+    assert [p.discard for p in s.players] == [("curse",), (), (), ("curse",)]
+    assert s.supply["curse"] == 0
