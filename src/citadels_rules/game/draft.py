@@ -71,9 +71,13 @@ def default_draft_plan(state: GameState) -> DraftPlan:
 def _remove_face_up(state: GameState, cards: list[str], n: int) -> tuple[GameState, list[str]]:
     hooks = state.rules.hooks
     rng = state.rng
-    face_up = []
+    face_up: list[str] = []
+    if n <= 0:
+        return state, face_up
+    # The state does not change between the removals: each card is asked about once.
+    may = {c: hooks.may_discard_face_up(state, c) is not False for c in cards}
     for _ in range(n):
-        allowed = [c for c in cards if hooks.may_discard_face_up(state, c) is not False]
+        allowed = [c for c in cards if may[c]]
         if not allowed:
             break
         card, rng = rng.choice(allowed)
