@@ -210,11 +210,12 @@ def fresh_action(
 _new = object.__new__
 _set = object.__setattr__
 # The slots' own setters (Action.__setattr__ refuses): a little faster than _set.
-_set_kind = Action.kind.__set__  # type: ignore[attr-defined]
-_set_actor = Action.actor.__set__  # type: ignore[attr-defined]
-_set_params = Action.params.__set__  # type: ignore[attr-defined]
-_set_hash = Action._hash.__set__  # type: ignore[attr-defined]
-_set_key = Action._key.__set__  # type: ignore[attr-defined]
+_SLOTS: Any = vars(Action)
+_set_kind = _SLOTS["kind"].__set__
+_set_actor = _SLOTS["actor"].__set__
+_set_params = _SLOTS["params"].__set__
+_set_hash = _SLOTS["_hash"].__set__
+_set_key = _SLOTS["_key"].__set__
 
 
 def parse_value(text: str) -> ParamValue:
