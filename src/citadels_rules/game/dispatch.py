@@ -103,18 +103,16 @@ def turn_actions(pm: Any, compiled: Any) -> Any:
     if not by_character and not by_district:
         return compiled
     districts = tuple(by_district.items())
-    #: ``(acting, powers, built) -> the implementations to call``: the same few
-    #: characters and cities again and again (a city's ``built`` is one frozenset, whose
-    #: hash Python keeps), so the choice is made once for each.
-    memo: dict[tuple[Any, ...], list[int]] = {}
 
-    def choose(acting: bool, powers: Any, built: Any) -> list[int]:
+    def citadels_turn_actions(state: Any, seat: int, character: Any) -> list[Any]:
         chosen = list(always)
-        if acting:
-            mine = by_character.get(powers)
+        turn = state.turn
+        if turn is not None and turn.seat == seat:
+            mine = by_character.get(turn.powers)
             if mine is not None:
                 chosen += mine
         if districts:
+            built = state.players[seat].built
             if len(built) < len(districts):  # the fewer to go through (chosen is sorted)
                 for card in built:
                     idx = by_district.get(card)
@@ -126,22 +124,6 @@ def turn_actions(pm: Any, compiled: Any) -> Any:
                         chosen += idx
         if len(chosen) > 1:
             chosen.sort()
-        return chosen
-
-    def citadels_turn_actions(state: Any, seat: int, character: Any) -> list[Any]:
-        turn = state.turn
-        acting = turn is not None and turn.seat == seat
-        key = (
-            acting,
-            turn.powers if acting else None,
-            state.players[seat].built if districts else None,
-        )
-        chosen = memo.get(key)
-        if chosen is None:
-            chosen = choose(*key)
-            if len(memo) >= 4096:  # bounded: memory stays flat over many games
-                memo.clear()
-            memo[key] = chosen
         out: list[Any] = []
         for i in chosen:
             r = fns[i](state, seat, character)
