@@ -243,12 +243,20 @@ def rank8_exchange_cost(state: GameState, seat: int, index: int) -> int:
 
 def city_size(state: GameState, seat: int) -> int:
     """``seat``'s city size (C-1.7)."""
-    return state.rules.hooks.city_size(state, seat, len(state.players[seat].city))
+    rules = state.rules
+    size = len(state.players[seat].city)
+    return rules.hooks.city_size(state, seat, size) if "city_size" in rules.live else size
 
 
 def is_complete(state: GameState, seat: int) -> bool:
     """Whether ``seat``'s city is complete now (C-1.7: size >= the current threshold)."""
-    return city_size(state, seat) >= state.rules.threshold(state)
+    rules = state.rules
+    size = len(state.players[seat].city)
+    if "city_size" in rules.live:
+        size = rules.hooks.city_size(state, seat, size)
+    if "end_threshold" in rules.live:
+        return size >= rules.hooks.end_threshold(state, rules.base_threshold)
+    return size >= rules.base_threshold
 
 
 def district_refs(state: GameState, seat: int) -> Iterator[tuple[int, dict[str, Any]]]:
@@ -281,7 +289,10 @@ def surcharge(
 ) -> int:
     """Extra gold ``seat`` pays to affect that district (Great Wall, R8.3); with
     ``index=None``, to reach the city as a whole (a gift into it)."""
-    return state.rules.hooks.target_surcharge(state, seat, name, rank, target, index, 0)
+    rules = state.rules
+    if "target_surcharge" not in rules.live:
+        return 0
+    return rules.hooks.target_surcharge(state, seat, name, rank, target, index, 0)
 
 
 def may_name(state: GameState, seat: int, name: str, character: str) -> bool:

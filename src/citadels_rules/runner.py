@@ -221,6 +221,9 @@ def play(
     timed = None if agent_timeout is None else TimedCalls(check_timeout(agent_timeout))
     rngs = [agent_rng(config, seat) for seat in range(n)]
     observes = [getattr(agent, "observes", True) for agent in agents]
+    # A RandomAgent (exactly: a subclass may act otherwise) is asked in line: the same
+    # rng call, the same uniform choice, the same listed object as its act() would give.
+    uniform = [type(agent) is RandomAgent and timed is None for agent in agents]
     # The record's events are made when first read (RecordedEvents): none while playing.
     sink = events
     kinds = None if event_kinds is None else frozenset(event_kinds)
@@ -240,8 +243,11 @@ def play(
             seat = pending.seat if pending is not None else state.current_player
             assert seat is not None
             legal = _legal(state)  # a tuple: an agent cannot add to what is legal
-            view = observe(state, seat) if observes[seat] else None
-            action = ask_agent(state, seat, agents[seat], view, legal, rngs[seat], timed)
+            if uniform[seat] and legal:
+                action = legal[int(rngs[seat].random() * len(legal))]
+            else:
+                view = observe(state, seat) if observes[seat] else None
+                action = ask_agent(state, seat, agents[seat], view, legal, rngs[seat], timed)
             try:
                 state = advance(state, action, ctx)
             except Exception as exc:

@@ -137,6 +137,28 @@ def _flat_key(
     return tuple(out)
 
 
+#: The flat-key pieces of the params the library builds (card ids, seats, names...: a
+#: few hundred distinct pairs), each made once: :func:`_lib_key`.
+_PIECES: dict[tuple[str, ParamValue], tuple[Any, ...]] = {}
+
+
+def _lib_key(
+    kind: str, actor: int | None, items: tuple[tuple[str, ParamValue], ...]
+) -> tuple[Any, ...]:
+    """:func:`_flat_key` of an action the library builds (its params are str, int, None
+    or tuples of those), each item's piece looked up instead of made."""
+    out: list[Any] = [kind, -1 if actor is None else actor]
+    for item in items:
+        try:
+            out += _PIECES[item]
+        except KeyError:
+            piece = _flat_key("", 0, (item,))[2:]
+            if len(_PIECES) < 100_000:
+                _PIECES[item] = piece
+            out += piece
+    return tuple(out)
+
+
 def _fmt(value: ParamValue) -> str:
     if value is None:
         return "none"
@@ -177,16 +199,23 @@ def fresh_action(
     otherwise fill the interning table with objects the garbage collector keeps
     scanning. Equal to the interned one, as every action built by hand is."""
     action = _new(Action)
-    _set(action, "kind", kind)
-    _set(action, "actor", actor)
-    _set(action, "params", Params._from_items(items) if items else EMPTY)
-    _set(action, "_hash", hash((kind, actor, items)))
-    _set(action, "_key", _flat_key(kind, actor, items))
+    _set_kind(action, kind)
+    _set_actor(action, actor)
+    _set_params(action, Params._from_items(items) if items else EMPTY)
+    _set_hash(action, hash((kind, actor, items)))
+    _set_key(action, _lib_key(kind, actor, items))
     return action
 
 
 _new = object.__new__
 _set = object.__setattr__
+# The slots' own setters (Action.__setattr__ refuses): a little faster than _set.
+_SLOTS: Any = vars(Action)
+_set_kind = _SLOTS["kind"].__set__
+_set_actor = _SLOTS["actor"].__set__
+_set_params = _SLOTS["params"].__set__
+_set_hash = _SLOTS["_hash"].__set__
+_set_key = _SLOTS["_key"].__set__
 
 
 def parse_value(text: str) -> ParamValue:

@@ -42,9 +42,21 @@ class Interpreter:
 
     def run(self, state: S, effects: Iterable[Any], ctx: Any) -> S:
         """Apply ``effects`` (then their follow-ups) until done or a decision is pending."""
+        handlers = self.handlers
+        if type(effects) is list and len(effects) == 1:  # the common case: one effect
+            effect = effects[0]
+            handler = handlers.get(type(effect))
+            if handler is None:
+                raise EffectError(effect, "is not an effect this game knows")
+            state, more = handler(state, effect, ctx)
+            if not more or state.pending is not None:
+                if more:
+                    more = more if type(more) is list else list(more)
+                    state = self.suspend(state, tuple(more))
+                return state
+            effects = more
         stack = list(effects)
         stack.reverse()
-        handlers = self.handlers
         pop = stack.pop
         extend = stack.extend
         while stack:

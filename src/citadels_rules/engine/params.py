@@ -29,12 +29,22 @@ class Params(Mapping[str, ParamValue]):
 
     @classmethod
     def _from_items(cls, items: tuple[tuple[str, ParamValue], ...]) -> Params:
-        """Build from already sorted items (hot path: no sorting, no copying)."""
+        """Build from already sorted items (hot path: no sorting, no copying; the
+        mapping and the hash are made when first needed -- most params of a long
+        listing, the Diplomat's pairs, are never read)."""
         self = object.__new__(cls)
         self._items = items
-        self._d = dict(items)
-        self._hash = hash(items)
         return self
+
+    def __getattr__(self, name: str) -> Any:
+        # Called only for a slot not set yet (see _from_items): made once, then kept.
+        if name == "_d":
+            d = self._d = dict(self._items)
+            return d
+        if name == "_hash":
+            h = self._hash = hash(self._items)
+            return h
+        raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
 
     def __getitem__(self, key: str) -> ParamValue:
         return self._d[key]

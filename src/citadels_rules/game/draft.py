@@ -71,9 +71,13 @@ def default_draft_plan(state: GameState) -> DraftPlan:
 def _remove_face_up(state: GameState, cards: list[str], n: int) -> tuple[GameState, list[str]]:
     hooks = state.rules.hooks
     rng = state.rng
-    face_up = []
+    face_up: list[str] = []
+    if n <= 0:
+        return state, face_up
+    # The state does not change between the removals: each card is asked about once.
+    may = {c: hooks.may_discard_face_up(state, c) is not False for c in cards}
     for _ in range(n):
-        allowed = [c for c in cards if hooks.may_discard_face_up(state, c) is not False]
+        allowed = [c for c in cards if may[c]]
         if not allowed:
             break
         card, rng = rng.choice(allowed)
@@ -152,18 +156,20 @@ def draft_step(state: GameState, e: Any, ctx: Any) -> tuple[GameState, list[Any]
 
 def draft_take(state: GameState, e: fx.DraftTake, ctx: Any) -> tuple[GameState, list[Any] | None]:
     d = state.draft
-    hand = tuple(c for c in d.hand if c != e.character)
+    character = e.character
+    hand = tuple([c for c in d.hand if c != character])
     if e.kind == PICK:
         p = state.players[e.seat]
         players = list(state.players)
-        players[e.seat] = p.but(characters=(*p.characters, e.character))
-        state = state.set(players=tuple(players))
+        players[e.seat] = p.but(characters=(*p.characters, character))
         draft = DraftState(d.face_up, d.face_down, hand, d.steps[1:])
+        state = state.set(players=tuple(players), draft=draft)
     else:
-        draft = DraftState(d.face_up, (*d.face_down, e.character), hand, d.steps[1:])
-    if hears(ctx, "drafted" if e.kind == PICK else "removed"):
+        draft = DraftState(d.face_up, (*d.face_down, character), hand, d.steps[1:])
+        state = state.set(draft=draft)
+    if ctx.events is not None and hears(ctx, "drafted" if e.kind == PICK else "removed"):
         ctx.events.append(Event("drafted" if e.kind == PICK else "removed", e.seat, Params()))
-    return draft_step(state.set(draft=draft), e, ctx)
+    return draft_step(state, e, ctx)
 
 
 HANDLERS: dict[type, Any] = {

@@ -407,22 +407,28 @@ def advance(state: WorkingState, action: Action, ctx: Ctx) -> WorkingState:
     ctx.triggers = 0
     if ctx.events is not None and hears(ctx, action.kind):
         ctx.events.append(action_event(state, action))
-    decision = state.pending
+    d = state.__dict__  # the working state's fields, updated in place (WorkingState.set)
+    decision = d["pending"]
     if decision is not None:
-        if decision.kind in ("pick", "remove"):
+        kind = decision.kind
+        if kind == "pick" or kind == "remove":
             effects: list[Any] | None = [
-                fx.DraftTake(decision.seat, action.params["character"], decision.kind)
+                fx.DraftTake(decision.seat, action.params["character"], kind)
             ]
-        elif decision.kind == "keep":
+        elif kind == "keep":
             effects = keep_effects(state, decision, action)
         else:
             effects = state.rules.hooks.answer(state, decision, action)
         if effects is None:
-            raise IllegalAction(action, f"no plugin answers a {decision.kind!r} decision")
-        queue = state.queue
-        state.set(pending=None, queue=(), steps=state.steps + 1)
-        return INTERPRETER.run(state, [*effects, *queue], ctx)
-    state.set(steps=state.steps + 1)
+            raise IllegalAction(action, f"no plugin answers a {kind!r} decision")
+        queue = d["queue"]
+        d["pending"] = None
+        d["queue"] = ()
+        d["steps"] += 1
+        d["_legal"] = None
+        return INTERPRETER.run(state, [*effects, *queue] if queue else effects, ctx)
+    d["steps"] += 1
+    d["_legal"] = None
     effects = action_effects(state, action)
     if effects is None:
         raise IllegalAction(action, f"no rule resolves {action!r}")

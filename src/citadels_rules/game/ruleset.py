@@ -146,6 +146,8 @@ class Ruleset:
 
     def threshold(self, state: GameState) -> int:
         """The end threshold T now (C-14.1)."""
+        if "end_threshold" not in self.live:
+            return self.base_threshold
         return self.hooks.end_threshold(state, self.base_threshold)
 
     def __reduce__(self) -> tuple[Any, ...]:

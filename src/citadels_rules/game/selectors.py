@@ -221,6 +221,8 @@ def districts(*, own: bool = True, others: bool = True) -> Selector:
         rank = rules.ability_rank(ability.name)
         may_target = rules.hooks.may_target
         redirect = ability.redirects and "redirect" in rules.live
+        name = ability.name
+        players = state.players
         for aimed, t in aims(state, seat, ability if redirect else None):
             if (
                 (aimed == seat and not own)
@@ -228,9 +230,14 @@ def districts(*, own: bool = True, others: bool = True) -> Selector:
                 or (aimed != seat and t == seat)
             ):
                 continue
-            for i in range(len(state.players[t].city)):
-                if may_target(state, seat, ability.name, rank, t, i) is not False:
-                    target = district_target(state, t, i)
+            player = players[t]
+            city = player.city
+            single = len(player.built) == len(city)  # no two copies: district_target's memo
+            for i in range(len(city)):
+                if may_target(state, seat, name, rank, t, i) is not False:
+                    target = _DISTRICTS.get((t, i, city[i].card)) if single else None
+                    if target is None:
+                        target = district_target(state, t, i)
                     yield target if t == aimed else aimed_target(target, aimed)
 
     return selector_params("target", "district")(select)

@@ -132,6 +132,14 @@ def _core_actions(state: GameState, seat: int, p: Any, open_kinds: Any) -> list[
         live = rules.live
         gold = p.gold
         built = p.built
+        if live.isdisjoint(_BUILD_WINDOWS):  # the printed cost, no duplicate: no hook
+            for card in sorted(set(p.hand)):
+                if card not in built and infos[card].cost <= gold:
+                    action = _BUILDS.get((seat, card))
+                    if action is None:
+                        action = _BUILDS[seat, card] = make_action("build", seat, (("card", card),))
+                    out.append(action)
+            return _after_build(state, seat, turn, open_kinds, hooks, out)
         for card in sorted(set(p.hand)):
             if card in built and (
                 "may_duplicate" not in live or not hooks.may_duplicate(state, seat, card)
@@ -145,6 +153,20 @@ def _core_actions(state: GameState, seat: int, p: Any, open_kinds: Any) -> list[
             if "may_build" in live and hooks.may_build(state, seat, card) is False:
                 continue
             out.append(make_action("build", seat, (("card", card),)))
+    return _after_build(state, seat, turn, open_kinds, hooks, out)
+
+
+#: The windows that may change which cards can be built from hand (duplicates, prices,
+#: objections): without them, the printed cost decides.
+_BUILD_WINDOWS = frozenset({"may_duplicate", "build_cost", "may_build"})
+#: ``(seat, card) -> the build action`` (interned by make_action; looked up directly).
+_BUILDS: dict[tuple[int, str], Action] = {}
+
+
+def _after_build(
+    state: GameState, seat: int, turn: Any, open_kinds: Any, hooks: Any, out: list[Action]
+) -> list[Action]:
+    """:func:`_core_actions` after the builds: draw, end the turn, income, take gold."""
     if not turn.gathered and "draw" in open_kinds and (state.deck or state.discard):
         out.append(make_action("draw", seat))
     if "end_turn" in open_kinds and (
