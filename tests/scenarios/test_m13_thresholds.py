@@ -152,3 +152,29 @@ def test_C_17_4_no_stalemate_after_a_build_this_round() -> None:
     state = last_turn().but(built_this_round=True)
     state = end_round(state)
     assert not state.is_over and state.round == 2
+
+
+def unlimited_last_turn(hand: tuple[str, ...] = ()) -> GameState:
+    """The Warlord's turn (the round's last) with an unlimited bank: the deck out of the
+    game, every hand empty but seat 0's ``hand``, nobody has built this round."""
+    t = Table(players=4, seed=1, variants=("bank_unlimited",))
+    for seat, character in enumerate(("thief", "king", "merchant", "warlord")):
+        t.seat(seat, gold=0, hand=hand if seat == 0 else (), character=character)
+    state = t.turn_of("warlord")
+    assert state.bank is None and not state.built_this_round
+    return state.but(deck=(), out=(*state.out, *state.deck))
+
+
+def test_C_17_4_stalemate_with_an_unlimited_bank() -> None:
+    """C-17.4 with ``bank_unlimited`` (the bank is never empty): no district built this
+    round, the deck and the discard pile empty and no district card in any hand: no
+    district can be had, so the game ends (engine reading; found by the lineup soak,
+    game 20997, 800 rounds of a 7-player end_at_12 game)."""
+    state = end_round(unlimited_last_turn())
+    assert state.is_over and state.round == 1
+
+
+def test_C_17_4_no_stalemate_with_an_unlimited_bank_while_a_hand_holds_a_card() -> None:
+    """The other side: one district card in a hand can still be built: the game goes on."""
+    state = end_round(unlimited_last_turn(hand=("temple",)))
+    assert not state.is_over and state.round == 2

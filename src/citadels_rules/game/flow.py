@@ -93,14 +93,18 @@ def round_end(state: GameState, e: fx.RoundEnd, ctx: Any) -> Result:
 
 
 def stalemate(state: GameState) -> bool:
-    """C-17.4: no district was built this round and neither gold nor cards can be had."""
-    return (
-        not state.built_this_round
-        and not state.deck
-        and not state.discard
-        and state.bank is not None
-        and state.bank == 0
-    )
+    """C-17.4: no district was built this round and neither gold nor cards can be had.
+
+    An unlimited bank (``bank_unlimited``, on in the 2016 edition and fan) is never
+    empty, so the spec's rule could not end such a game: there the condition on the bank
+    reads "no district card can be had", every hand empty as well as the deck and the
+    discard pile (a 7-player ``end_at_12`` game of random play went 800 rounds that way:
+    the lineup soak's game 20997)."""
+    if state.built_this_round or state.deck or state.discard:
+        return False
+    if state.bank is None:
+        return not any(p.hand for p in state.players)
+    return state.bank == 0
 
 
 def finish_round(state: GameState, e: fx.FinishRound, ctx: Any) -> Result:
