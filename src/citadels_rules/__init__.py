@@ -14,6 +14,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+# The core's dependencies, imported at once: without one of them ``import
+# citadels_rules`` fails here, naming it, as it did before the names became lazy (a
+# failure inside ``__getattr__`` would escape ``hasattr`` as a ModuleNotFoundError).
+import attrs  # noqa: F401
+import cattrs  # noqa: F401
+import pluggy  # noqa: F401
+
 from ._version import __version__ as __version__
 
 if TYPE_CHECKING:
