@@ -22,6 +22,7 @@ from citadels_rules.pack_api import (
     MoveDistrict,
     Target,
     districts,
+    may_receive,
     rank8_cost,
     rank_of,
     selector_params,
@@ -49,18 +50,8 @@ def seizable(state: GameState, seat: int, ability: Ability) -> Iterator[Target]:
         district = state.players[t.seat].city[t.index].card
         if rank8_cost(state, t.seat, t.index) > 3 or (strict and district in mine):
             continue
-        if _may_have(state, seat, district):
+        if may_receive(state, seat, district):
             yield t
-
-
-def _may_have(state: GameState, seat: int, district: str) -> bool:
-    """A name the Marshal's city lacks, or a duplicate its Quarry allows (§8.3 "unless
-    you own a Quarry"; 004 元帥 "除非你有採石場"). Permissions to *receive* duplicates
-    (``citadels_may_receive``: fan Wizard, Lin Yaxuan, Lin Yuting; faq:004-Q61) are for a
-    Diplomat's or Jian Yuxin's transfers into their city, not for his own seizure."""
-    if district not in state.players[seat].built:
-        return True
-    return state.rules.hooks.may_duplicate(state, seat, district) is True
 
 
 @card.ability(

@@ -144,25 +144,6 @@ def _resolver(name: str) -> Any:
     return resolve
 
 
-def _may_have(state: GameState, seat: int, district: str, leaving: int | None = None) -> bool:
-    """Whether her own city may take ``district`` (her district ``leaving`` going out in
-    the same exchange): a name it will lack, or a duplicate her Quarry allows (§8.4
-    "Quarry for you"; 004 "除非你有採石場，不然你不能交換或搶奪你的城市已經有的地區"). The
-    permissions to *receive* duplicates (``citadels_may_receive``: the Wizard, Lin
-    Yaxuan, Lin Yuting; faq:004-Q61) are for what another player gives her, not for her
-    own take, even when her player holds one of them (2-3 players)."""
-    p = state.players[seat]
-    rest = p.city if leaving is None else p.city[:leaving] + p.city[leaving + 1 :]
-    if not any(d.card == district for d in rest):
-        return True
-    if "quarry_no_ability_gains" in state.rules.variants:
-        return False
-    players = list(state.players)
-    players[seat] = p.but(city=rest)
-    after = state.but(players=tuple(players))
-    return state.rules.hooks.may_duplicate(after, seat, district) is True
-
-
 @selector_params("target", "district")
 def destroyable(state: GameState, seat: int, ability: Ability) -> Iterator[Target]:
     """Any district, hers included, that R8.2 leaves open."""
@@ -180,7 +161,7 @@ def takeable(state: GameState, seat: int, ability: Ability) -> Iterator[Target]:
             continue
         city = state.players[target].city
         for j, p in district_refs(state, target):
-            if _allowed(state, seat, TAKE, target, j) and _may_have(state, seat, city[j].card):
+            if _allowed(state, seat, TAKE, target, j) and may_receive(state, seat, city[j].card):
                 yield Target(target, j, params=(("target", aimed), *p.items()))
 
 
@@ -197,7 +178,7 @@ def swaps(state: GameState, seat: int, ability: Ability) -> Iterator[Target]:
             if not _allowed(state, seat, EXCHANGE, target, j):
                 continue
             for i, named in own:
-                if _may_have(state, seat, city[j].card, i) and may_receive(
+                if may_receive(state, seat, city[j].card, i) and may_receive(
                     state, target, mine[i].card, j
                 ):
                     yield Target(target, j, own=i, params=(("target", aimed), *p.items(), *named))
