@@ -2,20 +2,18 @@
 
 from __future__ import annotations
 
-import inspect
-import math
-import queue
 import random
-import threading
 import warnings
 from collections.abc import Iterable, Iterator, Sequence
+from functools import partial
 from typing import Any, Protocol
 
 import attrs
 
 from .agents import RandomAgent
 from .engine.actions import Action
-from .engine.errors import AgentError, IllegalChoice
+from .engine.agent_calls import TimedCalls, ask, check_timeout
+from .engine.agent_calls import check_agent as _check_agent
 from .engine.events import Event
 from .game.config import GameConfig
 from .game.reducer import Ctx, _legal, advance, own_action, start, step
@@ -284,117 +282,9 @@ def ask_agent(
     legal action; :class:`AgentError` naming the seat and agent when ``act`` raises,
     times out (``timed``), returns something that is not an ``Action`` or an illegal one
     (then also an ``IllegalAction``). Shared by :func:`play` and ``citadels play``'s bots,
-    so every agent the library drives is held to the same terms."""
-    if timed is None:
-        try:
-            action = agent.act(view, legal, rng)
-        except Exception as exc:
-            raise AgentError(seat, agent, f"raised {type(exc).__name__}: {exc}") from exc
-    else:
-        action = timed.call(seat, agent, view, legal, rng)
-    for a in legal:  # own_action(state, action): by identity first
-        if a is action:
-            return a
-    if not isinstance(action, Action):
-        raise AgentError(seat, agent, f"returned {action!r}, not an Action")
-    own = own_action(state, action)  # the library's own action, or None
-    if own is None:
-        raise IllegalChoice(seat, agent, action)
-    return own
-
-
-def check_timeout(agent_timeout: object) -> float:
-    """``agent_timeout`` as seconds: a positive, finite number (``ValueError`` else)."""
-    if (
-        isinstance(agent_timeout, bool)
-        or not isinstance(agent_timeout, (int, float))
-        or not 0 < agent_timeout < math.inf
-    ):
-        msg = f"agent_timeout must be a positive number of seconds (or None), not {agent_timeout!r}"
-        raise ValueError(msg)
-    return float(agent_timeout)
-
-
-def _check_agent(seat: int, agent: object) -> None:
-    """:class:`AgentError` unless ``agent.act`` can be called as ``act(view, legal, rng)``."""
-    act = getattr(agent, "act", None)
-    if not callable(act):
-        raise AgentError(seat, agent, "has no act(view, legal_actions, rng) method")
-    try:
-        signature = inspect.signature(act)
-    except (TypeError, ValueError):  # a builtin or C callable: it will tell when called
-        return
-    try:
-        signature.bind(None, (), None)
-    except TypeError as exc:
-        msg = f"cannot be called as act(view, legal_actions, rng): act{signature} ({exc})"
-        raise AgentError(seat, agent, msg) from exc
-
-
-class _Answer:
-    """One decision asked of an agent in :class:`TimedCalls`' thread."""
-
-    __slots__ = ("action", "done", "error")
-
-    def __init__(self) -> None:
-        self.done = threading.Event()
-        self.action: Any = None
-        self.error: BaseException | None = None
-
-
-class TimedCalls:
-    """Agents' ``act`` run in one helper thread per game, each answer awaited at most
-    ``timeout`` seconds (``play(agent_timeout=...)``). After a timeout the thread is left
-    to finish the hung call (a thread cannot be killed) and then ends; it is a daemon, so
-    it never keeps the process alive."""
-
-    def __init__(self, timeout: float) -> None:
-        self.timeout = timeout
-        self._requests: queue.SimpleQueue[Any] | None = None
-
-    def call(self, seat: int, agent: Any, view: Any, legal: Any, rng: random.Random) -> Any:
-        """``agent.act(view, legal, rng)``, or :class:`AgentError` (raised, timed out)."""
-        requests = self._requests
-        if requests is None:
-            requests = self._requests = queue.SimpleQueue()
-            threading.Thread(
-                target=_serve, args=(requests,), name="citadels-agent", daemon=True
-            ).start()
-        answer = _Answer()
-        requests.put((agent.act, (view, legal, rng), answer))
-        if not answer.done.wait(self.timeout):
-            self.close()  # the thread ends once the hung call returns, if ever
-            msg = (
-                f"did not answer within {self.timeout:g} s (agent_timeout); its call goes on "
-                "in a thread that cannot be stopped"
-            )
-            raise AgentError(seat, agent, msg)
-        error = answer.error
-        if error is not None:
-            if not isinstance(error, Exception):
-                raise error
-            raise AgentError(seat, agent, f"raised {type(error).__name__}: {error}") from error
-        return answer.action
-
-    def close(self) -> None:
-        """Let the thread end (after the call it is running, if any)."""
-        if self._requests is not None:
-            self._requests.put(None)
-            self._requests = None
-
-
-def _serve(requests: queue.SimpleQueue[Any]) -> None:
-    """The helper thread of :class:`TimedCalls`: answer requests until a ``None``."""
-    while True:
-        request = requests.get()
-        if request is None:
-            return
-        act, args, answer = request
-        try:
-            answer.action = act(*args)
-        except BaseException as exc:  # handed to the game's thread
-            answer.error = exc
-        answer.done.set()
+    so every agent the library drives is held to the same terms (the engine's
+    :func:`~citadels_rules.engine.agent_calls.ask`, which Dominion uses too)."""
+    return ask(seat, agent, view, legal, rng, partial(own_action, state), timed)
 
 
 def _explain(config: GameConfig, actions: list[Action], action: Action, exc: Exception) -> None:

@@ -4,12 +4,13 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from functools import partial
 from typing import Any
 
 import attrs
 
 from citadels_rules.engine.actions import Action
-from citadels_rules.engine.errors import AgentError, IllegalChoice
+from citadels_rules.engine.agent_calls import TimedCalls, ask, check_agent, check_timeout
 
 from .agents import RandomAgent
 from .config import GameConfig
@@ -48,12 +49,23 @@ def agent_rng(config: GameConfig, seat: int) -> random.Random:
 
 
 def play(
-    config: GameConfig, agents: Sequence[Any] | None = None, *, max_actions: int = 100_000
+    config: GameConfig,
+    agents: Sequence[Any] | None = None,
+    *,
+    max_actions: int = 100_000,
+    agent_timeout: float | None = None,
 ) -> GameRecord:
     """Play a whole game: seat ``i`` by ``agents[i]`` (default: random), each agent with
     its own ``random.Random`` seeded from the config's seed and its seat, so a config and
-    agents give the same record every time. An agent that raises or returns an illegal
-    action raises :class:`~citadels_rules.engine.errors.AgentError`.
+    agents give the same record every time.
+
+    Agents are held to the engine's terms, as in Citadels
+    (:func:`citadels_rules.engine.agent_calls.ask`): an agent without a callable
+    ``act(view, legal_actions, rng)`` fails before the game starts; one that raises,
+    returns something that is not an ``Action`` or an illegal action raises
+    :class:`~citadels_rules.engine.errors.AgentError` naming its seat (an illegal one is
+    also an ``IllegalAction``). ``agent_timeout`` (seconds, None: no limit) bounds each
+    decision: ``act`` then runs in a helper thread and a late answer is an ``AgentError``.
 
     >>> import dominion_rules as dr
     >>> record = dr.play(dr.GameConfig(players=2, seed=7), [dr.BigMoneyAgent()] * 2)
@@ -64,26 +76,28 @@ def play(
     agents = [RandomAgent() for _ in range(n)] if agents is None else list(agents)
     if len(agents) != n:
         raise ValueError(f"play() needs {n} agents (one per seat), got {len(agents)}")
+    for seat, agent in enumerate(agents):
+        check_agent(seat, agent)
+    timed = None if agent_timeout is None else TimedCalls(check_timeout(agent_timeout))
     rngs = [agent_rng(config, seat) for seat in range(n)]
     observes = [getattr(agent, "observes", True) for agent in agents]
     state = new_game(config)
     actions: list[Action] = []
-    while state.turn is not None:
-        if len(actions) >= max_actions:
-            raise RuntimeError(f"game not over after {max_actions} actions (seed {config.seed})")
-        seat = state.current_player
-        assert seat is not None
-        legal = state.legal
-        agent = agents[seat]
-        view = observe(state, seat) if observes[seat] else None
-        try:
-            action = agent.act(view, legal, rngs[seat])
-        except Exception as exc:
-            raise AgentError(seat, agent, f"raised {type(exc).__name__}: {exc}") from exc
-        if action not in legal:
-            raise IllegalChoice(seat, agent, action)
-        state = apply(state, action)
-        actions.append(action)
+    try:
+        while state.turn is not None:
+            if len(actions) >= max_actions:
+                msg = f"game not over after {max_actions} actions (seed {config.seed})"
+                raise RuntimeError(msg)
+            seat = state.current_player
+            assert seat is not None
+            legal = state.legal
+            view = observe(state, seat) if observes[seat] else None
+            action = ask(seat, agents[seat], view, legal, rngs[seat], partial(_own, legal), timed)
+            state = apply(state, action)
+            actions.append(action)
+    finally:
+        if timed is not None:
+            timed.close()
     return GameRecord(
         config=config,
         agents=tuple(type(a).__name__ for a in agents),
@@ -91,6 +105,14 @@ def play(
         final_state=state,
         scores=scores(state),
     )
+
+
+def _own(legal: Sequence[Action], action: Action) -> Action | None:
+    """The listed action equal to one an agent built by hand (None: not legal)."""
+    for a in legal:
+        if a == action:
+            return a
+    return None
 
 
 def replay(record: GameRecord) -> GameState:

@@ -144,3 +144,72 @@ def test_one_smithy_agent_for_both_seats_counts_each_seat() -> None:
         sum(p.all_cards().count("smithy") for p in [a.final_state.players[s]]) for s in (0, 1)
     ]
     assert smithies == [2, 2]
+
+
+class _Raises:
+    def act(self, view: object, legal: object, rng: object) -> dr.Action:
+        raise ZeroDivisionError("boom")
+
+
+class _NotAnAction:
+    def act(self, view: object, legal: object, rng: object) -> object:
+        return "buy province"
+
+
+class _Illegal:
+    def act(self, view: object, legal: object, rng: object) -> dr.Action:
+        return dr.Action("buy", actor=0, card="province")  # never affordable on turn 1
+
+
+class _Slow:
+    def act(self, view: object, legal: list[dr.Action], rng: object) -> dr.Action:
+        import time
+
+        time.sleep(0.5)
+        return legal[0]
+
+
+class _NoAct:
+    pass
+
+
+@pytest.mark.parametrize(
+    ("agent", "words"),
+    [
+        (_Raises(), "raised ZeroDivisionError: boom"),
+        (_NotAnAction(), "not an Action"),
+        (_Illegal(), "illegal"),
+        (_NoAct(), "has no act(view, legal_actions, rng)"),
+    ],
+)
+def test_play_holds_agents_to_the_engine_terms(agent: object, words: str) -> None:
+    """A failing agent ends dr.play with an AgentError naming its seat, the same terms as
+    Citadels' play (one engine function asks every agent)."""
+    from citadels_rules.engine.errors import AgentError
+
+    with pytest.raises(AgentError) as info:
+        dr.play(dr.GameConfig(players=2, seed=1), [agent, dr.BigMoneyAgent()])
+    assert info.value.seat == 0
+    assert words in str(info.value)
+
+
+def test_illegal_answer_is_also_an_illegal_action() -> None:
+    with pytest.raises(dr.IllegalAction):
+        dr.play(dr.GameConfig(players=2, seed=1), [_Illegal(), dr.BigMoneyAgent()])
+
+
+def test_agent_timeout_ends_the_game_naming_the_seat() -> None:
+    from citadels_rules.engine.errors import AgentError
+
+    with pytest.raises(AgentError, match=r"did not answer within 0\.05 s") as info:
+        dr.play(dr.GameConfig(players=2, seed=1), [dr.BigMoneyAgent(), _Slow()], agent_timeout=0.05)
+    assert info.value.seat == 1
+    with pytest.raises(ValueError, match="agent_timeout"):
+        dr.play(dr.GameConfig(players=2, seed=1), agent_timeout=-1)
+
+
+def test_agent_timeout_leaves_the_game_unchanged() -> None:
+    """A timeout that is never reached changes nothing: the same record as without."""
+    config = dr.GameConfig(players=2, seed=4)
+    agents = [dr.BigMoneyAgent(), dr.SmithyBigMoneyAgent()]
+    assert dr.play(config, agents, agent_timeout=30).actions == dr.play(config, agents).actions
