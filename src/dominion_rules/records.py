@@ -76,8 +76,8 @@ def play(
     agents = [RandomAgent() for _ in range(n)] if agents is None else list(agents)
     if len(agents) != n:
         raise ValueError(f"play() needs {n} agents (one per seat), got {len(agents)}")
-    for seat, agent in enumerate(agents):
-        check_agent(seat, agent)
+    for i, agent in enumerate(agents):
+        check_agent(i, agent)
     timed = None if agent_timeout is None else TimedCalls(check_timeout(agent_timeout))
     rngs = [agent_rng(config, seat) for seat in range(n)]
     observes = [getattr(agent, "observes", True) for agent in agents]
