@@ -13,7 +13,9 @@ Then over ``--games`` games each (seeds 0, 1, ...; the first-game kingdom):
 * Smithy-BM's win rate against BM with its 95% Wilson interval (a shared win counts
   1/2), BM's, and the tie rate;
 * the first-player advantage in the BM mirror (seat 0's win rate, its interval);
-* mean turns per game (the most turns any seat took) and the tie rate under D-7.3.
+* mean turns per game (the most turns any seat took) and the tie rate under D-7.3,
+  beside the rate of equal VP (the ties a simulator without D-7.3's turn rule reports:
+  Big Money never declines a Province, so most mirror games split them 4-4).
 
 The target of issue 22 is 2x pyminion, measured at about 140 BM-mirror games per
 CPU-second on one core: at least 280.
@@ -71,18 +73,24 @@ def rates(n: int) -> None:
     lo, hi = wilson_interval(bm_wins, n)
     print(f", BM {bm_wins / n:.1%} [{lo:.1%}, {hi:.1%}], ties {ties / n:.1%}", end="")
     print(f", mean turns {turns / n:.1f}")
-    first = ties = 0.0
+    first = ties = equal_vp = 0.0
     turns = 0
     for seed in range(n):
         record = _game(seed, None)
         w = record.winners
         ties += len(w) > 1
+        totals = [s.total for s in record.scores]
+        equal_vp += totals.count(max(totals)) > 1
         first += (0 in w) / len(w)
         turns += max(record.final_state.turns)
     lo, hi = wilson_interval(first, n)
     print(
         f"BM mirror, {n} games: first player wins {first / n:.1%} [{lo:.1%}, {hi:.1%}], "
         f"ties {ties / n:.1%}, mean turns {turns / n:.1f}"
+    )
+    print(
+        f"  equal VP in {equal_vp / n:.1%} of them; D-7.3's fewer-turns rule decides those the "
+        f"first player ended, leaving {ties / n:.1%} shared (equal VP and equal turns)"
     )
 
 
