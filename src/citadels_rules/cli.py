@@ -38,14 +38,16 @@ from .agents import GreedyAgent
 from .engine.actions import Action
 from .engine.charts import rate_chart
 from .engine.cli_support import (
+    DASK_OPTION,
     EXIT_INTERRUPTED,
+    WORKERS_OPTION,
     BadInput,
     CommandError,
     backend_label,
-    check_extras,
+    before_run,
     check_output_path,
-    lower_workers,
     one_line,
+    output_option,
     play_with_progress,
     report_interrupted,
     write_csv,
@@ -53,7 +55,6 @@ from .engine.cli_support import (
 )
 from .engine.errors import AgentError, ConfigError, IllegalAction, PackError
 from .engine.events import Event
-from .engine.parallel import MAX_WORKERS
 from .engine.serialization import MAX_SIZE, from_json, to_json
 from .game.config import GameConfig
 from .game.notation import parse_action
@@ -367,25 +368,9 @@ def main() -> None:
     callback=_split_names,
     help=f"Comma-separated agents, one for all seats or one per seat: {', '.join(AGENTS)}.",
 )
-@click.option(
-    "--workers",
-    "-w",
-    default=1,
-    show_default=True,
-    type=click.IntRange(1, MAX_WORKERS),
-    help="Local processes (at most the CPUs available and the chunks of games: a note says "
-    f"when fewer run; up to {MAX_WORKERS}); with --dask local, the cluster's workers "
-    "(default there: one per CPU).",
-)
+@WORKERS_OPTION
 @AGENT_TIMEOUT_OPTION
-@click.option(
-    "--dask",
-    "dask_address",
-    metavar="ADDRESS",
-    default=None,
-    help="Run on a Dask cluster: a scheduler address (tcp://host:8786), or 'local' for a "
-    "LocalCluster on this machine. Same numbers as a local run. Needs the 'dask' extra.",
-)
+@DASK_OPTION
 @click.option(
     "--card-stats/--no-card-stats",
     default=True,
@@ -401,24 +386,17 @@ def main() -> None:
     type=click.IntRange(min=0),
     help="Districts shown in the most built / most destroyed tables (0: none).",
 )
-@click.option(
-    "--json",
-    "json_path",
-    type=click.Path(dir_okay=False, writable=True, path_type=Path),
-    help="Also write every number as JSON to this file.",
-)
-@click.option(
+@output_option("--json", "json_path", "Also write every number as JSON to this file.")
+@output_option(
     "--games-csv",
     "csv_path",
-    type=click.Path(dir_okay=False, writable=True, path_type=Path),
-    help="Also write one row per game to this CSV file: seed, players, preset, rounds, "
+    "Also write one row per game to this CSV file: seed, players, preset, rounds, "
     "actions, winners, then per seat its agent, score, won (0/1) and characters.",
 )
-@click.option(
+@output_option(
     "--plot",
     "plot_path",
-    type=click.Path(dir_okay=False, writable=True, path_type=Path),
-    help="Draw the win rate per character with its 95% interval to this image (PNG, SVG, "
+    "Draw the win rate per character with its 95% interval to this image (PNG, SVG, "
     "PDF). Needs the 'plot' extra (matplotlib).",
 )
 @click.option(
@@ -474,10 +452,9 @@ def simulate_command(
     )
     new_game(config)  # an invalid config fails here, before any process starts
     spec = _agents_option(agents, players, "--agents")
-    for path, option in ((json_path, "--json"), (csv_path, "--games-csv"), (plot_path, "--plot")):
-        check_output_path(path, option)
-    check_extras(dask_address, plot_path)
-    workers = lower_workers(workers, games, dask_address)
+    workers = before_run(
+        games, workers, dask_address, json_path=json_path, csv_path=csv_path, plot_path=plot_path
+    )
     result, interrupted = play_with_progress(
         lambda progress: simulate(
             config,

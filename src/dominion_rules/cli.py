@@ -17,18 +17,19 @@ from rich.table import Table
 
 from citadels_rules.engine.charts import rate_chart
 from citadels_rules.engine.cli_support import (
+    DASK_OPTION,
     EXIT_INTERRUPTED,
+    WORKERS_OPTION,
     backend_label,
-    check_extras,
-    check_output_path,
-    lower_workers,
+    before_run,
+    output_option,
     play_with_progress,
     report_interrupted,
     write_csv,
     write_json,
 )
 from citadels_rules.engine.errors import ConfigError, IllegalAction
-from citadels_rules.engine.parallel import MAX_WORKERS, merge_ranges
+from citadels_rules.engine.parallel import merge_ranges
 
 from .agents import agent_named
 from .config import GameConfig
@@ -107,41 +108,19 @@ KINGDOM_HELP = "A recommended set (first_game, big_money, ...), 'random', or 10 
     show_default=True,
     help=f"Comma-separated agents, one for all seats or one per seat: {', '.join(AGENT_NAMES)}.",
 )
-@click.option(
-    "--workers",
-    "-w",
-    default=1,
-    show_default=True,
-    type=click.IntRange(1, MAX_WORKERS),
-    help="Local processes (at most the CPUs available and the chunks of games: a note says "
-    "when fewer run); with --dask local, the cluster's workers.",
-)
-@click.option(
-    "--dask",
-    "dask_address",
-    metavar="ADDRESS",
-    default=None,
-    help="Run on a Dask cluster: a scheduler address (tcp://host:8786), or 'local' for a "
-    "LocalCluster on this machine. Same numbers as a local run. Needs the 'dask' extra.",
-)
-@click.option(
-    "--json",
-    "json_path",
-    type=click.Path(dir_okay=False, writable=True, path_type=Path),
-    help="Also write the numbers as JSON to this file.",
-)
-@click.option(
+@WORKERS_OPTION
+@DASK_OPTION
+@output_option("--json", "json_path", "Also write the numbers as JSON to this file.")
+@output_option(
     "--games-csv",
     "csv_path",
-    type=click.Path(dir_okay=False, writable=True, path_type=Path),
-    help="Also write one row per game to this CSV file: seed, players, turns, actions, "
+    "Also write one row per game to this CSV file: seed, players, turns, actions, "
     "winners, then per seat its agent, score and won (0/1).",
 )
-@click.option(
+@output_option(
     "--plot",
     "plot_path",
-    type=click.Path(dir_okay=False, writable=True, path_type=Path),
-    help="Draw the win rate per seat and per agent with its 95% interval to this image (PNG, "
+    "Draw the win rate per seat and per agent with its 95% interval to this image (PNG, "
     "SVG, PDF). Needs the 'plot' extra (matplotlib).",
 )
 def simulate_command(
@@ -166,10 +145,9 @@ def simulate_command(
     """
     config = _config(players, seed, kingdom, variants)
     names = _agents(agents, players)
-    for path, option in ((json_path, "--json"), (csv_path, "--games-csv"), (plot_path, "--plot")):
-        check_output_path(path, option)
-    check_extras(dask_address, plot_path)
-    workers = lower_workers(workers, games, dask_address)
+    workers = before_run(
+        games, workers, dask_address, json_path=json_path, csv_path=csv_path, plot_path=plot_path
+    )
     rows, interrupted = play_with_progress(
         lambda progress: simulate(
             config, names, games, workers=workers, dask=dask_address, progress=progress

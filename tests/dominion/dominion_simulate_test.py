@@ -6,7 +6,10 @@ from __future__ import annotations
 
 import csv
 import json
+import os
+import signal
 import sys
+import threading
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -173,26 +176,25 @@ def test_output_paths_are_checked_before_the_run(
     one_line_error(run("simulate", "--games-csv", str(missing)), 2, "does not exist")
 
 
-def test_ctrl_c_prints_what_was_done(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
-    """Ctrl-C (a KeyboardInterrupt from the progress callback here): exit 130, the table of
-    the games finished, and a JSON file saying the run is incomplete."""
-    real: Any = cli.simulate
-
-    def interrupted(*args: Any, progress: Any, **kwargs: Any) -> Any:
-        def stop(done: int, total: int) -> None:
-            progress(done, total)
-            if done >= 2:
-                raise KeyboardInterrupt
-
-        return real(*args, progress=stop, chunk=1, **kwargs)
-
-    monkeypatch.setattr(cli, "simulate", interrupted)
+@pytest.mark.skipif(
+    threading.current_thread() is not threading.main_thread(), reason="signals: main thread"
+)
+def test_ctrl_c_prints_what_was_done(tmp_path: Path) -> None:
+    """A real SIGINT during a long run: exit 130, the table of the games finished, and a
+    JSON file saying the run is incomplete."""
     out = tmp_path / "partial.json"
-    result = run("simulate", "-n", "30", "--json", str(out))
+    timer = threading.Timer(1.5, os.kill, (os.getpid(), signal.SIGINT))
+    timer.start()
+    try:
+        result = run("simulate", "-n", "100000", "--json", str(out))
+    finally:
+        timer.cancel()
     assert result.exit_code == 130, result.output
-    assert "Interrupted after 2 of 30 games" in result.stdout and "win rate" in result.stdout
+    assert "Interrupted after" in result.stdout and "of 100000 games" in result.stdout
+    assert "win rate" in result.stdout and "Traceback" not in result.output
     data = json.loads(out.read_text(encoding="utf-8"))
-    assert data["complete"] is False and data["requested_games"] == 30 and data["games"] == 2
+    assert data["complete"] is False and data["requested_games"] == 100000
+    assert 1 <= data["games"] < 100000
 
 
 def test_cli_says_when_the_workers_are_lowered(monkeypatch: pytest.MonkeyPatch) -> None:

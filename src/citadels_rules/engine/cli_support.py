@@ -30,9 +30,10 @@ from rich.progress import (
 
 from .charts import require_matplotlib
 from .dask_backend import check_dask
-from .parallel import ProgressCallback, RunInterrupted, usable_workers
+from .parallel import MAX_WORKERS, ProgressCallback, RunInterrupted, usable_workers
 
 R = TypeVar("R")
+F = TypeVar("F", bound=Callable[..., Any])
 
 #: Exit code after Ctrl-C (128 + SIGINT), as shells report it.
 EXIT_INTERRUPTED = 130
@@ -57,6 +58,35 @@ class BadInput(CommandError):
     """Invalid input (an option, a configuration, a record, a pack): exits with code 2."""
 
     exit_code = 2
+
+
+# -- options of a simulate command -------------------------------------------------------------
+WORKERS_OPTION = click.option(
+    "--workers",
+    "-w",
+    default=1,
+    show_default=True,
+    type=click.IntRange(1, MAX_WORKERS),
+    help="Local processes (at most the CPUs available and the chunks of games: a note says "
+    f"when fewer run; up to {MAX_WORKERS}); with --dask local, the cluster's workers "
+    "(default there: one per CPU).",
+)
+DASK_OPTION = click.option(
+    "--dask",
+    "dask_address",
+    metavar="ADDRESS",
+    default=None,
+    help="Run on a Dask cluster: a scheduler address (tcp://host:8786), or 'local' for a "
+    "LocalCluster on this machine. Same numbers as a local run. Needs the 'dask' extra.",
+)
+
+
+def output_option(flag: str, dest: str, help: str) -> Callable[[F], F]:
+    """An option naming a file a run writes at its end (``--json``, ``--games-csv``,
+    ``--plot``); check it with :func:`check_output_path` before the run."""
+    return click.option(
+        flag, dest, type=click.Path(dir_okay=False, writable=True, path_type=Path), help=help
+    )
 
 
 # -- before a run -----------------------------------------------------------------------------
@@ -108,6 +138,25 @@ def lower_workers(workers: int, games: int, dask_address: str | None) -> int:
             )
             return usable
     return workers
+
+
+def before_run(
+    games: int,
+    workers: int,
+    dask_address: str | None,
+    *,
+    json_path: Path | None,
+    csv_path: Path | None,
+    plot_path: Path | None,
+) -> int:
+    """Everything a ``simulate`` command checks before a long run, so that it fails now
+    and not after it: the ``--json``, ``--games-csv`` and ``--plot`` files can be written
+    (:func:`check_output_path`), the extras are there (:func:`check_extras`). Returns the
+    workers to run (:func:`lower_workers`)."""
+    for path, option in ((json_path, "--json"), (csv_path, "--games-csv"), (plot_path, "--plot")):
+        check_output_path(path, option)
+    check_extras(dask_address, plot_path)
+    return lower_workers(workers, games, dask_address)
 
 
 def backend_label(workers: int, dask_address: str | None) -> str:
@@ -184,14 +233,18 @@ def write_csv(path: Path, rows: Sequence[Mapping[str, Any]]) -> None:
 
 
 __all__ = [
+    "DASK_OPTION",
     "EXIT_INTERRUPTED",
+    "WORKERS_OPTION",
     "BadInput",
     "CommandError",
     "backend_label",
+    "before_run",
     "check_extras",
     "check_output_path",
     "lower_workers",
     "one_line",
+    "output_option",
     "play_with_progress",
     "progress_bar",
     "report_interrupted",
