@@ -32,8 +32,8 @@ from .charts import require_matplotlib
 from .dask_backend import check_dask
 from .parallel import MAX_WORKERS, ProgressCallback, RunInterrupted, usable_workers
 
-R = TypeVar("R")
-F = TypeVar("F", bound=Callable[..., Any])
+_R = TypeVar("_R")
+_F = TypeVar("_F", bound=Callable[..., Any])
 
 #: Exit code after Ctrl-C (128 + SIGINT), as shells report it.
 EXIT_INTERRUPTED = 130
@@ -81,7 +81,7 @@ DASK_OPTION = click.option(
 )
 
 
-def output_option(flag: str, dest: str, help: str) -> Callable[[F], F]:
+def output_option(flag: str, dest: str, help: str) -> Callable[[_F], _F]:
     """An option naming a file a run writes at its end (``--json``, ``--games-csv``,
     ``--plot``); check it with :func:`check_output_path` before the run."""
     return click.option(
@@ -194,8 +194,8 @@ def progress_bar(description: str, total: int) -> Iterator[ProgressCallback]:
 
 
 def play_with_progress(
-    simulate: Callable[[ProgressCallback], R], games: int, where: str
-) -> tuple[R, bool]:
+    simulate: Callable[[ProgressCallback], _R], games: int, where: str
+) -> tuple[_R, bool]:
     """Run ``simulate(progress)`` under a :func:`progress_bar` of ``games`` games played
     on ``where``: ``(result, False)``, or after Ctrl-C ``(partial result, True)`` (the
     game's :class:`~.parallel.RunInterrupted`). A ``RuntimeError`` (a missing extra, an

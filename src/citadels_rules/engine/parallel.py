@@ -81,7 +81,7 @@ class Tally(Protocol):
         ...
 
 
-T = TypeVar("T", bound=Tally)
+_T = TypeVar("_T", bound=Tally)
 
 
 class WorkersLowered(UserWarning):
@@ -194,7 +194,7 @@ def check_picklable(agents: Any) -> None:
 
 # -- the run --------------------------------------------------------------------------------
 @attrs.define
-class Job(Generic[T]):
+class Job(Generic[_T]):
     """One run's work and its running total (merged in the calling process).
 
     ``play_chunk`` is the game's chunk function and ``args`` its keyword arguments for
@@ -202,14 +202,14 @@ class Job(Generic[T]):
     ``first + games - 1``; ``chunk`` overrides the games per chunk.
     """
 
-    play_chunk: Callable[..., T]
+    play_chunk: Callable[..., _T]
     args: dict[str, Any]
-    new_tally: Callable[[], T]
+    new_tally: Callable[[], _T]
     first: int
     games: int
     progress: ProgressCallback | None = None
     chunk: int | None = None
-    total: T = attrs.field(init=False)
+    total: _T = attrs.field(init=False)
     reported: int = attrs.field(init=False, default=0)
 
     def __attrs_post_init__(self) -> None:
@@ -224,7 +224,7 @@ class Job(Generic[T]):
         size = self.chunk or chunk_size(self.games, parallelism)
         return chunks(self.first, self.games, size)
 
-    def add(self, tally: T) -> None:
+    def add(self, tally: _T) -> None:
         """Merge a finished chunk and report progress (which may raise KeyboardInterrupt)."""
         self.total.merge(tally)
         self.report(self.total.games)
@@ -238,20 +238,20 @@ class Job(Generic[T]):
 
 
 @attrs.frozen
-class Outcome(Generic[T]):
+class Outcome(Generic[_T]):
     """What :func:`run` did: the merged ``total``, the ``backend`` that played it
     (``"1 process"``, ``"2 processes"``, ``"dask local"``), the seconds ``elapsed``, and
     whether it was ``interrupted`` (then ``total`` holds the games finished)."""
 
-    total: T
+    total: _T
     backend: str
     elapsed: float
     interrupted: bool
 
 
 def run(
-    job: Job[T], workers: int = 1, dask: str | None = None, *, stacklevel: int = 1
-) -> Outcome[T]:
+    job: Job[_T], workers: int = 1, dask: str | None = None, *, stacklevel: int = 1
+) -> Outcome[_T]:
     """Play ``job`` in this process (``workers == 1``), in a pool of local processes or on
     the Dask cluster ``dask`` (an address, or ``"local"``), and return its :class:`Outcome`.
 
@@ -391,7 +391,7 @@ def _count_game() -> None:
         _GAMES_PLAYED.value += 1
 
 
-def pool_chunk(play_chunk: Callable[..., T], /, **kwargs: Any) -> T:
+def pool_chunk(play_chunk: Callable[..., _T], /, **kwargs: Any) -> _T:
     """``play_chunk(**kwargs)`` in a pool worker, counting each game in the shared
     counter and stopping when the parent sets the shared halt flag."""
     return play_chunk(
@@ -401,7 +401,7 @@ def pool_chunk(play_chunk: Callable[..., T], /, **kwargs: Any) -> T:
     )
 
 
-def run_pool(job: Job[T], workers: int, stop: Stop) -> bool:
+def run_pool(job: Job[_T], workers: int, stop: Stop) -> bool:
     """Play the chunks in a local process pool of ``workers`` processes; True when
     interrupted.
 
@@ -419,7 +419,7 @@ def run_pool(job: Job[T], workers: int, stop: Stop) -> bool:
     )
     interrupted = False
     deadline: float | None = None
-    pending: set[Future[T]] = set()
+    pending: set[Future[_T]] = set()
     todo = iter(job.chunks(workers))
     try:
         while True:
