@@ -38,6 +38,7 @@ from .agents import GreedyAgent
 from .engine.actions import Action
 from .engine.charts import rate_chart
 from .engine.cli_support import (
+    AGENT_TIMEOUT_OPTION,
     DASK_OPTION,
     EXIT_INTERRUPTED,
     WORKERS_OPTION,
@@ -102,8 +103,6 @@ LANGS = ("en", "zh")
 MAX_RECORD_BYTES = MAX_SIZE
 #: Longest answer line ``citadels play`` reads from a pipe (characters).
 MAX_ANSWER = 10_000
-#: Longest ``--agent-timeout`` (seconds).
-MAX_AGENT_TIMEOUT = 1e6
 
 
 # -- errors -------------------------------------------------------------------------------
@@ -224,13 +223,6 @@ def _split_names(ctx: click.Context, param: click.Parameter, value: str | None) 
 SEED = click.IntRange(0, MAX_SEED)
 
 
-def _no_nan(ctx: click.Context, param: click.Parameter, value: float | None) -> float | None:
-    """Option callback: a float range lets ``nan`` through (it compares false)."""
-    if value is not None and value != value:
-        raise click.BadParameter("nan is not a number of seconds", ctx=ctx, param=param)
-    return value
-
-
 def _agents_option(value: tuple[str, ...], players: int, option: str) -> tuple[str, ...]:
     """Check agent names early, so a typo is a usage error rather than a crash."""
     spec = value or ("random",)
@@ -316,17 +308,6 @@ LANG_OPTION = click.option(
     show_default=True,
     help="Language (zh: Chinese, 繁體中文): card names; in play and cards also the prompts, "
     "actions and headers.",
-)
-
-
-AGENT_TIMEOUT_OPTION = click.option(
-    "--agent-timeout",
-    type=click.FloatRange(0, MAX_AGENT_TIMEOUT, min_open=True),
-    default=None,
-    metavar="SECONDS",
-    callback=_no_nan,
-    help="Time limit of an agent's decision: an agent slower than that stops the game with "
-    "an error naming its seat (default: none).",
 )
 
 

@@ -17,6 +17,7 @@ from rich.table import Table
 
 from citadels_rules.engine.charts import rate_chart
 from citadels_rules.engine.cli_support import (
+    AGENT_TIMEOUT_OPTION,
     DASK_OPTION,
     EXIT_INTERRUPTED,
     WORKERS_OPTION,
@@ -109,6 +110,7 @@ KINGDOM_HELP = "A recommended set (first_game, big_money, ...), 'random', or 10 
     help=f"Comma-separated agents, one for all seats or one per seat: {', '.join(AGENT_NAMES)}.",
 )
 @WORKERS_OPTION
+@AGENT_TIMEOUT_OPTION
 @DASK_OPTION
 @output_option("--json", "json_path", "Also write the numbers as JSON to this file.")
 @output_option(
@@ -131,6 +133,7 @@ def simulate_command(
     variants: str,
     agents: str,
     workers: int,
+    agent_timeout: float | None,
     dask_address: str | None,
     json_path: Path | None,
     csv_path: Path | None,
@@ -150,7 +153,13 @@ def simulate_command(
     )
     rows, interrupted = play_with_progress(
         lambda progress: simulate(
-            config, names, games, workers=workers, dask=dask_address, progress=progress
+            config,
+            names,
+            games,
+            workers=workers,
+            dask=dask_address,
+            progress=progress,
+            agent_timeout=agent_timeout,
         ),
         games,
         backend_label(workers, dask_address),

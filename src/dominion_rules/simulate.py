@@ -21,6 +21,7 @@ from typing import Any
 
 import attrs
 
+from citadels_rules.engine.agent_calls import check_timeout
 from citadels_rules.engine.dask_backend import check_dask
 from citadels_rules.engine.parallel import (
     Job,
@@ -69,9 +70,12 @@ class GameRow:
         return row
 
 
-def play_one(config: GameConfig, agents: Sequence[str]) -> GameRow:
-    """Play one game with agents named (``bm``, ``smithy``, ``greedy``, ``random``)."""
-    record = play(config, [agent_named(a) for a in agents])
+def play_one(
+    config: GameConfig, agents: Sequence[str], agent_timeout: float | None = None
+) -> GameRow:
+    """Play one game with agents named (``bm``, ``smithy``, ``greedy``, ``random``), each
+    decision within ``agent_timeout`` seconds when given (:func:`~dominion_rules.play`)."""
+    record = play(config, [agent_named(a) for a in agents], agent_timeout=agent_timeout)
     final = record.final_state
     return GameRow(
         seed=config.seed,
@@ -108,12 +112,13 @@ def play_chunk(
     stop: int,
     should_stop: Callable[[], bool] | None = None,
     on_game: Callable[[], None] | None = None,
+    agent_timeout: float | None = None,
 ) -> Rows:
     """Play the seeds ``start <= seed < stop`` of ``base`` (the runner's unit of work, in
     any process): ``on_game()`` after each game, and stop early when ``should_stop()``."""
     tally = Rows()
     for seed in range(start, stop):
-        tally.rows.append(play_one(attrs.evolve(base, seed=seed), agents))
+        tally.rows.append(play_one(attrs.evolve(base, seed=seed), agents, agent_timeout))
         if on_game is not None:
             on_game()
         if should_stop is not None and should_stop():
@@ -141,6 +146,7 @@ def simulate(
     dask: str | None = None,
     progress: ProgressCallback | None = None,
     chunk: int | None = None,
+    agent_timeout: float | None = None,
 ) -> list[GameRow]:
     """Play ``games`` games, seeds ``base.seed``, ``base.seed + 1``..., and return their
     rows by seed: the same rows for any number of ``workers`` or on Dask.
@@ -150,13 +156,19 @@ def simulate(
     :class:`~citadels_rules.engine.parallel.WorkersLowered` warning says when fewer);
     ``dask`` is a scheduler address, or ``"local"`` for a ``LocalCluster`` (the ``dask``
     extra). ``progress(done, total)`` is called as games finish. ``chunk`` overrides the
-    games per chunk. The config, agents and counts are checked before any game:
+    games per chunk. ``agent_timeout`` (seconds per decision) is
+    :func:`~dominion_rules.play`'s: a slow agent raises :class:`~dominion_rules.AgentError`
+    naming its seat, as any failing agent does.
+
+    The config, agents and counts are checked before any game:
     :class:`~dominion_rules.ConfigError`, ``ValueError`` or ``TypeError``. Ctrl-C raises
     :class:`SimulationInterrupted` with the rows of the games finished so far.
     """
     if not isinstance(base, GameConfig):
         raise TypeError(f"simulate() expects a GameConfig, not {type(base).__name__}")
     check_counts(games, workers, chunk)
+    if agent_timeout is not None:
+        agent_timeout = check_timeout(agent_timeout)
     new_game(base)  # raises ConfigError with every problem, before any worker starts
     names = (agents,) * base.players if isinstance(agents, str) else tuple(agents)
     players = base.players
@@ -166,7 +178,8 @@ def simulate(
     for name in names:
         agent_named(name)  # ValueError naming the known agents
     check_dask(dask)
-    job = Job(play_chunk, {"base": base, "agents": names}, Rows, base.seed, games, progress, chunk)
+    args = {"base": base, "agents": names, "agent_timeout": agent_timeout}
+    job = Job(play_chunk, args, Rows, base.seed, games, progress, chunk)
     outcome = run(job, workers, dask, stacklevel=2)
     rows = sorted(outcome.total.rows, key=lambda row: row.seed)
     if outcome.interrupted:

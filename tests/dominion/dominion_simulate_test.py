@@ -7,10 +7,12 @@ from __future__ import annotations
 import csv
 import json
 import os
+import random
 import signal
 import sys
 import threading
-from collections.abc import Callable
+import time
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -20,6 +22,8 @@ from click.testing import CliRunner, Result
 import dominion_rules as dr
 from citadels_rules.engine import parallel
 from dominion_rules import cli
+from dominion_rules import simulate as simulate_module
+from dominion_rules.agents import agent_named
 from dominion_rules.cli import main
 from dominion_rules.simulate import GameRow, SimulationInterrupted, play_one, simulate, summary
 
@@ -94,6 +98,37 @@ def test_bad_input_fails_before_any_game() -> None:
     with pytest.raises(dr.ConfigError):
         simulate(dr.GameConfig(players=2, kingdom=("smithy",)), AGENTS, 2)
     assert simulate(BASE, "bm", 1)[0].agents == ("bm", "bm")
+
+
+class Slow(dr.BigMoneyAgent):
+    """Big Money, a twentieth of a second per decision."""
+
+    def act(self, view: Any, legal: Sequence[dr.Action], rng: random.Random) -> dr.Action:
+        time.sleep(0.05)
+        return super().act(view, legal, rng)
+
+
+@pytest.fixture
+def slow_agent(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The agent name ``slow`` plays :class:`Slow` (in this process)."""
+
+    def named(name: str) -> Any:
+        return Slow() if name == "slow" else agent_named(name)
+
+    monkeypatch.setattr(simulate_module, "agent_named", named)
+    monkeypatch.setattr(cli, "agent_named", named)
+
+
+def test_agent_timeout_keeps_the_rows_and_stops_a_slow_agent(
+    rows: list[GameRow], slow_agent: None
+) -> None:
+    """A generous limit changes nothing; one the agent cannot meet names its seat; a
+    limit that is no number of seconds is refused up front."""
+    assert simulate(BASE, AGENTS, 8, agent_timeout=30) == rows
+    with pytest.raises(dr.AgentError, match=r"of seat 1 did not answer within 0\.01 s"):
+        simulate(BASE, ("bm", "slow"), 1, agent_timeout=0.01)
+    with pytest.raises(ValueError, match="agent_timeout"):
+        simulate(BASE, AGENTS, 2, agent_timeout=0)
 
 
 def test_dask_missing_is_a_clear_error(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -195,6 +230,13 @@ def test_ctrl_c_prints_what_was_done(tmp_path: Path) -> None:
     data = json.loads(out.read_text(encoding="utf-8"))
     assert data["complete"] is False and data["requested_games"] == 100000
     assert 1 <= data["games"] < 100000
+
+
+def test_cli_agent_timeout_names_the_seat(slow_agent: None) -> None:
+    result = run("simulate", "-n", "1", "-a", "slow,bm", "--agent-timeout", "0.01")
+    assert result.exit_code == 1, result.output
+    last = result.output.strip().splitlines()[-1]
+    assert last.startswith("Error: agent Slow") and "of seat 0" in last, last
 
 
 def test_cli_says_when_the_workers_are_lowered(monkeypatch: pytest.MonkeyPatch) -> None:

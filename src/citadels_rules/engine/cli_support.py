@@ -30,6 +30,7 @@ from rich.progress import (
 
 from .charts import require_matplotlib
 from .dask_backend import check_dask
+from .errors import AgentError
 from .parallel import MAX_WORKERS, ProgressCallback, RunInterrupted, usable_workers
 
 _R = TypeVar("_R")
@@ -61,6 +62,26 @@ class BadInput(CommandError):
 
 
 # -- options of a simulate command -------------------------------------------------------------
+#: Longest ``--agent-timeout`` (seconds).
+MAX_AGENT_TIMEOUT = 1e6
+
+
+def _no_nan(ctx: click.Context, param: click.Parameter, value: float | None) -> float | None:
+    """Option callback: a float range lets ``nan`` through (it compares false)."""
+    if value is not None and value != value:
+        raise click.BadParameter("nan is not a number of seconds", ctx=ctx, param=param)
+    return value
+
+
+AGENT_TIMEOUT_OPTION = click.option(
+    "--agent-timeout",
+    type=click.FloatRange(0, MAX_AGENT_TIMEOUT, min_open=True),
+    default=None,
+    metavar="SECONDS",
+    callback=_no_nan,
+    help="Time limit of an agent's decision: an agent slower than that stops the game with "
+    "an error naming its seat (default: none).",
+)
 WORKERS_OPTION = click.option(
     "--workers",
     "-w",
@@ -199,13 +220,14 @@ def play_with_progress(
     """Run ``simulate(progress)`` under a :func:`progress_bar` of ``games`` games played
     on ``where``: ``(result, False)``, or after Ctrl-C ``(partial result, True)`` (the
     game's :class:`~.parallel.RunInterrupted`). A ``RuntimeError`` (a missing extra, an
-    unreachable scheduler) becomes a one-line :class:`CommandError`."""
+    unreachable scheduler) and an :class:`~.errors.AgentError` (a bot failed or was too
+    slow for ``--agent-timeout``) become a one-line :class:`CommandError`."""
     with progress_bar(f"Playing on {where}", games) as progress:
         try:
             return simulate(progress), False
         except RunInterrupted as stop:
             return stop.result, True
-        except RuntimeError as exc:
+        except (RuntimeError, AgentError) as exc:
             raise CommandError(str(exc)) from None
 
 
@@ -233,8 +255,10 @@ def write_csv(path: Path, rows: Sequence[Mapping[str, Any]]) -> None:
 
 
 __all__ = [
+    "AGENT_TIMEOUT_OPTION",
     "DASK_OPTION",
     "EXIT_INTERRUPTED",
+    "MAX_AGENT_TIMEOUT",
     "WORKERS_OPTION",
     "BadInput",
     "CommandError",
