@@ -143,3 +143,36 @@ def test_round_trip_returns_an_equal_copy() -> None:
         checks.check_round_trip(
             state, dr.to_json, lambda text: dr.new_game(dr.GameConfig(players=2, seed=4))
         )
+
+
+@pytest.mark.parametrize("game", [1322, 2828])
+def test_a_spy_revealed_top_stays_in_the_redealt_world(game: int) -> None:
+    """Found by `dominion check base --games 2000 --seed 1000`: while the Spy's player
+    decides, the revealed card lies on the deck and everyone has seen it (its data names
+    it), so a world dealt again keeps it there; otherwise 'discard' found another card
+    on top and the check blamed a leak."""
+    from dominion_rules.agents import agent_named
+    from dominion_rules.cli import AGENT_NAMES
+
+    rng = random.Random(game)
+    players = 2 + game % 3
+    config = dr.GameConfig(players=players, seed=game, kingdom=dr.random_kingdom(rng))
+    agents = [agent_named(rng.choice(AGENT_NAMES)) for _ in range(players)]
+    assert check_game(config, agents, every=3) == []
+
+
+def test_redeal_keeps_a_deck_top_the_rules_showed() -> None:
+    from dominion_rules.testing import Table
+
+    t = Table(players=2, seed=1)
+    t.seat(0, hand=("spy",), deck=("copper", "copper", "estate"))
+    t.seat(1, hand=("copper",) * 5, deck=("gold", "estate", "silver", "copper"))
+    s = t.turn_of(0)
+    s = dr.apply(s, dr.Action("play", actor=0, card="spy"))
+    assert s.pending is not None and s.pending.kind == "spy.discard"
+    at = s.pending.data["seat"]
+    top = s.players[at].deck[0]
+    assert s.pending.data["card"] == top
+    for i in range(20):
+        other = redeal_hidden(s, 1 - at, random.Random(i))
+        assert other.players[at].deck[0] == top

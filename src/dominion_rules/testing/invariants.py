@@ -37,16 +37,19 @@ def redeal_hidden(
     state: GameState, seat: int, rng: random.Random, keep: tuple[int, ...] = ()
 ) -> GameState:
     """``state`` with every card hidden from ``seat`` dealt again, sizes and discard tops
-    kept: every deck, the others' hands, each discard below its top (D-8). The hands of
-    the seats in ``keep`` stay too (what another seat knows, for the two-sided check)."""
+    kept: every deck (below a top card the rules showed everyone, :func:`_shown_tops`),
+    the others' hands, each discard below its top (D-8). The hands of the seats in
+    ``keep`` stay too (what another seat knows, for the two-sided check)."""
     hidden: list[str] = []
     kept = {seat, *keep}
+    shown = _shown_tops(state)
     for i, p in enumerate(state.players):
-        hidden += p.deck + p.discard[:-1] + (p.hand if i not in kept else ())
+        hidden += p.deck[shown[i] :] + p.discard[:-1] + (p.hand if i not in kept else ())
     rng.shuffle(hidden)
     players = []
     for i, p in enumerate(state.players):
-        deck, hidden = tuple(hidden[: len(p.deck)]), hidden[len(p.deck) :]
+        k = len(p.deck) - shown[i]
+        deck, hidden = p.deck[: shown[i]] + tuple(hidden[:k]), hidden[k:]
         k = max(len(p.discard) - 1, 0)
         below, hidden = tuple(hidden[:k]), hidden[k:]
         hand = p.hand
@@ -54,6 +57,19 @@ def redeal_hidden(
             hand, hidden = tuple(hidden[: len(p.hand)]), hidden[len(p.hand) :]
         players.append(PlayerState(hand, deck, below + p.discard[-1:], p.in_play, p.set_aside))
     return state.but(players=tuple(players))
+
+
+def _shown_tops(state: GameState) -> list[int]:
+    """Per seat, how many cards on top of its deck everyone has seen: the card a
+    pending decision's public data names at a seat (the Spy's revealed card stays on the
+    deck while its player decides, API_DOMINION.md) when it is that deck's top."""
+    out = [0] * len(state.players)
+    pending = state.pending
+    if pending is not None:
+        at, card = pending.data.get("seat"), pending.data.get("card")
+        if isinstance(at, int) and 0 <= at < len(out) and state.players[at].deck[:1] == (card,):
+            out[at] = 1
+    return out
 
 
 def turned_up(state: GameState, seat: int) -> tuple[Any, ...]:
