@@ -25,15 +25,25 @@ True
 from __future__ import annotations
 
 import html as _html
-import json
-from collections import Counter
-from collections.abc import Iterable, Iterator, Mapping, Sequence
-from importlib import resources
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from .engine.actions import Action
 from .engine.events import Event
+from .engine.replay_page import (
+    ALL,
+    PageSteps,
+    check_lang,
+    diff,
+    entries,
+    fill_page,
+    merge,
+    plain,
+    step_view,
+    template,
+    view_name,
+)
 from .game.packs import CardInfo, all_cards
 from .game.ruleset import ruleset_for
 from .game.scoring import scores, winners
@@ -45,8 +55,6 @@ from .i18n import page_words
 if TYPE_CHECKING:
     from .runner import Record
 
-#: The name of the view that shows everything (the record's full knowledge).
-ALL = "all"
 #: The page's version of the data format (``data["format"]``).
 FORMAT = 1
 #: Colours of the district colours, on the page and in notebooks.
@@ -58,22 +66,8 @@ COLOUR_CSS = {
     "purple": "#8a4fb0",
 }
 _TEMPLATE = "templates/replay.html"
-_DATA_MARK = "/*__CITADELS_DATA__*/null"
-_TITLE_MARK = "__CITADELS_TITLE__"
-
-
-# -- plain values -------------------------------------------------------------------------
-def _plain(value: Any) -> Any:
-    """``value`` as JSON: tuples and sets become lists, mappings dicts, the rest strings."""
-    if value is None or isinstance(value, bool | int | float | str):
-        return value
-    if isinstance(value, tuple | list):
-        return [_plain(v) for v in value]
-    if isinstance(value, frozenset | set):
-        return sorted((_plain(v) for v in value), key=repr)
-    if isinstance(value, Mapping):
-        return {str(k): _plain(v) for k, v in value.items()}
-    return str(value)
+#: The page's title (``{preset}``, ``{players}``, ``{seed}``), translated by the page.
+HEADING = "Citadels replay · {preset} · {players} players · seed {seed}"
 
 
 def _district(d: District) -> Any:
@@ -156,7 +150,7 @@ def table_data(table: GameState | GameView) -> dict[str, Any]:
         pending = {
             "seat": pd.seat,
             "kind": pd.kind,
-            "options": _plain(pd.options) if shown else None,
+            "options": plain(pd.options) if shown else None,
             "done": pd.done,
         }
     turn = table.turn
@@ -185,12 +179,12 @@ def table_data(table: GameState | GameView) -> dict[str, Any]:
 
 
 def _event(e: Event) -> dict[str, Any]:
-    return {"kind": e.kind, "seat": e.seat, "data": _plain(dict(e.data))}
+    return {"kind": e.kind, "seat": e.seat, "data": plain(dict(e.data))}
 
 
 def _action(action: Action, secret: Sequence[str], viewer: int | None) -> dict[str, Any]:
     """``action`` as ``viewer`` may see it (None: everything, with the secret names)."""
-    params = _plain(dict(action.params))
+    params = plain(dict(action.params))
     if viewer is None:
         if secret:
             params["secret"] = list(secret)
@@ -226,95 +220,6 @@ def _step(
     return out
 
 
-# -- views stored once (common part + patches), steps as changes ------------------------
-def _key(value: Any) -> Any:
-    """A hashable key of a JSON value (``True`` and ``1`` differ)."""
-    if isinstance(value, dict | list):
-        return json.dumps(value, sort_keys=True)
-    return (type(value).__name__, value)
-
-
-def _same(a: Any, b: Any) -> bool:
-    """Equal as JSON values (``True`` is not ``1``)."""
-    if a is b:
-        return True
-    if type(a) is not type(b):
-        return False
-    if isinstance(a, dict):
-        return a.keys() == b.keys() and all(_same(a[k], b[k]) for k in a)
-    if isinstance(a, list):
-        return len(a) == len(b) and all(map(_same, a, b))
-    return bool(a == b)
-
-
-def _same_shape(values: Sequence[Any]) -> Iterable[Any] | None:
-    """The keys (dicts) or indexes (lists) shared by all ``values``, when they have the
-    same shape; None otherwise (a dict with a ``"="`` key is never looked into)."""
-    first = values[0]
-    if type(first) is dict and "=" not in first:
-        same = all(type(v) is dict and v.keys() == first.keys() for v in values)
-        return list(first) if same else None
-    if type(first) is list:
-        same = all(type(v) is list and len(v) == len(first) for v in values)
-        return range(len(first)) if same else None
-    return None
-
-
-def diff(old: Any, new: Any) -> Any:
-    """The patch that turns ``old`` into ``new`` (``merge(old, diff(old, new)) == new``):
-    None when equal, ``{"=": new}`` to replace, ``{key or index: patch}`` when both are
-    dicts with the same keys or lists of the same length."""
-    parts = _same_shape([old, new])
-    if parts is None:
-        return None if _same(old, new) else {"=": new}
-    patch = {}
-    for part in parts:
-        p = diff(old[part], new[part])
-        if p is not None:
-            patch[str(part)] = p
-    return patch or None
-
-
-def _split(values: Sequence[Any]) -> tuple[Any, list[Any]]:
-    """``(common, patches)`` such that ``merge(common, patches[i]) == values[i]``, with
-    what most values hold in ``common``."""
-    first = values[0]
-    if all(_same(first, v) for v in values):
-        return first, [None] * len(values)
-    parts = _same_shape(values)
-    if parts is None:
-        keys = [_key(v) for v in values]
-        mode = Counter(keys).most_common(1)[0][0]
-        most = values[keys.index(mode)]
-        return most, [None if k == mode else {"=": v} for k, v in zip(keys, values, strict=True)]
-    common: Any = {} if isinstance(first, dict) else []
-    patches: list[dict[str, Any]] = [{} for _ in values]
-    for part in parts:
-        c, ps = _split([v[part] for v in values])
-        if isinstance(common, dict):
-            common[part] = c
-        else:
-            common.append(c)
-        for patch, p in zip(patches, ps, strict=True):
-            if p is not None:
-                patch[str(part)] = p
-    return common, [p or None for p in patches]
-
-
-def merge(old: Any, patch: Any) -> Any:
-    """``old`` with ``patch`` (from :func:`diff`) applied; the page does the same."""
-    if patch is None:
-        return old
-    if "=" in patch:
-        return patch["="]
-    if isinstance(old, list):
-        out = list(old)
-        for k, p in patch.items():
-            out[int(k)] = merge(out[int(k)], p)
-        return out
-    return {k: merge(v, patch.get(k)) for k, v in old.items()}
-
-
 # -- the record as page data --------------------------------------------------------------
 def replay_data(record: Record, *, seat: int | None = None) -> dict[str, Any]:
     """The page data of ``record``: ``meta``, ``cards`` (id -> name, ``zh``, kind, rank,
@@ -336,18 +241,13 @@ def replay_data(record: Record, *, seat: int | None = None) -> dict[str, Any]:
     if seat is not None and not (isinstance(seat, int) and 0 <= seat < n):
         raise ValueError(f"seat must be an int from 0 to {n - 1}, not {seat!r}")
     viewers: list[int | None] = [seat] if seat is not None else [None, *range(n)]
-    names = [_view_name(v) for v in viewers]
-    steps: list[Any] = []
-    entry: dict[str, Any] | None = None
+    steps = PageSteps([view_name(v) for v in viewers])
     previous: GameState | None = None
     final: GameState | None = None
     for i, (events, state) in enumerate(replay_steps(record)):
         action = record.actions[i - 1] if i else None
         secret = secret_params(previous, action) if action is not None and previous else ()
-        common, patches = _split(_step(state, events, action, secret, viewers))
-        new = {"common": common, "patches": dict(zip(names, patches, strict=True))}
-        steps.append(new if entry is None else diff(entry, new))
-        entry = new
+        steps.add(_step(state, events, action, secret, viewers))
         previous = final = state
     assert final is not None
     rules = final.rules
@@ -373,44 +273,9 @@ def replay_data(record: Record, *, seat: int | None = None) -> dict[str, Any]:
         "format": FORMAT,
         "meta": meta,
         "cards": {cid: _card(info) for cid, info in sorted(rules.cards.items())},
-        "views": names,
-        "steps": steps,
+        "views": steps.views,
+        "steps": steps.steps,
     }
-
-
-def _view_name(viewer: int | None) -> str:
-    return ALL if viewer is None else str(viewer)
-
-
-def entries(data: Mapping[str, Any]) -> Iterator[dict[str, Any]]:
-    """The steps of :func:`replay_data`, each as ``{"common": ..., "patches": {view:
-    patch}}`` (``data["steps"]`` holds the first, then each as a patch of the one before)."""
-    entry: Any = None
-    for stored in data["steps"]:
-        entry = stored if entry is None else merge(entry, stored)
-        yield entry
-
-
-def step_view(data: Mapping[str, Any], step: int, viewer: int | str | None = None) -> Any:
-    """Step ``step`` of :func:`replay_data` as ``viewer`` sees it (a seat, or None/"all"
-    for everything): the dict of :func:`table_data` plus ``scores`` (None in a seat's
-    view before the end), ``action`` (the action that led to the step; None at setup)
-    and ``events``."""
-    name = ALL if viewer is None else str(viewer)
-    if name not in data["views"]:
-        raise ValueError(f"no view {name!r} in this data (views: {', '.join(data['views'])})")
-    if not 0 <= step < len(data["steps"]):
-        raise IndexError(f"step {step} out of range (0 to {len(data['steps']) - 1})")
-    for i, entry in enumerate(entries(data)):
-        if i == step:
-            return merge(entry["common"], entry["patches"][name])
-    raise AssertionError("unreachable")
-
-
-def _script_json(value: Any) -> str:
-    """JSON safe inside a ``<script>`` element (no ``<``, ``>`` or ``&`` as such)."""
-    text = json.dumps(value, ensure_ascii=False, separators=(",", ":"))
-    return text.replace("<", "\\u003c").replace(">", "\\u003e").replace("&", "\\u0026")
 
 
 def replay_html(
@@ -429,19 +294,15 @@ def replay_html(
     ``replay.html#step=40&view=2&lang=zh`` (``view``: ``all`` or a seat number;
     ``lang``: ``en`` or ``zh``); the page keeps the address up to date as you move.
     """
-    if lang not in ("en", "zh"):
-        raise ValueError(f"lang must be 'en' or 'zh', not {lang!r}")
-    data = replay_data(record, seat=seat)
-    first = seat if seat is not None else view
-    if first is not None and str(first) not in data["views"]:
-        raise ValueError(f"no view of seat {first!r} in this page")
-    data["initial"] = {"view": _view_name(first), "lang": lang}
-    data["words"] = {"zh": page_words("zh")}  # the page's labels in Chinese
-    c = record.config
-    title = f"Citadels replay · {c.preset} · {c.players} players · seed {c.seed}"
-    template = resources.files(__package__).joinpath(_TEMPLATE).read_text(encoding="utf-8")
-    return template.replace(_TITLE_MARK, _html.escape(title)).replace(
-        _DATA_MARK, _script_json(data)
+    check_lang(lang)
+    return fill_page(
+        template("citadels_rules", _TEMPLATE),
+        replay_data(record, seat=seat),
+        game="citadels",
+        heading=HEADING,
+        lang=lang,
+        first=seat if seat is not None else view,
+        words={"zh": page_words("zh")},  # the page's labels in Chinese
     )
 
 

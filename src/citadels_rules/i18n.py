@@ -16,6 +16,8 @@ texts stay English (the packs give no Chinese text).
 
 from __future__ import annotations
 
+from .engine.replay_page import CONTROL_WORDS_ZH, HELP_WORDS_ZH
+
 #: English -> Chinese. Keys are the exact English texts (templates keep their fields).
 ZH: dict[str, str] = {
     # play: header, views, prompts
@@ -208,31 +210,12 @@ PAGE_ZH: dict[str, str] = {
     "Citadels replay · {preset} · {players} players · seed {seed}": (
         "富饒之城 回放 · {preset} · {players} 位玩家 · 種子 {seed}"
     ),
-    "First step (Home)": "第一步（Home）",
-    "Step back (←)": "上一步（←）",
-    "Step forward (→)": "下一步（→）",
-    "Last step (End)": "最後一步（End）",
-    "Step {step} / {last} · round {round}": "第 {step} / {last} 步 · 第 {round} 回合",
-    "Round": "回合",
-    "View": "視角",
-    "Language": "語言",
-    "setup": "開局",
-    "round {round}": "第 {round} 回合",
-    "everything": "全部",
-    "{seat}'s view": "{seat}的視角",
+    **CONTROL_WORDS_ZH,  # the controls every replay page shares
     "This step": "這一步",
     "Draft": "選角",
     "Decision": "待決定",
     "Scores": "得分",
-    (
-        "Keys: ← → step, Home / End, Page Up / Page Down: round. The view chooses what is "
-        "shown: everything, or what one seat knew at that step."
-    ): (
-        "按鍵：← → 逐步，Home / End，Page Up / Page Down：回合。"
-        "視角決定顯示的內容：全部，或某個座位在那一步所知道的。"
-    ),
-    "This record stops at a failed check: {failure}": "這份紀錄停在一個失敗的檢查：{failure}",
-    "This page holds only seat {seat}'s view of the game.": "這一頁只有座位 {seat} 的視角。",
+    **HELP_WORDS_ZH,  # the keys' help and the banners every replay page shares
     # status and lineup
     "Phase": "階段",
     "Crown": "皇冠",
