@@ -20,7 +20,6 @@ traceback of an unexpected error instead of its one-line summary.
 from __future__ import annotations
 
 import contextlib
-import os
 import sys
 import warnings
 from collections.abc import Iterator, Sequence
@@ -44,12 +43,15 @@ from .engine.cli_support import (
     WORKERS_OPTION,
     BadInput,
     CommandError,
+    GameGroup,
     backend_label,
     before_run,
     check_output_path,
+    config_message,
     one_line,
     output_option,
     play_with_progress,
+    read_record_file,
     report_interrupted,
     write_csv,
     write_json,
@@ -103,92 +105,6 @@ LANGS = ("en", "zh")
 MAX_RECORD_BYTES = MAX_SIZE
 #: Longest answer line ``citadels play`` reads from a pipe (characters).
 MAX_ANSWER = 10_000
-
-
-# -- errors -------------------------------------------------------------------------------
-def config_message(exc: ConfigError) -> str:
-    """A :class:`ConfigError` as one line: ``invalid configuration: a; b``."""
-    problems = "; ".join(one_line(p) for p in exc.problems) or one_line(str(exc))
-    return f"invalid configuration: {problems}"
-
-
-def _usage_message(exc: click.UsageError) -> str:
-    """A click usage error as one line, pointing at the command's help."""
-    where = f" (see '{exc.ctx.command_path} --help')" if exc.ctx is not None else ""
-    return f"{one_line(exc.format_message())}{where}"
-
-
-class _Main(click.Group):
-    """The top-level group: every error becomes one line and an exit code.
-
-    Usage errors, :class:`ConfigError` and :class:`PackError` exit with 2; Ctrl-C with
-    130; a file that cannot be written (``OSError``) and an unexpected exception print
-    one line (``CITADELS_DEBUG=1`` shows the traceback of the latter) and exit with 1.
-    """
-
-    def make_context(
-        self,
-        info_name: str | None,
-        args: list[str],
-        parent: click.Context | None = None,
-        **extra: Any,
-    ) -> click.Context:
-        try:
-            return super().make_context(info_name, args, parent, **extra)
-        except click.exceptions.NoArgsIsHelpError:
-            raise  # `citadels` alone: click prints the whole help
-        except click.UsageError as exc:
-            raise BadInput(_usage_message(exc)) from None
-
-    def invoke(self, ctx: click.Context) -> Any:
-        with warnings.catch_warnings():
-            warnings.showwarning = _show_warning
-            return self._invoke(ctx)
-
-    def _invoke(self, ctx: click.Context) -> Any:
-        try:
-            return super().invoke(ctx)
-        except click.UsageError as exc:
-            raise BadInput(_usage_message(exc)) from None
-        except (click.ClickException, click.exceptions.Exit, click.Abort):
-            raise
-        except ConfigError as exc:
-            raise BadInput(config_message(exc)) from None
-        except AgentError as exc:  # a bot failed or timed out (--agent-timeout)
-            raise CommandError(str(exc)) from None
-        except PackError as exc:
-            raise BadInput(str(exc)) from None
-        except KeyboardInterrupt:
-            click.echo("Interrupted.", err=True)
-            raise click.exceptions.Exit(EXIT_INTERRUPTED) from None
-        except OSError as exc:  # a file to write that cannot be: --json, --save, ...
-            where = f"{exc.filename}: " if exc.filename else ""
-            raise CommandError(f"{where}{exc.strerror or exc}") from None
-        except Exception as exc:
-            if os.environ.get("CITADELS_DEBUG"):
-                raise
-            raise CommandError(
-                f"unexpected {type(exc).__name__}: {exc} (CITADELS_DEBUG=1 shows the traceback)"
-            ) from None
-
-
-_default_showwarning = warnings.showwarning
-
-
-def _show_warning(
-    message: Warning | str,
-    category: type[Warning],
-    filename: str,
-    lineno: int,
-    file: Any = None,
-    line: str | None = None,
-) -> None:
-    """A :class:`PackWarning` (a broken pack skipped) as one line on stderr; other
-    warnings as Python shows them."""
-    if issubclass(category, PackWarning):
-        click.echo(f"Warning: {one_line(str(message))}", err=True)
-    else:
-        _default_showwarning(message, category, filename, lineno, file, line)
 
 
 def _console() -> Console:
@@ -311,7 +227,12 @@ LANG_OPTION = click.option(
 )
 
 
-@click.group(cls=_Main, context_settings={"help_option_names": ["-h", "--help"]})
+@click.group(
+    cls=GameGroup,
+    debug_variable="CITADELS_DEBUG",
+    one_line_warnings=(PackWarning,),  # a broken pack skipped
+    context_settings={"help_option_names": ["-h", "--help"]},
+)
 @click.version_option(package_name="citadels_rules", prog_name="citadels")
 def main() -> None:
     """Citadels (富饒之城) rules engine: simulate games, play against bots, replay records,
@@ -1247,23 +1168,7 @@ def _label(label: str, cards: dict[str, CardInfo], lang: str) -> str:
 # -- replay -------------------------------------------------------------------------------
 def read_record(path: Path) -> Record:
     """The game record in ``path``; :class:`BadInput` (one line) for anything else."""
-    try:
-        with path.open("rb") as fh:
-            data = fh.read(MAX_RECORD_BYTES + 1)
-        if len(data) > MAX_RECORD_BYTES:
-            mb = MAX_RECORD_BYTES // (1024 * 1024)
-            raise BadInput(f"cannot read {path}: larger than {mb} MB, not a game record")
-        text = data.decode("utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else exc
-        raise BadInput(f"cannot read {path}: {reason}") from None
-    try:
-        record = from_json(text)
-    except Exception as exc:  # json, cattrs (ExceptionGroups), unknown types: all bad input
-        raise BadInput(f"{path} is not a readable record: {type(exc).__name__}: {exc}") from None
-    if not isinstance(record, Record):
-        raise BadInput(f"{path} holds a {type(record).__name__}, not a game record")
-    return record
+    return read_record_file(path, from_json, Record, max_bytes=MAX_RECORD_BYTES)
 
 
 @attrs.define

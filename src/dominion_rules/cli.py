@@ -1,7 +1,20 @@
-"""The ``dominion`` command: simulate, play, replay, cards, check (Citadels' conventions,
-from the scaffolding both command lines share, :mod:`citadels_rules.engine.cli_support`:
-tables on stdout, progress on stderr, ``--json``, ``--games-csv``, ``--workers``,
-``--dask``, ``--plot``, output paths checked before the run, exit 130 after Ctrl-C)."""
+"""The ``dominion`` command: simulate, play, replay, cards, check.
+
+Citadels' conventions, from the scaffolding both command lines share
+(:mod:`citadels_rules.engine.cli_support`): bad input never ends in a traceback or a
+usage block but in one line, ``Error: ...``, with exit code 2 (an invalid option,
+configuration or record; 1 for a failed check or a record that does not replay);
+Ctrl-C exits with 130; ``DOMINION_DEBUG=1`` shows the traceback of an unexpected error.
+Tables go to stdout, progress to stderr; ``simulate`` has ``--json``, ``--games-csv``,
+``--workers``, ``--dask`` and ``--plot``, their paths checked before the run.
+
+    dominion simulate --games 1000 --agents smithy,bm --workers 2
+    dominion play --seed 7 --lang zh --save game.json
+    dominion replay game.json
+    dominion replay game.json --html game.html --seat 0 --lang zh
+    dominion cards --lang zh
+    dominion check base --games 20
+"""
 
 from __future__ import annotations
 
@@ -13,6 +26,7 @@ from typing import Any
 
 import click
 from rich.console import Console
+from rich.markup import escape
 from rich.table import Table
 
 from citadels_rules.engine.charts import rate_chart
@@ -21,21 +35,26 @@ from citadels_rules.engine.cli_support import (
     DASK_OPTION,
     EXIT_INTERRUPTED,
     WORKERS_OPTION,
+    CommandError,
+    GameGroup,
     backend_label,
     before_run,
+    check_output_path,
     output_option,
     play_with_progress,
+    read_record_file,
     report_interrupted,
     write_csv,
     write_json,
 )
-from citadels_rules.engine.errors import ConfigError, IllegalAction
+from citadels_rules.engine.errors import IllegalAction
 from citadels_rules.engine.parallel import merge_ranges
+from citadels_rules.engine.serialization import MAX_SIZE
 
 from .agents import agent_named
 from .config import GameConfig
 from .kingdoms import kingdoms, random_kingdom
-from .log import changes
+from .log import public_changes
 from .notation import parse_action
 from .packs import available_packs, ruleset_for
 from .records import GameRecord
@@ -47,6 +66,14 @@ from .testing.invariants import check_game
 from .views import GameView, observe
 
 AGENT_NAMES = ("random", "bm", "smithy", "greedy")
+LANG_OPTION = click.option(
+    "--lang",
+    type=click.Choice(["en", "zh"]),
+    default="en",
+    show_default=True,
+    help="Card names in English or Chinese (the seed's; with replay --html, also the page's "
+    "labels).",
+)
 
 
 def _console() -> Console:
@@ -64,12 +91,10 @@ def _kingdom(value: str, seed: int) -> tuple[str, ...]:
 
 
 def _config(players: int, seed: int, kingdom: str, variants: str) -> GameConfig:
+    """The game's config, checked now (a ``ConfigError`` is one line, exit code 2)."""
     vs = tuple(v for v in variants.split(",") if v)
     config = GameConfig(players=players, seed=seed, kingdom=_kingdom(kingdom, seed), variants=vs)
-    try:
-        new_game(config)
-    except ConfigError as exc:
-        raise click.UsageError("; ".join(exc.problems)) from None
+    new_game(config)
     return config
 
 
@@ -78,19 +103,30 @@ def _agents(value: str, players: int) -> tuple[str, ...]:
     if len(names) == 1:
         names = names * players
     if len(names) != players:
-        raise click.UsageError(f"--agents: one agent for all seats or {players}, got {len(names)}")
+        msg = f"one agent for all seats or {players}, got {len(names)}"
+        raise click.BadParameter(msg, param_hint="--agents")
     for name in names:
         try:
             agent_named(name)
         except ValueError as exc:
-            raise click.UsageError(str(exc)) from None
+            raise click.BadParameter(str(exc), param_hint="--agents") from None
     return names
 
 
-@click.group()
+@click.group(
+    cls=GameGroup,
+    debug_variable="DOMINION_DEBUG",
+    context_settings={"help_option_names": ["-h", "--help"]},
+)
+@click.version_option(package_name="citadels_rules", prog_name="dominion")
 def main() -> None:
     """Dominion (領土), base game, on the citadels_rules engine: simulate games, play
-    against bots, replay records, list the cards, check the base pack."""
+    against bots, replay records (or write one as a web page), list the cards, check the
+    base pack.
+
+    Run `dominion COMMAND --help` for the options of each command. Bad input prints one
+    line and exits with 2; Ctrl-C exits with 130.
+    """
 
 
 KINGDOM_HELP = "A recommended set (first_game, big_money, ...), 'random', or 10 ids."
@@ -275,12 +311,16 @@ def _show(console: Console, view: GameView, lang: str) -> None:
 @click.option("--kingdom", "-k", default="first_game", show_default=True, help=KINGDOM_HELP)
 @click.option("--seat", default=0, show_default=True, type=int, help="Your seat.")
 @click.option("--agents", "-a", default="greedy", show_default=True, help="The bots' agents.")
-@click.option("--lang", type=click.Choice(["en", "zh"]), default="en", show_default=True)
-@click.option("--save", type=click.Path(dir_okay=False, path_type=Path), help="Record file.")
+@LANG_OPTION
+@output_option("--save", "save", "Write the game's record (JSON) to this file at the end.")
 def play_command(
     players: int, seed: int, kingdom: str, seat: int, agents: str, lang: str, save: Path | None
 ) -> None:
     """Play against bots: type an action's number or its text (``buy gold``)."""
+    if not 0 <= seat < players:
+        msg = f"seat {seat} is not in a {players}-player game (0 to {players - 1})"
+        raise click.BadParameter(msg, param_hint="--seat")
+    check_output_path(save, "--save")
     config = _config(players, seed, kingdom, "")
     names = _agents(agents, players)
     bots = [agent_named(n) for n in names]
@@ -323,42 +363,87 @@ def play_command(
         save.write_text(to_json(record), encoding="utf-8")
 
 
+def read_record(path: Path) -> GameRecord:
+    """The game record in ``path``; one line (exit code 2) for anything else."""
+    return read_record_file(path, from_json, GameRecord, max_bytes=MAX_SIZE)
+
+
 @main.command("replay")
-@click.argument("path", type=click.Path(exists=True, dir_okay=False, path_type=Path))
+@click.argument("path", type=click.Path(dir_okay=False, path_type=Path))
 @click.option("--quiet", "-q", is_flag=True, help="Only the scores and the check.")
-def replay_command(path: Path, quiet: bool) -> None:
-    """Replay a saved record (JSON) and check it reaches its final state."""
-    try:
-        record = from_json(path.read_text(encoding="utf-8"))
-    except ValueError as exc:
-        raise click.UsageError(f"{path}: {exc}") from None
-    if not isinstance(record, GameRecord):
-        raise click.UsageError(f"{path}: not a game record")
+@click.option(
+    "--html",
+    "html_path",
+    type=click.Path(dir_okay=False, writable=True, path_type=Path),
+    help="Write a self-contained web page to scrub through the game (no server, no "
+    "network) instead of printing the actions; the scores and the check are still printed.",
+)
+@click.option(
+    "--seat",
+    type=int,
+    default=None,
+    help="With --html: the page holds only this seat's view of the game (its hand, the "
+    "sizes of the others'), nothing it did not know. Default: every seat's view and "
+    "everything.",
+)
+@LANG_OPTION
+def replay_command(
+    path: Path, quiet: bool, html_path: Path | None, seat: int | None, lang: str
+) -> None:
+    """Replay a saved record (JSON): print each action and what it changed (cards gained,
+    trashed, revealed), the scores, and check it reaches the recorded final state (exit
+    code 1 otherwise), or write it as a web page (`--html`).
+
+    `--html OUT.html` writes one page with the table at every step (the supply and its
+    counts, the trash, each seat's hand or its size, deck size, discard top, cards in play
+    and set aside, the turn, the decision pending), the action of each step, a view
+    selector (everything, or what one seat knew) and English or Chinese names (`--lang`
+    chooses the first).
+    """
+    if seat is not None and html_path is None:
+        raise click.BadParameter("--seat needs --html", param_hint="--seat")
+    check_output_path(html_path, "--html")
+    record = read_record(path)
+    players = record.config.players
+    if seat is not None and not 0 <= seat < players:
+        raise click.BadParameter(
+            f"seat {seat} is not in this {players}-player game (0 to {players - 1})",
+            param_hint="--seat",
+        )
     console = _console()
     state = new_game(record.config)
+    rules = state.rules
     for i, a in enumerate(record.actions):
         try:
             after = apply(state, a)
         except IllegalAction as exc:
-            console.print(f"[red]action {i} is not legal:[/red] {exc}")
-            sys.exit(1)
-        if not quiet:
+            raise CommandError(f"the record does not replay: action {i}: {exc}") from None
+        if not quiet and html_path is None:
             console.print(f"{i:4d} seat {a.actor}: {a}")
-            for line in changes(state, after):
-                console.print(f"       {line}")
+            for c in public_changes(state, after):
+                times = f" x{c.count}" if c.count > 1 else ""
+                console.print(f"       seat {c.seat} {c.verb} {rules.name(c.card, lang)}{times}")
         state = after
-    final = state
-    for i, s in enumerate(scores(final)):
+    for i, s in enumerate(scores(state)):
         console.print(f"seat {i}: {s.total} VP")
-    if final != record.final_state:
-        console.print("[red]replay differs from the recorded final state[/red]")
-        sys.exit(1)
+    if state != record.final_state:
+        raise CommandError("the replay differs from the recorded final state")
+    if html_path is not None:
+        from .html import write_replay_html
+
+        write_replay_html(record, html_path, seat=seat, lang=lang)
+        size = html_path.stat().st_size / 1024
+        console.print(
+            f"Wrote {escape(str(html_path))} ({len(record.actions) + 1} steps, {size:.0f} KB): "
+            "open it in a browser",
+            soft_wrap=True,
+        )
     console.print("replay matches the record")
 
 
 @main.command("cards")
 @click.argument("ids", nargs=-1)
-@click.option("--lang", type=click.Choice(["en", "zh"]), default="en", show_default=True)
+@LANG_OPTION
 def cards_command(ids: tuple[str, ...], lang: str) -> None:
     """List the cards (cost, types, stats, text); ``--lang zh``: the seed's names."""
     rules = ruleset_for("base")

@@ -1,5 +1,6 @@
-"""The scaffolding every game's command line shares (``citadels``, ``dominion``): one-line
-errors, the checks a ``simulate`` command makes before a long run, its progress bar on
+"""The scaffolding every game's command line shares (``citadels``, ``dominion``): the
+top-level group that turns every error into one line and an exit code, reading a record
+file, the checks a ``simulate`` command makes before a long run, its progress bar on
 stderr, the report of a run stopped by Ctrl-C, and the JSON and CSV files it writes.
 
 Why here: a second game's command line follows the first one's conventions by calling
@@ -11,6 +12,8 @@ from __future__ import annotations
 
 import csv
 import json
+import os
+import warnings
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from pathlib import Path
@@ -30,10 +33,11 @@ from rich.progress import (
 
 from .charts import require_matplotlib
 from .dask_backend import check_dask
-from .errors import AgentError
+from .errors import AgentError, ConfigError, PackError
 from .parallel import MAX_WORKERS, ProgressCallback, RunInterrupted, usable_workers
 
 _R = TypeVar("_R")
+_T = TypeVar("_T")
 _F = TypeVar("_F", bound=Callable[..., Any])
 
 #: Exit code after Ctrl-C (128 + SIGINT), as shells report it.
@@ -59,6 +63,138 @@ class BadInput(CommandError):
     """Invalid input (an option, a configuration, a record, a pack): exits with code 2."""
 
     exit_code = 2
+
+
+def config_message(exc: ConfigError) -> str:
+    """A :class:`ConfigError` as one line: ``invalid configuration: a; b``."""
+    problems = "; ".join(one_line(p) for p in exc.problems) or one_line(str(exc))
+    return f"invalid configuration: {problems}"
+
+
+def usage_message(exc: click.UsageError) -> str:
+    """A click usage error as one line, pointing at the command's help."""
+    where = f" (see '{exc.ctx.command_path} --help')" if exc.ctx is not None else ""
+    return f"{one_line(exc.format_message())}{where}"
+
+
+class GameGroup(click.Group):
+    """A game's top-level command group (``citadels``, ``dominion``): every error becomes
+    one line, ``Error: ...``, and an exit code, never a traceback or click's usage block.
+
+    Usage errors, :class:`~.errors.ConfigError` and :class:`~.errors.PackError` exit with
+    2; Ctrl-C with 130 (:data:`EXIT_INTERRUPTED`); an :class:`~.errors.AgentError` (a bot
+    failed or was too slow), a file that cannot be written (``OSError``) and an
+    unexpected exception print one line and exit with 1. The environment variable
+    ``debug_variable`` (set to anything) shows the traceback of an unexpected exception
+    instead. Warnings of the classes in ``one_line_warnings`` (Citadels: a broken pack
+    skipped) print as one line on stderr, ``Warning: ...``; others as Python shows them.
+    The group alone (``citadels``) prints its whole help, as click does.
+
+    Use it with ``@click.group(cls=GameGroup, debug_variable="DOMINION_DEBUG")``.
+    """
+
+    def __init__(
+        self,
+        *args: Any,
+        debug_variable: str,
+        one_line_warnings: tuple[type[Warning], ...] = (),
+        **kwargs: Any,
+    ) -> None:
+        super().__init__(*args, **kwargs)
+        self.debug_variable = debug_variable
+        self.one_line_warnings = one_line_warnings
+
+    def make_context(
+        self,
+        info_name: str | None,
+        args: list[str],
+        parent: click.Context | None = None,
+        **extra: Any,
+    ) -> click.Context:
+        try:
+            return super().make_context(info_name, args, parent, **extra)
+        except click.exceptions.NoArgsIsHelpError:
+            raise  # the group alone: click prints the whole help
+        except click.UsageError as exc:
+            raise BadInput(usage_message(exc)) from None
+
+    def invoke(self, ctx: click.Context) -> Any:
+        with warnings.catch_warnings():
+            warnings.showwarning = self._warning_shower(warnings.showwarning)
+            return self._invoke(ctx)
+
+    def _warning_shower(self, default: Callable[..., None]) -> Callable[..., None]:
+        """``warnings.showwarning`` while a command runs: the warnings of
+        ``one_line_warnings`` as one line on stderr, the others by ``default``."""
+
+        def show(
+            message: Warning | str,
+            category: type[Warning],
+            filename: str,
+            lineno: int,
+            file: Any = None,
+            line: str | None = None,
+        ) -> None:
+            if issubclass(category, self.one_line_warnings):
+                click.echo(f"Warning: {one_line(str(message))}", err=True)
+            else:
+                default(message, category, filename, lineno, file, line)
+
+        return show
+
+    def _invoke(self, ctx: click.Context) -> Any:
+        try:
+            return super().invoke(ctx)
+        except click.UsageError as exc:
+            raise BadInput(usage_message(exc)) from None
+        except (click.ClickException, click.exceptions.Exit, click.Abort):
+            raise
+        except ConfigError as exc:
+            raise BadInput(config_message(exc)) from None
+        except AgentError as exc:  # a bot failed or timed out (--agent-timeout)
+            raise CommandError(str(exc)) from None
+        except PackError as exc:
+            raise BadInput(str(exc)) from None
+        except KeyboardInterrupt:
+            click.echo("Interrupted.", err=True)
+            raise click.exceptions.Exit(EXIT_INTERRUPTED) from None
+        except OSError as exc:  # a file to write that cannot be: --json, --save, ...
+            where = f"{exc.filename}: " if exc.filename else ""
+            raise CommandError(f"{where}{exc.strerror or exc}") from None
+        except Exception as exc:
+            if os.environ.get(self.debug_variable):
+                raise
+            raise CommandError(
+                f"unexpected {type(exc).__name__}: {exc} "
+                f"({self.debug_variable}=1 shows the traceback)"
+            ) from None
+
+
+# -- reading a record ---------------------------------------------------------------------------
+def read_record_file(
+    path: Path, from_json: Callable[[str], Any], record_type: type[_T], *, max_bytes: int
+) -> _T:
+    """The game record in ``path``, read by the game's ``from_json``: a
+    :class:`BadInput` (one line) for a file that cannot be read, one larger than
+    ``max_bytes`` (checked while reading, so that ``/dev/zero`` stops at once), text that
+    is not UTF-8, a document that does not parse and one of another type."""
+    try:
+        with path.open("rb") as fh:
+            data = fh.read(max_bytes + 1)
+        if len(data) > max_bytes:
+            mb = max_bytes // (1024 * 1024)
+            raise BadInput(f"cannot read {path}: larger than {mb} MB, not a game record")
+        text = data.decode("utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else exc
+        raise BadInput(f"cannot read {path}: {reason}") from None
+    try:
+        record = from_json(text)
+    except Exception as exc:  # json, cattrs (ExceptionGroups), unknown types: all bad input
+        raise BadInput(f"{path} is not a readable record: {type(exc).__name__}: {exc}") from None
+    if not isinstance(record, record_type):
+        raise BadInput(f"{path} holds a {type(record).__name__}, not a game record")
+    return record
 
 
 # -- options of a simulate command -------------------------------------------------------------
@@ -262,16 +398,20 @@ __all__ = [
     "WORKERS_OPTION",
     "BadInput",
     "CommandError",
+    "GameGroup",
     "backend_label",
     "before_run",
     "check_extras",
     "check_output_path",
+    "config_message",
     "lower_workers",
     "one_line",
     "output_option",
     "play_with_progress",
     "progress_bar",
+    "read_record_file",
     "report_interrupted",
+    "usage_message",
     "write_csv",
     "write_json",
 ]

@@ -1,0 +1,105 @@
+"""The replay page's words in Chinese (繁體中文, the script of the seed's card names):
+``dominion replay --html`` with ``--lang zh``, or the page's language selector.
+
+English -> Chinese; a text without a translation stays English on the page. Card names
+come from the pack's ``name_zh``; card texts stay English. The words of the controls every
+replay page shares come from the engine (:mod:`citadels_rules.engine.replay_page`).
+"""
+
+from __future__ import annotations
+
+from citadels_rules.engine.replay_page import CONTROL_WORDS_ZH, HELP_WORDS_ZH
+
+#: The page's words in Chinese, embedded in the page (``{fields}`` are filled in there).
+PAGE_ZH: dict[str, str] = {
+    # header, boxes, the views' names, the banner
+    "Dominion replay · {players} players · seed {seed}": (
+        "領土 回放 · {players} 位玩家 · 種子 {seed}"
+    ),
+    **CONTROL_WORDS_ZH,
+    **HELP_WORDS_ZH,
+    "Seat {seat}": "座位 {seat}",
+    "seat {seat}": "座位 {seat}",
+    "you": "你",
+    "Supply": "補充資源",
+    "This step": "這一步",
+    "Decision": "待決定",
+    "Trash": "垃圾牌堆",
+    "Scores": "得分",
+    # status and supply
+    "Turn": "回合",
+    "Phase": "階段",
+    "Actions": "行動",
+    "Buys": "購買",
+    "Coins": "錢幣",
+    "Empty piles": "空牌堆",
+    "Game over": "遊戲結束",
+    "action phase": "行動階段",
+    "buy phase": "購買階段",
+    "clean-up": "清理階段",
+    "cards left": "剩餘張數",
+    # seats
+    " in hand · ": " 張手牌 · ",
+    " in deck": " 張牌庫",
+    " discarded": " 張棄牌",
+    " VP": " 勝利分數",
+    " · {n} turns": " · {n} 個回合",
+    "Hand": "手牌",
+    "In play": "場上",
+    "Set aside": "放在一旁",
+    "Discard top": "棄牌堆頂",
+    "Deck (top first)": "牌庫（由上而下）",
+    "Discard pile": "棄牌堆",
+    "(this view)": "（此視角）",
+    "★ winner": "★ 勝者",
+    "to act": "待行動",
+    "none": "無",
+    "{n} hidden": "{n} 張（隱藏）",
+    "{n} cards, hidden": "{n} 張牌，隱藏",
+    # this step
+    "Seat {seat}: {text}": "座位 {seat}：{text}",
+    "plays": "打出",
+    "ends the action phase": "結束行動階段",
+    "plays all treasures": "打出所有財富牌",
+    "buys": "購買",
+    "ends the turn": "結束回合",
+    "chooses": "選擇",
+    "is done": "完成",
+    " ({decision})": "（{decision}）",
+    "{who} gains {card}": "{who} 獲得 {card}",
+    "{who} trashes {card}": "{who} 廢置 {card}",
+    "{who} reveals {card}": "{who} 展示 {card}",
+    "Setup: each seat shuffles its 7 Coppers and 3 Estates and draws 5 cards.": (
+        "開局：每個座位洗勻 7 張銅幣與 3 張莊園，抽 5 張牌。"
+    ),
+    "no card gained, trashed or revealed": "沒有獲得、廢置或展示任何牌",
+    # decisions: what is decided, the options, the public data
+    ": ": "：",
+    "discard": "棄牌",
+    "discard deck": "棄掉牌庫",
+    "gain": "獲得",
+    "play": "打出",
+    "reveal": "展示",
+    "set aside": "放在一旁",
+    "topdeck": "放回牌庫頂",
+    "trash": "廢置",
+    "decline": "不展示",
+    "keep": "保留",
+    "yes": "是",
+    "no": "否",
+    "seat": "座位",
+    "attacker": "攻擊者",
+    "card": "牌",
+    "The game is over.": "遊戲結束。",
+    "Seat {seat} to act.": "輪到座位 {seat}。",
+    "Seat {seat} to choose: ": "座位 {seat} 要選擇：",
+    " (may be done)": "（可以完成）",
+    "Options": "選項",
+    "options hidden from this view": "此視角看不到選項",
+    # scores
+    "Shown in the full view, or at the end.": "在全部視角或遊戲結束時顯示。",
+    "Seat": "座位",
+    "Final": "最終",
+    "Running": "目前",
+    "Lines": "明細",
+}
