@@ -35,6 +35,7 @@ from citadels_rules.engine.replay_page import (
     entries,
     fill_page,
     merge,
+    page_viewers,
     plain,
     step_view,
     template,
@@ -190,9 +191,7 @@ def replay_data(record: GameRecord, *, seat: int | None = None) -> dict[str, Any
     """
     config = record.config
     n = config.players
-    if seat is not None and not (isinstance(seat, int) and 0 <= seat < n):
-        raise ValueError(f"seat must be an int from 0 to {n - 1}, not {seat!r}")
-    viewers: list[int | None] = [seat] if seat is not None else [None, *range(n)]
+    viewers = page_viewers(seat, n)
     steps = PageSteps([view_name(v) for v in viewers])
     state = new_game(config)
     steps.add(_step(None, state, None, viewers))

@@ -188,6 +188,16 @@ class PageSteps:
         self._entry = new
 
 
+def page_viewers(seat: int | None, players: int) -> list[int | None]:
+    """The viewers of a page of a ``players``-player game: None (everything) and every
+    seat, or only ``seat``'s. ``ValueError`` for a seat not in the game."""
+    if seat is None:
+        return [None, *range(players)]
+    if isinstance(seat, bool) or not (isinstance(seat, int) and 0 <= seat < players):
+        raise ValueError(f"seat must be an int from 0 to {players - 1}, not {seat!r}")
+    return [seat]
+
+
 def view_name(viewer: int | str | None) -> str:
     """The name of ``viewer``'s view: ``"all"`` for None, else the seat as a string."""
     return ALL if viewer is None else str(viewer)
@@ -325,14 +335,15 @@ HELP_WORDS_ZH: dict[str, str] = {
 __all__ = [
     "ALL",
     "CONTROL_WORDS_ZH",
-    "LANGS",
     "HELP_WORDS_ZH",
+    "LANGS",
     "PageSteps",
     "check_lang",
     "diff",
     "entries",
     "fill_page",
     "merge",
+    "page_viewers",
     "parts",
     "plain",
     "script_json",
