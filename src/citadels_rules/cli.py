@@ -47,12 +47,16 @@ from .engine.cli_support import (
     backend_label,
     before_run,
     check_output_path,
+    check_page_options,
+    check_page_seat,
     config_message,
     one_line,
     output_option,
+    page_seat_option,
     play_with_progress,
     read_record_file,
     report_interrupted,
+    report_page,
     write_csv,
     write_json,
 )
@@ -1416,19 +1420,15 @@ class _Narrator:
     "--events", "show_events", is_flag=True, help="List the raw events rather than the turns."
 )
 @click.option("--quiet", "-q", is_flag=True, help="Only the final scores and the check.")
-@click.option(
+@output_option(
     "--html",
     "html_path",
-    type=click.Path(dir_okay=False, writable=True, path_type=Path),
-    help="Write a self-contained web page to scrub through the game (no server, no "
+    "Write a self-contained web page to scrub through the game (no server, no "
     "network) instead of printing the turns; the scores and the check are still printed.",
 )
-@click.option(
-    "--seat",
-    type=int,
-    default=None,
-    help="With --html: the page holds only this seat's view of the game (its hand, what "
-    "it was shown), nothing it did not know. Default: every seat's view and everything.",
+@page_seat_option(
+    "With --html: the page holds only this seat's view of the game (its hand, what "
+    "it was shown), nothing it did not know. Default: every seat's view and everything."
 )
 @LANG_OPTION
 def replay_command(
@@ -1458,16 +1458,10 @@ def replay_command(
     import warnings
 
     console = _console()
-    if seat is not None and html_path is None:
-        raise click.BadParameter("--seat needs --html", param_hint="--seat")
-    check_output_path(html_path, "--html")
+    check_page_options(seat, html_path)
     record = read_record(path)
     c = record.config
-    if seat is not None and not 0 <= seat < c.players:
-        raise click.BadParameter(
-            f"seat {seat} is not in this {c.players}-player game (0 to {c.players - 1})",
-            param_hint="--seat",
-        )
+    check_page_seat(seat, c.players)
     if html_path is not None:
         quiet = True
     console.print(
@@ -1512,12 +1506,7 @@ def replay_command(
     for warning in caught:
         console.print(f"[yellow]Warning:[/yellow] {escape(one_line(str(warning.message)))}")
     if html_path is not None:
-        size = html_path.stat().st_size
-        console.print(
-            f"Wrote {escape(str(html_path))} ({len(record.actions) + 1} steps, "
-            f"{size / 1024:.0f} KB): open it in a browser",
-            soft_wrap=True,
-        )
+        report_page(console, html_path, len(record.actions) + 1)
     assert final is not None
     # Winners come from the replayed state: a state read from JSON has no rules attached.
     if record.failure is not None:

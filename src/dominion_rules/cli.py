@@ -26,7 +26,6 @@ from typing import Any
 
 import click
 from rich.console import Console
-from rich.markup import escape
 from rich.table import Table
 
 from citadels_rules.engine.charts import rate_chart
@@ -40,10 +39,14 @@ from citadels_rules.engine.cli_support import (
     backend_label,
     before_run,
     check_output_path,
+    check_page_options,
+    check_page_seat,
     output_option,
+    page_seat_option,
     play_with_progress,
     read_record_file,
     report_interrupted,
+    report_page,
     write_csv,
     write_json,
 )
@@ -371,20 +374,15 @@ def read_record(path: Path) -> GameRecord:
 @main.command("replay")
 @click.argument("path", type=click.Path(dir_okay=False, path_type=Path))
 @click.option("--quiet", "-q", is_flag=True, help="Only the scores and the check.")
-@click.option(
+@output_option(
     "--html",
     "html_path",
-    type=click.Path(dir_okay=False, writable=True, path_type=Path),
-    help="Write a self-contained web page to scrub through the game (no server, no "
-    "network) instead of printing the actions; the scores and the check are still printed.",
+    "Also write the game as a self-contained web page (no server, no network) to this "
+    "file; the actions are not printed then.",
 )
-@click.option(
-    "--seat",
-    type=int,
-    default=None,
-    help="With --html: the page holds only this seat's view of the game (its hand, the "
-    "sizes of the others'), nothing it did not know. Default: every seat's view and "
-    "everything.",
+@page_seat_option(
+    "With --html: the page shows only what this seat knew (its own hand, the sizes of "
+    "the others', no deck). Default: the whole table and every seat's view."
 )
 @LANG_OPTION
 def replay_command(
@@ -400,16 +398,9 @@ def replay_command(
     selector (everything, or what one seat knew) and English or Chinese names (`--lang`
     chooses the first).
     """
-    if seat is not None and html_path is None:
-        raise click.BadParameter("--seat needs --html", param_hint="--seat")
-    check_output_path(html_path, "--html")
+    check_page_options(seat, html_path)
     record = read_record(path)
-    players = record.config.players
-    if seat is not None and not 0 <= seat < players:
-        raise click.BadParameter(
-            f"seat {seat} is not in this {players}-player game (0 to {players - 1})",
-            param_hint="--seat",
-        )
+    check_page_seat(seat, record.config.players)
     console = _console()
     state = new_game(record.config)
     rules = state.rules
@@ -432,12 +423,7 @@ def replay_command(
         from .html import write_replay_html
 
         write_replay_html(record, html_path, seat=seat, lang=lang)
-        size = html_path.stat().st_size / 1024
-        console.print(
-            f"Wrote {escape(str(html_path))} ({len(record.actions) + 1} steps, {size:.0f} KB): "
-            "open it in a browser",
-            soft_wrap=True,
-        )
+        report_page(console, html_path, len(record.actions) + 1)
     console.print("replay matches the record")
 
 

@@ -26,21 +26,9 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
+from citadels_rules.engine import replay_page as page
 from citadels_rules.engine.actions import Action
-from citadels_rules.engine.replay_page import (
-    ALL,
-    PageSteps,
-    check_lang,
-    diff,
-    entries,
-    fill_page,
-    merge,
-    page_viewers,
-    plain,
-    step_view,
-    template,
-    view_name,
-)
+from citadels_rules.engine.replay_page import ALL, step_view
 
 from .cards import CardInfo
 from .i18n import PAGE_ZH
@@ -123,7 +111,7 @@ def table_data(table: GameState | GameView) -> dict[str, Any]:
             "kind": pending.kind,
             "options": None if pending.options is None else list(pending.options),
             "done": pending.done,
-            "data": plain(pending.data),
+            "data": page.plain(pending.data),
         },
         "players": players,
     }
@@ -132,7 +120,7 @@ def table_data(table: GameState | GameView) -> dict[str, Any]:
 def _action(action: Action, before: GameState) -> dict[str, Any]:
     """``action`` as every seat sees it (Dominion's actions are public, D-8.1), with the
     decision it answers (its kind is public, D-8.6)."""
-    out = {"kind": action.kind, "seat": action.actor, "params": plain(dict(action.params))}
+    out = {"kind": action.kind, "seat": action.actor, "params": page.plain(dict(action.params))}
     if action.kind in ("choose", "done") and before.pending is not None:
         out["decision"] = before.pending.kind
     return out
@@ -177,22 +165,20 @@ def _card(info: CardInfo) -> dict[str, Any]:
 
 # -- the record as page data --------------------------------------------------------------
 def replay_data(record: GameRecord, *, seat: int | None = None) -> dict[str, Any]:
-    """The page data of ``record``: ``meta``, ``cards`` (id -> name, ``zh``, cost,
-    types, kingdom, text), ``views`` and ``steps``: setup first, then one per action,
-    each ``{"common": ..., "patches": {view: patch}}`` (see :func:`entries`).
+    """The data of ``record``'s page: ``meta`` (the config, the labels of the seats,
+    winners, final scores...), ``cards`` (id -> name, ``zh``, cost, types, kingdom,
+    text), ``views`` and ``steps`` (the setup, then one per action), stored as the
+    engine stores every page's (:mod:`citadels_rules.engine.replay_page`); read a step
+    as one viewer saw it with :func:`step_view`.
 
-    ``views`` are ``"all"`` (everything) and one per seat (``"0"``, ``"1"``...); with
-    ``seat`` only that seat's, so the data holds nothing that seat may not know. To keep
-    the page small, ``steps`` holds the first step whole, then each step as a patch of
-    the one before (:func:`diff`); read a view of a step with :func:`step_view`.
-
-    Raises ``IllegalAction`` when an action does not replay, ``ValueError`` for a seat
-    not in the game.
+    ``views``: ``"all"`` (the whole table, decks and discard piles listed), then ``"0"``,
+    ``"1"``... (what each seat knew, D-8); with ``seat``, that seat's only, so that the
+    data holds nothing the seat did not know. ``ValueError`` for a seat not in the game;
+    ``IllegalAction`` for a record whose actions do not replay.
     """
     config = record.config
-    n = config.players
-    viewers = page_viewers(seat, n)
-    steps = PageSteps([view_name(v) for v in viewers])
+    viewers = page.page_viewers(seat, config.players)
+    steps = page.PageSteps([page.view_name(v) for v in viewers])
     state = new_game(config)
     steps.add(_step(None, state, None, viewers))
     for action in record.actions:
@@ -201,11 +187,11 @@ def replay_data(record: GameRecord, *, seat: int | None = None) -> dict[str, Any
     labels = list(config.names or record.agents or ())
     meta: dict[str, Any] = {
         "preset": config.preset,
-        "players": n,
+        "players": config.players,
         "seed": config.seed,
         "kingdom": list(config.kingdom),
         "variants": list(config.variants),
-        "labels": [labels[s] if s < len(labels) else "" for s in range(n)],
+        "labels": [labels[s] if s < len(labels) else "" for s in range(config.players)],
         "actions": len(record.actions),
         "over": state.is_over,
         "winners": list(winners(state)),
@@ -240,9 +226,9 @@ def replay_html(
 
     Raises ``ValueError`` for a bad ``lang``, ``seat`` or ``view``.
     """
-    check_lang(lang)
-    return fill_page(
-        template("dominion_rules", _TEMPLATE),
+    page.check_lang(lang)
+    return page.fill_page(
+        page.template("dominion_rules", _TEMPLATE),
         replay_data(record, seat=seat),
         game="dominion",
         heading=HEADING,
@@ -261,9 +247,6 @@ def write_replay_html(record: GameRecord, path: str | Path, **options: Any) -> P
 
 __all__ = [
     "ALL",
-    "diff",
-    "entries",
-    "merge",
     "replay_data",
     "replay_html",
     "step_view",

@@ -192,21 +192,23 @@ def test_the_page_is_one_file_that_needs_no_network(record: dr.GameRecord) -> No
 
 
 # -- the command line -----------------------------------------------------------------------------
-def test_replay_html_from_the_command_line(tmp_path: Path, record: dr.GameRecord) -> None:
-    game = tmp_path / "game.json"
-    game.write_text(dr.to_json(record), encoding="utf-8")
-    out = tmp_path / "game.html"
-    result = CliRunner().invoke(main, ["replay", str(game), "--html", str(out)])
-    assert result.exit_code == 0, result.output
-    assert "Wrote" in result.output and "replay matches the record" in result.output
-    assert "end_turn" not in result.output, "the page replaces the list of actions"
-    assert embedded(out.read_text(encoding="utf-8"))["views"] == ["all", "0", "1", "2"]
-    mine = tmp_path / "mine.html"
-    args = ["replay", str(game), "--html", str(mine), "--seat", "2", "--lang", "zh"]
-    result = CliRunner().invoke(main, args)
-    assert result.exit_code == 0, result.output
-    data = embedded(mine.read_text(encoding="utf-8"))
-    assert data["views"] == ["2"] and data["initial"] == {"view": "2", "lang": "zh"}
+@pytest.mark.parametrize(
+    ("options", "views", "lang"),
+    [((), ["all", "0", "1", "2"], "en"), (("--seat", "2", "--lang", "zh"), ["2"], "zh")],
+)
+def test_replay_html_from_the_command_line(
+    tmp_path: Path, record: dr.GameRecord, options: tuple[str, ...], views: list[str], lang: str
+) -> None:
+    """``dominion replay GAME --html OUT`` writes the page instead of listing the actions,
+    then checks the record as without it."""
+    (tmp_path / "in.json").write_text(dr.to_json(record), encoding="utf-8")
+    args = [str(tmp_path / "in.json"), "--html", str(tmp_path / "out.html"), *options]
+    done = CliRunner().invoke(main, ["replay", *args])
+    assert (done.exit_code, done.stderr) == (0, ""), done.output
+    assert "Wrote" in done.stdout and done.stdout.endswith("replay matches the record\n")
+    assert "end_turn" not in done.stdout, "the page replaces the list of actions"
+    written = embedded((tmp_path / "out.html").read_text(encoding="utf-8"))
+    assert written["views"] == views and written["initial"]["lang"] == lang
 
 
 def _record_file(tmp_path: Path) -> Path:

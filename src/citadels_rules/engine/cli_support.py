@@ -21,6 +21,7 @@ from typing import Any, TypeVar
 
 import click
 from rich.console import Console
+from rich.markup import escape
 from rich.progress import (
     BarColumn,
     MofNCompleteColumn,
@@ -246,6 +247,39 @@ def output_option(flag: str, dest: str, help: str) -> Callable[[_F], _F]:
     )
 
 
+def page_seat_option(help: str) -> Callable[[_F], _F]:
+    """``--seat`` of ``replay --html``: the seat whose view alone the page holds (check
+    it with :func:`check_page_options` and :func:`check_page_seat`)."""
+    return click.option("--seat", type=int, default=None, help=help)
+
+
+# -- replay --html ----------------------------------------------------------------------------
+def check_page_options(seat: int | None, html_path: Path | None) -> None:
+    """Before reading a record: ``--seat`` needs ``--html``, whose file can be written
+    (:func:`check_output_path`); a one-line error otherwise."""
+    if seat is not None and html_path is None:
+        raise click.BadParameter("--seat needs --html", param_hint="--seat")
+    check_output_path(html_path, "--html")
+
+
+def check_page_seat(seat: int | None, players: int) -> None:
+    """Once the record is read: ``--seat`` is a seat of its ``players``-player game."""
+    if seat is not None and not 0 <= seat < players:
+        raise click.BadParameter(
+            f"seat {seat} is not in this {players}-player game (0 to {players - 1})",
+            param_hint="--seat",
+        )
+
+
+def report_page(console: Console, path: Path, steps: int) -> None:
+    """The line that says a replay page of ``steps`` steps was written to ``path``."""
+    size = path.stat().st_size
+    console.print(
+        f"Wrote {escape(str(path))} ({steps} steps, {size / 1024:.0f} KB): open it in a browser",
+        soft_wrap=True,
+    )
+
+
 # -- before a run -----------------------------------------------------------------------------
 def check_output_path(path: Path | None, option: str) -> None:
     """Fail before a long run, not after it, when ``path`` could not be written (its
@@ -403,14 +437,18 @@ __all__ = [
     "before_run",
     "check_extras",
     "check_output_path",
+    "check_page_options",
+    "check_page_seat",
     "config_message",
     "lower_workers",
     "one_line",
     "output_option",
+    "page_seat_option",
     "play_with_progress",
     "progress_bar",
     "read_record_file",
     "report_interrupted",
+    "report_page",
     "usage_message",
     "write_csv",
     "write_json",
