@@ -71,9 +71,13 @@ def table_data(table: GameState | GameView) -> dict[str, Any]:
     """
     players = []
     for p in table.players:
-        deck = discard = None
+        deck: list[str] | None = None
+        discard: list[str] | None = None
+        discard_size: int | None
         if isinstance(p, PlayerState):
-            deck, discard = list(p.deck), list(p.discard)
+            deck, discard, discard_size = list(p.deck), list(p.discard), len(p.discard)
+        else:
+            discard_size = p.discard_size
         players.append(
             {
                 "hand": None if p.hand is None else list(p.hand),
@@ -82,7 +86,7 @@ def table_data(table: GameState | GameView) -> dict[str, Any]:
                 "deck_size": p.deck_size,
                 "discard": discard,
                 "discard_top": p.discard_top,
-                "discard_size": p.discard_size if discard is None else len(discard),
+                "discard_size": discard_size,
                 "in_play": list(p.in_play),
                 "set_aside": list(p.set_aside),
             }

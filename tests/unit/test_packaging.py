@@ -48,6 +48,12 @@ def test_the_built_wheel_ships_py_typed_and_cards_toml(tmp_path: Path) -> None:
         assert marker in names
     assert "citadels_packs/classic/cards.toml" in names
     assert "citadels_packs/dark_city/cards.toml" in names
+    for template in (  # the replay pages' templates and the parts they share
+        "citadels_rules/templates/replay.html",
+        "citadels_rules/engine/templates/replay_page.html",
+        "dominion_rules/templates/replay.html",
+    ):
+        assert template in names, template
     info = wheel.name.split("-")[0] + "-" + wheel.name.split("-")[1] + ".dist-info"
     assert f"{info}/licenses/LICENSE" in names
     metadata = zipfile.ZipFile(wheel).read(f"{info}/METADATA").decode()
