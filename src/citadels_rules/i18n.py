@@ -16,7 +16,7 @@ texts stay English (the packs give no Chinese text).
 
 from __future__ import annotations
 
-from .engine.replay_page import CONTROL_WORDS_ZH, HELP_WORDS_ZH
+from .engine.replay_page import BANNER_WORDS_ZH, CONTROL_WORDS_ZH
 
 #: English -> Chinese. Keys are the exact English texts (templates keep their fields).
 ZH: dict[str, str] = {
@@ -215,7 +215,14 @@ PAGE_ZH: dict[str, str] = {
     "Draft": "選角",
     "Decision": "待決定",
     "Scores": "得分",
-    **HELP_WORDS_ZH,  # the keys' help and the banners every replay page shares
+    (
+        "Keys: ← → step, Home / End, Page Up / Page Down: round. The view chooses what is "
+        "shown: everything, or what one seat knew at that step."
+    ): (
+        "按鍵：← → 逐步，Home / End，Page Up / Page Down：回合。"
+        "視角決定顯示的內容：全部，或某個座位在那一步所知道的。"
+    ),
+    **BANNER_WORDS_ZH,  # the banner every replay page shares
     # status and lineup
     "Phase": "階段",
     "Crown": "皇冠",

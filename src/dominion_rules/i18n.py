@@ -8,7 +8,7 @@ replay page shares come from the engine (:mod:`citadels_rules.engine.replay_page
 
 from __future__ import annotations
 
-from citadels_rules.engine.replay_page import CONTROL_WORDS_ZH, HELP_WORDS_ZH
+from citadels_rules.engine.replay_page import BANNER_WORDS_ZH, CONTROL_WORDS_ZH
 
 #: The page's words in Chinese, embedded in the page (``{fields}`` are filled in there).
 PAGE_ZH: dict[str, str] = {
@@ -17,7 +17,18 @@ PAGE_ZH: dict[str, str] = {
         "領土 回放 · {players} 位玩家 · 種子 {seed}"
     ),
     **CONTROL_WORDS_ZH,
-    **HELP_WORDS_ZH,
+    **BANNER_WORDS_ZH,
+    # the seed's 回合 is a player's turn: a round, one turn of each seat, is a 輪
+    "Step {step} / {last} · round {round}": "第 {step} / {last} 步 · 第 {round} 輪",
+    "Round": "輪",
+    "round {round}": "第 {round} 輪",
+    (
+        "Keys: ← → step, Home / End, Page Up / Page Down: round (one turn of each seat). "
+        "The view shows the whole table, or what one seat knew at that step."
+    ): (
+        "按鍵：← → 逐步，Home / End，Page Up / Page Down：一輪（每個座位一個回合）。"
+        "視角顯示整張桌面，或某個座位在那一步所知道的。"
+    ),
     "Seat {seat}": "座位 {seat}",
     "seat {seat}": "座位 {seat}",
     "you": "你",
@@ -27,7 +38,7 @@ PAGE_ZH: dict[str, str] = {
     "Trash": "垃圾牌堆",
     "Scores": "得分",
     # status and supply
-    "Turn": "回合",
+    "Turn": "輪到",
     "Phase": "階段",
     "Actions": "行動",
     "Buys": "購買",

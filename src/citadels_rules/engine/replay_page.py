@@ -304,8 +304,8 @@ def fill_page(
     return _MARK.sub(lambda m: values[m.group()], page)
 
 
-#: Chinese of the words the shared parts show (the controls, the views, the banner);
-#: a game adds its own to these (English -> Chinese).
+#: Chinese of the words the shared parts show in the header (the controls, the views);
+#: a game adds its own to these and :data:`BANNER_WORDS_ZH` (English -> Chinese).
 CONTROL_WORDS_ZH: dict[str, str] = {
     "First step (Home)": "第一步（Home）",
     "Step back (←)": "上一步（←）",
@@ -320,22 +320,16 @@ CONTROL_WORDS_ZH: dict[str, str] = {
     "everything": "全部",
     "{seat}'s view": "{seat}的視角",
 }
-HELP_WORDS_ZH: dict[str, str] = {
-    (
-        "Keys: ← → step, Home / End, Page Up / Page Down: round. The view chooses what is "
-        "shown: everything, or what one seat knew at that step."
-    ): (
-        "按鍵：← → 逐步，Home / End，Page Up / Page Down：回合。"
-        "視角決定顯示的內容：全部，或某個座位在那一步所知道的。"
-    ),
+#: Chinese of the banner the shared parts show above the table.
+BANNER_WORDS_ZH: dict[str, str] = {
     "This record stops at a failed check: {failure}": "這份紀錄停在一個失敗的檢查：{failure}",
     "This page holds only seat {seat}'s view of the game.": "這一頁只有座位 {seat} 的視角。",
 }
 
 __all__ = [
     "ALL",
+    "BANNER_WORDS_ZH",
     "CONTROL_WORDS_ZH",
-    "HELP_WORDS_ZH",
     "LANGS",
     "PageSteps",
     "check_lang",
