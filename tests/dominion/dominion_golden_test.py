@@ -39,11 +39,11 @@ def test_golden_covers_every_configuration() -> None:
 
 
 @pytest.mark.parametrize("name", sorted(HASHES))
-def test_golden_first_seeds(name: str) -> None:
+def test_dominion_golden_first_seeds(name: str) -> None:
     _check(name, QUICK_SEEDS)
 
 
 @pytest.mark.thorough
 @pytest.mark.parametrize("name", sorted(HASHES))
-def test_golden_every_seed(name: str) -> None:
+def test_dominion_golden_every_seed(name: str) -> None:
     _check(name, len(HASHES[name]))

@@ -216,7 +216,7 @@ def _imports(path: Path) -> list[str]:
 
 
 def test_the_runner_imports_no_game_code() -> None:
-    """The runner's modules import the engine (relative, one level), the standard library,
+    """The runner's modules import the engine (relative, one level), Python's own modules,
     attrs, click, rich and the optional extras: never a game."""
     allowed_third_party = ("attrs", "click", "rich", "dask", "distributed", "matplotlib")
     for name in RUNNER_MODULES:
