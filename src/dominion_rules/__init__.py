@@ -24,6 +24,7 @@ from .scoring import Score, ScoreLine, scores, winners
 from .serialization import from_json, to_json
 from .state import GameState, Pending, PlayerState, TurnState
 from .views import GameView, observe
+from .worlds import owned_cards, resample
 
 __all__ = [
     "BASE_KINGDOM",
@@ -54,10 +55,12 @@ __all__ = [
     "legal_actions",
     "new_game",
     "observe",
+    "owned_cards",
     "parse_action",
     "play",
     "random_kingdom",
     "replay",
+    "resample",
     "ruleset_for",
     "scores",
     "to_json",

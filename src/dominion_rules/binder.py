@@ -22,6 +22,9 @@ about me?":
   (Moat may react, dominion-moat-2), then runs it for each unprotected victim in turn
   order (D-0.3), then ``@card.after_attack``.
 * ``@card.answer(what)``: resolves decisions of kind ``<card id>.<what>``.
+* ``@card.redeal(what)``: asks a decision ``<card id>.<what>`` of another seat again in
+  a world :func:`~dominion_rules.resample` dealt (its options were hidden from the
+  viewer); usually the function that asked it in the first place.
 * ``@card.step(name)``: a later step, run on the state as it is then.
 * ``@card.reaction``: what the holder of this card in hand may do when another player
   plays an Attack.
@@ -46,6 +49,7 @@ impl = pluggy.HookimplMarker(hookspecs.PROJECT)
 Effects = list[Any]
 TextFn = Callable[[GameState, int, int], Effects]
 AnswerFn = Callable[[GameState, Pending, str | None], Effects]
+RedealFn = Callable[[GameState, Pending], Effects]
 StepFn = Callable[..., Effects]
 VictimFn = Callable[[GameState, int, int], Effects]
 ReactionFn = Callable[[GameState, int, str, int], Effects]
@@ -79,6 +83,7 @@ class Card:
         self._you_too = False
         self._after: Callable[[GameState, int], Effects] | None = None
         self._answers: dict[str, AnswerFn] = {}
+        self._redeals: dict[str, RedealFn] = {}
         self._steps: dict[str, StepFn] = {}
         self._reaction: ReactionFn | None = None
         self._vp: VpFn | None = None
@@ -118,6 +123,18 @@ class Card:
 
         def deco(fn: AnswerFn) -> AnswerFn:
             self._answers[what] = fn
+            return fn
+
+        return deco
+
+    def redeal(self, what: str) -> Callable[[RedealFn], RedealFn]:
+        """Declare how a decision ``<card id>.<what>`` of another seat is asked again in
+        a sampled world: ``fn(state, pending) -> effects`` (``pending`` as the viewer saw
+        it: no options, no ``ctx``), returning the effects that ask it in ``state``
+        (one ``Ask``), or ``[]`` when ``state`` could not have asked it."""
+
+        def deco(fn: RedealFn) -> RedealFn:
+            self._redeals[what] = fn
             return fn
 
         return deco
@@ -194,6 +211,18 @@ class Card:
                 return answers[kind[len(prefix) :]](state, pending, option)
 
             hooks["dominion_answer"] = dominion_answer
+        if self._redeals:
+            prefix = cid + "."
+            redeals = self._redeals
+
+            def dominion_redeal(state: Any, pending: Any) -> Any:
+                kind = pending.kind
+                if not kind.startswith(prefix):
+                    return None
+                fn = redeals.get(kind[len(prefix) :])
+                return None if fn is None else fn(state, pending)
+
+            hooks["dominion_redeal"] = dominion_redeal
         if self._steps or self._victim is not None:
             run_step = self._run_step
 
