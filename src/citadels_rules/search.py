@@ -117,7 +117,7 @@ class CitadelsSearch(SearchGame):
         assert who is not None
         return who
 
-    def legal(self, state: GameState) -> list[Action]:
+    def legal(self, state: GameState) -> Sequence[Action]:
         return _legal(state)
 
     def play(self, state: GameState, action: Action) -> GameState:

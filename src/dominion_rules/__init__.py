@@ -16,11 +16,13 @@ from ._version import __version__
 from .agents import BigMoneyAgent, GreedyAgent, RandomAgent, SmithyBigMoneyAgent
 from .config import FIRST_GAME, VARIANTS, GameConfig
 from .kingdoms import BASE_KINGDOM, kingdoms, random_kingdom
+from .ledger import Ledger
 from .notation import parse_action
 from .packs import ruleset_for
 from .records import GameRecord, play, replay
 from .reducer import apply, legal_actions, new_game
 from .scoring import Score, ScoreLine, scores, winners
+from .search import SearchAgent
 from .serialization import from_json, to_json
 from .state import GameState, Pending, PlayerState, TurnState
 from .views import GameView, observe
@@ -40,12 +42,14 @@ __all__ = [
     "GameView",
     "GreedyAgent",
     "IllegalAction",
+    "Ledger",
     "PackError",
     "Pending",
     "PlayerState",
     "RandomAgent",
     "Score",
     "ScoreLine",
+    "SearchAgent",
     "SmithyBigMoneyAgent",
     "TurnState",
     "__version__",

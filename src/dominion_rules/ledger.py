@@ -160,11 +160,7 @@ class Ledger:
             for card, k in (shown[s] - self._owned[s]).items():
                 for _ in range(k):
                     donor = next(
-                        (
-                            d
-                            for d in self._others(s)
-                            if self._owned[d][card] > shown[d][card]
-                        ),
+                        (d for d in self._others(s) if self._owned[d][card] > shown[d][card]),
                         None,
                     )
                     if donor is None:

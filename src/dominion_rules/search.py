@@ -55,7 +55,8 @@ def hand_money(state: GameState, seat: int) -> float:
     if not n:
         return 0.0
     info = state.rules.cards
-    coins = draws = terminals = villages = 0
+    coins = terminals = villages = 0
+    draws = 0.0
     for c in cards:
         card = info[c]
         coins += card.coins
@@ -120,7 +121,7 @@ class DominionSearch(SearchGame):
             raise ValueError(f"turns must be at least 1 (or None), not {turns!r}")
         self.turns = turns
         self.greedy = GreedyAgent()
-        self.rollout_agent = policy if policy is not None else self.greedy
+        self.rollout_agent: Any = policy if policy is not None else self.greedy
 
     # -- what to search ------------------------------------------------------------------
 

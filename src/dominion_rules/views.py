@@ -14,9 +14,9 @@ left out. What a view holds is what :func:`~dominion_rules.resample` deals a wor
 
 from __future__ import annotations
 
-import attrs
-
 from typing import Any
+
+import attrs
 
 from citadels_rules.engine.params import EMPTY, Params
 

@@ -206,7 +206,7 @@ def test_bad_input() -> None:
     view = dr.observe(state, 0)
     with pytest.raises(TypeError, match="GameView"):
         dr.resample(state, random.Random(0))  # type: ignore[arg-type]
-    with pytest.raises(TypeError, match="random.Random"):
+    with pytest.raises(TypeError, match=r"random\.Random"):
         dr.resample(view, 7)  # type: ignore[arg-type]
     owned = list(dr.owned_cards(state))
     with pytest.raises(ValueError, match="seats"):
