@@ -58,10 +58,13 @@ VpFn = Callable[[GameState, int, int], int]
 
 class CardPlugin:
     """The plugin object of one card: its bound hook implementations as attributes
-    (compared by identity, so that two cards with no hooks are two plugins)."""
+    (compared by identity, so that two cards with no hooks are two plugins), and
+    ``decisions``: the kinds of decision it asks and answers (``<card id>.<what>``), for
+    tools that list them (the RL observation's decision kinds)."""
 
-    def __init__(self, card: str) -> None:
+    def __init__(self, card: str, decisions: tuple[str, ...] = ()) -> None:
         self.card = card
+        self.decisions = decisions
 
     def __repr__(self) -> str:
         return f"CardPlugin({self.card!r})"
@@ -246,7 +249,7 @@ class Card:
                 return vp(state, seat, count) if card == cid else None
 
             hooks["dominion_card_vp"] = dominion_card_vp
-        plugin = CardPlugin(self.id)
+        plugin = CardPlugin(self.id, tuple(self.name(what) for what in self._answers))
         for name, fn in hooks.items():
             plugin.__dict__[name] = impl(fn)
         return plugin
