@@ -20,8 +20,6 @@ traceback of an unexpected error instead of its one-line summary.
 from __future__ import annotations
 
 import contextlib
-import csv
-import json
 import os
 import sys
 import warnings
@@ -34,19 +32,28 @@ import attrs
 import click
 from rich.console import Console
 from rich.markup import escape
-from rich.progress import (
-    BarColumn,
-    MofNCompleteColumn,
-    Progress,
-    SpinnerColumn,
-    TextColumn,
-    TimeElapsedColumn,
-    TimeRemainingColumn,
-)
 from rich.table import Table
 
 from .agents import GreedyAgent
 from .engine.actions import Action
+from .engine.charts import rate_chart
+from .engine.cli_support import (
+    AGENT_TIMEOUT_OPTION,
+    DASK_OPTION,
+    EXIT_INTERRUPTED,
+    WORKERS_OPTION,
+    BadInput,
+    CommandError,
+    backend_label,
+    before_run,
+    check_output_path,
+    one_line,
+    output_option,
+    play_with_progress,
+    report_interrupted,
+    write_csv,
+    write_json,
+)
 from .engine.errors import AgentError, ConfigError, IllegalAction, PackError
 from .engine.events import Event
 from .engine.serialization import MAX_SIZE, from_json, to_json
@@ -84,59 +91,25 @@ from .runner import (
     record_mismatch,
     replay_steps,
 )
-from .simulate import (
-    AGENTS,
-    MAX_WORKERS,
-    SimulationInterrupted,
-    SimulationResult,
-    check_dask_address,
-    make_agents,
-    require_dask,
-    simulate,
-    usable_workers,
-)
+from .simulate import AGENTS, SimulationResult, make_agents, simulate
 
 if TYPE_CHECKING:
     from .testing.invariants import InvariantFailure
 
 BAR_WIDTH = 10
-#: Exit code after Ctrl-C (128 + SIGINT), as shells report it.
-EXIT_INTERRUPTED = 130
 LANGS = ("en", "zh")
 #: Largest record ``citadels replay`` reads (bytes): ``from_json``'s own cap, checked
 #: while reading so that ``replay /dev/zero`` stops at once.
 MAX_RECORD_BYTES = MAX_SIZE
 #: Longest answer line ``citadels play`` reads from a pipe (characters).
 MAX_ANSWER = 10_000
-#: Longest ``--agent-timeout`` (seconds).
-MAX_AGENT_TIMEOUT = 1e6
 
 
 # -- errors -------------------------------------------------------------------------------
-def one_line(text: str) -> str:
-    """``text`` on one line (messages listing problems, pluggy's multi-line errors)."""
-    return " ".join(str(text).split())
-
-
 def config_message(exc: ConfigError) -> str:
     """A :class:`ConfigError` as one line: ``invalid configuration: a; b``."""
     problems = "; ".join(one_line(p) for p in exc.problems) or one_line(str(exc))
     return f"invalid configuration: {problems}"
-
-
-class CommandError(click.ClickException):
-    """A clean failure: click prints ``Error: <message>`` (one line) and exits with 1."""
-
-    exit_code = 1
-
-    def __init__(self, message: str) -> None:
-        super().__init__(one_line(message))
-
-
-class BadInput(CommandError):
-    """Invalid input (an option, a configuration, a record, a pack): exits with code 2."""
-
-    exit_code = 2
 
 
 def _usage_message(exc: click.UsageError) -> str:
@@ -250,13 +223,6 @@ def _split_names(ctx: click.Context, param: click.Parameter, value: str | None) 
 SEED = click.IntRange(0, MAX_SEED)
 
 
-def _no_nan(ctx: click.Context, param: click.Parameter, value: float | None) -> float | None:
-    """Option callback: a float range lets ``nan`` through (it compares false)."""
-    if value is not None and value != value:
-        raise click.BadParameter("nan is not a number of seconds", ctx=ctx, param=param)
-    return value
-
-
 def _agents_option(value: tuple[str, ...], players: int, option: str) -> tuple[str, ...]:
     """Check agent names early, so a typo is a usage error rather than a crash."""
     spec = value or ("random",)
@@ -345,17 +311,6 @@ LANG_OPTION = click.option(
 )
 
 
-AGENT_TIMEOUT_OPTION = click.option(
-    "--agent-timeout",
-    type=click.FloatRange(0, MAX_AGENT_TIMEOUT, min_open=True),
-    default=None,
-    metavar="SECONDS",
-    callback=_no_nan,
-    help="Time limit of an agent's decision: an agent slower than that stops the game with "
-    "an error naming its seat (default: none).",
-)
-
-
 @click.group(cls=_Main, context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option(package_name="citadels_rules", prog_name="citadels")
 def main() -> None:
@@ -394,25 +349,9 @@ def main() -> None:
     callback=_split_names,
     help=f"Comma-separated agents, one for all seats or one per seat: {', '.join(AGENTS)}.",
 )
-@click.option(
-    "--workers",
-    "-w",
-    default=1,
-    show_default=True,
-    type=click.IntRange(1, MAX_WORKERS),
-    help="Local processes (at most the CPUs available and the chunks of games: a note says "
-    f"when fewer run; up to {MAX_WORKERS}); with --dask local, the cluster's workers "
-    "(default there: one per CPU).",
-)
+@WORKERS_OPTION
 @AGENT_TIMEOUT_OPTION
-@click.option(
-    "--dask",
-    "dask_address",
-    metavar="ADDRESS",
-    default=None,
-    help="Run on a Dask cluster: a scheduler address (tcp://host:8786), or 'local' for a "
-    "LocalCluster on this machine. Same numbers as a local run. Needs the 'dask' extra.",
-)
+@DASK_OPTION
 @click.option(
     "--card-stats/--no-card-stats",
     default=True,
@@ -428,24 +367,17 @@ def main() -> None:
     type=click.IntRange(min=0),
     help="Districts shown in the most built / most destroyed tables (0: none).",
 )
-@click.option(
-    "--json",
-    "json_path",
-    type=click.Path(dir_okay=False, writable=True, path_type=Path),
-    help="Also write every number as JSON to this file.",
-)
-@click.option(
+@output_option("--json", "json_path", "Also write every number as JSON to this file.")
+@output_option(
     "--games-csv",
     "csv_path",
-    type=click.Path(dir_okay=False, writable=True, path_type=Path),
-    help="Also write one row per game to this CSV file: seed, players, preset, rounds, "
+    "Also write one row per game to this CSV file: seed, players, preset, rounds, "
     "actions, winners, then per seat its agent, score, won (0/1) and characters.",
 )
-@click.option(
+@output_option(
     "--plot",
     "plot_path",
-    type=click.Path(dir_okay=False, writable=True, path_type=Path),
-    help="Draw the win rate per character with its 95% interval to this image (PNG, SVG, "
+    "Draw the win rate per character with its 95% interval to this image (PNG, SVG, "
     "PDF). Needs the 'plot' extra (matplotlib).",
 )
 @click.option(
@@ -496,86 +428,36 @@ def simulate_command(
     stderr, so `citadels simulate ... > results.txt` keeps only the tables.
     """
     console = _console()
-    status = Console(stderr=True, highlight=False)
     config = GameConfig(
         players=players, preset=preset, seed=seed, characters=characters, variants=variants
     )
     new_game(config)  # an invalid config fails here, before any process starts
     spec = _agents_option(agents, players, "--agents")
-    for path, option in ((json_path, "--json"), (csv_path, "--games-csv"), (plot_path, "--plot")):
-        _check_parent(path, option)
-    try:
-        if dask_address is not None:
-            require_dask()
-            check_dask_address(dask_address)
-        if plot_path is not None:
-            _require_matplotlib()
-    except RuntimeError as exc:
-        raise CommandError(str(exc)) from None
-    except ValueError as exc:
-        raise BadInput(f"--dask: {exc}") from None
-    if workers > 1 and dask_address is None:
-        usable, why = usable_workers(workers, games)
-        if why:
-            click.echo(
-                f"Note: {usable} worker process{'es' if usable > 1 else ''}, not "
-                f"{workers} ({why}).",
-                err=True,
-            )
-            workers = usable
-    where = (
-        f"Dask ({dask_address})"
-        if dask_address
-        else (f"{workers} processes" if workers > 1 else "1 process")
+    workers = before_run(
+        games, workers, dask_address, json_path=json_path, csv_path=csv_path, plot_path=plot_path
     )
-    interrupted = False
-    with Progress(
-        SpinnerColumn(),
-        TextColumn("[progress.description]{task.description}"),
-        BarColumn(),
-        MofNCompleteColumn(),
-        TimeElapsedColumn(),
-        TimeRemainingColumn(),
-        console=status,
-        # Redrawn by the progress callback (several times a second while games finish),
-        # not by a thread: worker processes are forked meanwhile, and forking a process
-        # that runs threads may deadlock the child (Python 3.12+ warns about it).
-        auto_refresh=False,
-    ) as bar:
-        task = bar.add_task(f"Playing on {where}", total=games)
-
-        def progress(done: int, total: int) -> None:
-            bar.update(task, completed=done, total=total, refresh=True)
-
-        try:
-            result = simulate(
-                config,
-                games,
-                spec,
-                workers=workers,
-                dask=dask_address,
-                progress=progress,
-                card_stats=card_stats,
-                save_games=save_games,
-                game_rows=csv_path is not None,
-                agent_timeout=agent_timeout,
-            )
-        except SimulationInterrupted as stop:
-            result, interrupted = stop.result, True
-        except RuntimeError as exc:  # the dask extra, an unreachable scheduler
-            raise CommandError(str(exc)) from None
+    result, interrupted = play_with_progress(
+        lambda progress: simulate(
+            config,
+            games,
+            spec,
+            workers=workers,
+            dask=dask_address,
+            progress=progress,
+            card_stats=card_stats,
+            save_games=save_games,
+            game_rows=csv_path is not None,
+            agent_timeout=agent_timeout,
+        ),
+        games,
+        backend_label(workers, dask_address),
+    )
     if interrupted:
-        console.print(
-            f"[yellow]Interrupted[/yellow] after {result.games} of {result.requested} games: "
-            + ("the numbers below are theirs." if result.games else "no game was finished.")
-        )
+        report_interrupted(console, result.games, result.requested)
     if result.games:
         print_result(console, result, top_cards)
         if json_path is not None:
-            json_path.write_text(
-                json.dumps(result.to_dict(), indent=2, ensure_ascii=False) + "\n",
-                encoding="utf-8",
-            )
+            write_json(json_path, result.to_dict())
             click.echo(f"Wrote {json_path}", err=True)
         if csv_path is not None:
             write_games_csv(result, csv_path)
@@ -595,30 +477,7 @@ def simulate_command(
 
 def write_games_csv(result: SimulationResult, path: Path) -> None:
     """``--games-csv``: :meth:`SimulationResult.to_rows` as CSV, one row per game."""
-    rows = result.to_rows()
-    with path.open("w", encoding="utf-8", newline="") as fh:
-        writer = csv.DictWriter(fh, fieldnames=list(rows[0]) if rows else ["seed"])
-        writer.writeheader()
-        writer.writerows(rows)
-
-
-def _check_parent(path: Path | None, option: str) -> None:
-    """Fail before a long run, not after it, when ``path`` could not be written (its
-    directory is missing, it is a directory, or opening it for writing fails)."""
-    if path is None:
-        return
-    if not path.absolute().parent.is_dir():
-        raise BadInput(f"{option}: the directory of {path} does not exist")
-    if path.is_dir():
-        raise BadInput(f"{option}: {path} is a directory")
-    existed = path.exists()
-    try:
-        with open(path, "a", encoding="utf-8"):
-            pass
-    except OSError as exc:
-        raise BadInput(f"{option}: cannot write {path}: {exc.strerror or exc}") from None
-    if not existed:
-        path.unlink(missing_ok=True)  # written at the end; leave nothing behind meanwhile
+    write_csv(path, result.to_rows())
 
 
 def _seed_text(result: SimulationResult) -> str:
@@ -774,54 +633,30 @@ def _cost(card: str, cards: dict[str, CardInfo]) -> str:
     return "" if info is None or info.cost is None else f"{info.cost} {info.colour or ''}".strip()
 
 
-def _require_matplotlib() -> Any:
-    """matplotlib, imported only when a plot is asked for; RuntimeError naming the extra."""
-    try:
-        import matplotlib
-    except ImportError as exc:
-        raise RuntimeError(
-            "--plot needs the 'plot' extra: pip install 'citadels_rules[plot]' "
-            f"(or pip install matplotlib); import failed: {exc}"
-        ) from None
-    return matplotlib
-
-
 def plot_characters(result: SimulationResult, path: Path) -> None:
     """Draw each character's win rate with its 95% Wilson interval as error bars, and
     the mean over all characters as a dashed line; the format follows ``path``'s suffix.
 
-    Uses matplotlib's object API (no pyplot, no GUI backend), imported here only.
+    Drawn by :func:`~citadels_rules.engine.charts.rate_chart` (matplotlib's object API,
+    imported only when a chart is drawn).
     """
-    _require_matplotlib()
-    from matplotlib.figure import Figure
-    from matplotlib.ticker import PercentFormatter
-
     cards = all_cards()
     stats = list(result.characters)
-    names = [_name(c.id, cards) for c in stats]
-    rates = [c.win_rate for c in stats]
-    low = [c.win_rate - c.interval[0] for c in stats]
-    high = [c.interval[1] - c.win_rate for c in stats]
     held = sum(c.games for c in stats)
     mean = sum(c.wins for c in stats) / held if held else 0.0
-    fig = Figure(figsize=(max(6.0, 0.75 * len(stats) + 2.0), 4.5), layout="constrained")
-    ax = fig.subplots()
-    xs = list(range(len(stats)))
-    ax.bar(xs, rates, yerr=[low, high], capsize=4, color="#4c72b0", ecolor="#333333")
-    ax.axhline(mean, linestyle="--", color="#888888", label=f"all characters: {mean:.1%}")
-    ax.set_xticks(xs, names, rotation=30, ha="right")
-    ax.yaxis.set_major_formatter(PercentFormatter(1.0))
-    ax.set_ylabel("win rate of the holder (final round)")
-    ax.set_ylim(0, min(1.0, max([r + h for r, h in zip(rates, high, strict=True)] or [1]) * 1.1))
-    c = result.config
-    ax.set_title(
-        f"Win rate per character, 95% Wilson intervals\n"
-        f"{result.games} games · {c.preset} · {c.players} players · "
+    config = result.config
+    rate_chart(
+        path,
+        [_name(c.id, cards) for c in stats],
+        [c.win_rate for c in stats],
+        [c.interval for c in stats],
+        title=f"Win rate per character, 95% Wilson intervals\n"
+        f"{result.games} games · {config.preset} · {config.players} players · "
         f"{', '.join(dict.fromkeys(result.agents))}",
-        fontsize=10,
+        ylabel="win rate of the holder (final round)",
+        mean=mean,
+        mean_label=f"all characters: {mean:.1%}",
     )
-    ax.legend(loc="upper right", fontsize=8)
-    fig.savefig(path, dpi=120)
 
 
 # -- action and card texts ----------------------------------------------------------------
@@ -987,7 +822,7 @@ def play_command(
     if not 0 <= seat < players:
         raise click.BadParameter(f"must be from 0 to {players - 1}", param_hint="--seat")
     spec = _agents_option(bots, players, "--bots")
-    _check_parent(save_path, "--save")
+    check_output_path(save_path, "--save")
     agents = make_agents(spec, players)
     rngs = [agent_rng(config, s) for s in range(players)]
     labels = tuple("you" if s == seat else type(a).__name__ for s, a in enumerate(agents))
@@ -1720,7 +1555,7 @@ def replay_command(
     console = _console()
     if seat is not None and html_path is None:
         raise click.BadParameter("--seat needs --html", param_hint="--seat")
-    _check_parent(html_path, "--html")
+    check_output_path(html_path, "--html")
     record = read_record(path)
     c = record.config
     if seat is not None and not 0 <= seat < c.players:

@@ -19,6 +19,14 @@ Ctrl-C (or a ``KeyboardInterrupt`` raised by the ``progress`` callback) stops th
 cleanly: :class:`SimulationInterrupted` is raised, carrying the result of the games
 finished so far.
 
+The machinery of the run — chunks, worker processes, progress, Ctrl-C, the process pool
+and Dask — is the engine's (:mod:`citadels_rules.engine.parallel` and
+:mod:`citadels_rules.engine.dask_backend`), shared with Dominion's ``simulate``; this
+module brings Citadels' part: :func:`play_chunk`, its :class:`Tally` and the checks of
+the config and agents. The runner's names it had before (``usable_workers``,
+``WorkersLowered``, ``MAX_WORKERS``, ``chunks``, ``require_dask``, ...) are still
+importable from here.
+
 >>> import citadels_rules as cr
 >>> from citadels_rules.simulate import simulate
 >>> result = simulate(cr.GameConfig(players=4, seed=1), games=3)
@@ -30,26 +38,46 @@ from __future__ import annotations
 
 import contextlib
 import math
-import multiprocessing
-import os
-import pickle
-import signal
-import threading
-import time
-import warnings
+import sys
+import types
 from collections import Counter
-from collections.abc import Callable, Iterable, Iterator, Sequence
-from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
-from contextlib import contextmanager, suppress
+from collections.abc import Callable, Sequence
 from pathlib import Path
-from types import FrameType
 from typing import Any, TypeAlias
 
 import attrs
 
 from .agents import GreedyAgent, RandomAgent
+from .engine import dask_backend, parallel
+from .engine.dask_backend import (  # noqa: F401 (also the runner's names kept here: _RUNNER_NAMES)
+    DASK_GRACE,
+    DASK_MAX_WINDOW,
+    DASK_WINDOW_PER_WORKER,
+    check_dask_address,
+    require_dask,
+)
 from .engine.errors import ConfigError, PackError
 from .engine.events import Event
+from .engine.parallel import (  # noqa: F401 (also the runner's names kept here: _RUNNER_NAMES)
+    _GAMES_PLAYED,
+    _HALT,
+    MAX_CHUNK,
+    MAX_WORKERS,
+    POOL_GRACE,
+    Job,
+    ProcessPoolExecutor,
+    ProgressCallback,
+    RunInterrupted,
+    WorkersLowered,
+    available_cpus,
+    check_counts,
+    check_picklable,
+    chunk_size,
+    chunks,
+    merge_ranges,
+    pool_chunk,
+    usable_workers,
+)
 from .engine.serialization import FORMAT, to_json, versions
 from .engine.stats import wilson_interval
 from .game.config import GameConfig
@@ -73,64 +101,8 @@ AGENTS: dict[str, Callable[[], Any]] = {
 #: seat number. Callables must be picklable (module-level) to run in other processes.
 AgentSpec: TypeAlias = str | Sequence[str | Callable[[], Any]] | Callable[[int], Any]
 
-#: ``progress(games_done, games_total)``, called in the calling process as games finish
-#: (after each game in this process; a few times a second with worker processes, whose
-#: games are counted one by one; per chunk on Dask). It may raise ``KeyboardInterrupt``
-#: to stop the run (see :class:`SimulationInterrupted`).
-ProgressCallback: TypeAlias = Callable[[int, int], None]
-
-#: Largest number of games per chunk: big enough that inter-process overhead (one small
-#: pickled tally per chunk) is negligible, small enough for a lively progress bar and a
-#: quick stop on Ctrl-C.
-MAX_CHUNK = 100
-
 #: Games played and not being recorded: ``play_chunk`` gives up after this many actions.
 MAX_ACTIONS = 200_000
-
-#: Most ``workers`` :func:`simulate` accepts: more is refused as a mistake. The pool itself
-#: never exceeds what can be used (:func:`usable_workers`).
-MAX_WORKERS = 1024
-
-#: Seconds a stopped process pool waits for the games being played before it ends its
-#: worker processes (a game of slow agents, a hung one).
-POOL_GRACE = 2.0
-
-
-class WorkersLowered(UserWarning):
-    """:func:`simulate` runs fewer worker processes than asked: no more than the CPUs
-    this process may use, nor than the chunks of games to play."""
-
-
-def available_cpus() -> int:
-    """The CPUs this process may run on (its affinity where the system tells it, else
-    ``os.cpu_count()``), at least 1."""
-    try:
-        return max(1, len(os.sched_getaffinity(0)))
-    except (AttributeError, OSError):
-        return max(1, os.cpu_count() or 1)
-
-
-def usable_workers(requested: int, games: int, chunk: int | None = None) -> tuple[int, str]:
-    """How many worker processes ``simulate(workers=requested)`` runs for ``games`` games,
-    and why it is fewer (an empty string when it is not): at most the CPUs available
-    (:func:`available_cpus`) and the number of chunks of games.
-
-    >>> usable_workers(4, 2, chunk=1)[0] <= 2
-    True
-    """
-    cpus = available_cpus()
-    cap = min(requested, cpus)
-    size = chunk or chunk_size(games, cap)
-    n_chunks = -(-games // size)
-    usable = max(1, min(cap, n_chunks))
-    if usable >= requested:
-        return requested, ""
-    reasons = []
-    if cpus < requested:
-        reasons.append(f"{cpus} CPU{'s' if cpus != 1 else ''} available")
-    if n_chunks < requested:
-        reasons.append(f"{n_chunks} chunk{'s' if n_chunks != 1 else ''} of games")
-    return usable, " and ".join(reasons)
 
 
 # -- agents -------------------------------------------------------------------------------
@@ -158,22 +130,6 @@ def _by_name(name: str) -> Any:
     except KeyError:
         known = ", ".join(sorted(AGENTS))
         raise ValueError(f"unknown agent {name!r} (known: {known})") from None
-
-
-# -- statistics ---------------------------------------------------------------------------
-def merge_ranges(ranges: Iterable[tuple[int, int]]) -> list[tuple[int, int]]:
-    """Sorted, coalesced ``[start, stop)`` ranges: the same list whatever the input order.
-
-    >>> merge_ranges([(5, 7), (0, 3), (3, 5), (9, 10)])
-    [(0, 7), (9, 10)]
-    """
-    out: list[tuple[int, int]] = []
-    for first, stop in sorted(ranges):
-        if out and first <= out[-1][1]:
-            out[-1] = (out[-1][0], max(out[-1][1], stop))
-        else:
-            out.append((first, stop))
-    return out
 
 
 # -- counting -----------------------------------------------------------------------------
@@ -394,41 +350,6 @@ def play_chunk(
         if should_stop is not None and should_stop():
             break
     return tally
-
-
-#: In a worker process of :func:`simulate`'s pool: the shared counter of games played.
-_GAMES_PLAYED: Any = None
-#: In a worker process: the shared flag the parent sets to stop the run (after Ctrl-C).
-_HALT: Any = None
-
-
-def _init_worker(counter: Any, halt: Any = None) -> None:
-    """Pool worker initializer: Ctrl-C is the parent's business (it sets ``halt``, a
-    shared flag, and the workers stop after the game they are playing; so none dies
-    printing a traceback); games are counted in ``counter``, a shared
-    ``multiprocessing.Value``, for the progress bar."""
-    global _GAMES_PLAYED, _HALT
-    signal.signal(signal.SIGINT, signal.SIG_IGN)
-    _GAMES_PLAYED = counter
-    _HALT = halt
-
-
-def _halted() -> bool:
-    return bool(_HALT is not None and _HALT.value)
-
-
-def _count_game() -> None:
-    with _GAMES_PLAYED.get_lock():
-        _GAMES_PLAYED.value += 1
-
-
-def _pool_chunk(**kwargs: Any) -> Tally:
-    """:func:`play_chunk` in a pool worker, counting each game in the shared counter."""
-    return play_chunk(
-        **kwargs,
-        on_game=_count_game if _GAMES_PLAYED is not None else None,
-        should_stop=_halted,
-    )
 
 
 # -- the result ---------------------------------------------------------------------------
@@ -822,30 +743,17 @@ class SimulationResult:
         )
 
 
-class SimulationInterrupted(KeyboardInterrupt):
+class SimulationInterrupted(RunInterrupted):
     """Raised by :func:`simulate` when stopped by Ctrl-C (or by a ``KeyboardInterrupt``
     from the progress callback). ``result`` aggregates the games finished until then.
 
     A ``KeyboardInterrupt``, so callers that do not care still stop as on any Ctrl-C.
     """
 
+    result: SimulationResult
+
     def __init__(self, result: SimulationResult) -> None:
-        super().__init__(f"simulation interrupted after {result.games} of {result.requested}")
-        self.result = result
-
-
-# -- running ------------------------------------------------------------------------------
-def chunks(start: int, games: int, size: int) -> Iterator[tuple[int, int]]:
-    """``(first_seed, stop_seed)`` ranges of at most ``size`` games covering all games."""
-    for first in range(start, start + games, size):
-        yield first, min(first + size, start + games)
-
-
-def chunk_size(games: int, parallelism: int) -> int:
-    """Games per chunk: about 8 chunks per worker (so the load balances), at least 20
-    chunks overall (so the progress moves), at most :data:`MAX_CHUNK`."""
-    target = max(20, 8 * parallelism)
-    return max(1, min(MAX_CHUNK, math.ceil(games / target)))
+        super().__init__(result, result.games, result.requested)
 
 
 def simulate(
@@ -890,15 +798,7 @@ def simulate(
     if not isinstance(config, GameConfig):
         got = type(config).__name__
         raise TypeError(f"simulate() expects a GameConfig, not {got}")
-    for name, value in (("games", games), ("workers", workers)):
-        if isinstance(value, bool) or not isinstance(value, int):
-            raise TypeError(f"{name} must be an int, not {type(value).__name__} {value!r}")
-    if chunk is not None and (isinstance(chunk, bool) or not isinstance(chunk, int) or chunk < 1):
-        raise ValueError(f"chunk must be a positive int (or None), not {chunk!r}")
-    if games < 1:
-        raise ValueError(f"games must be at least 1, not {games}")
-    if not 1 <= workers <= MAX_WORKERS:
-        raise ValueError(f"workers must be from 1 to {MAX_WORKERS}, not {workers}")
+    check_counts(games, workers, chunk)
     if agent_timeout is not None:
         agent_timeout = check_timeout(agent_timeout)
     new_game(config)  # raises ConfigError with every problem, before any worker starts
@@ -907,427 +807,97 @@ def simulate(
     first = config.seed
     if first + games - 1 > MAX_SEED:
         raise ConfigError(f"seeds {first} to {first + games - 1} go past 2**64 - 1")
-    if dask is not None:
-        require_dask()
-        check_dask_address(dask)
+    dask_backend.check_dask(dask)
     labels = tuple(type(a).__name__ for a in make_agents(agents, config.players))
     if workers > 1 or dask is not None:
-        _check_picklable(agents)
+        check_picklable(agents)
     save_dir: str | None = None
     if save_games is not None:
         Path(save_games).mkdir(parents=True, exist_ok=True)
         save_dir = str(Path(save_games).resolve())
-    job = _Job(
-        config,
+    job = Job(
+        play_chunk,
+        {
+            "config": config,
+            "agents": agents,
+            "card_stats": card_stats,
+            "save_games": save_dir,
+            "game_rows": game_rows,
+            "agent_timeout": agent_timeout,
+        },
+        lambda: Tally(config.players, rows=[] if game_rows else None),
         first,
         games,
-        agents,
-        card_stats,
-        save_dir,
         progress,
         chunk,
-        game_rows,
-        agent_timeout,
     )
-    processes = 1
-    if workers > 1 and dask is None:
-        processes, why = usable_workers(workers, games, chunk)
-        if why:
-            msg = f"workers={workers} lowered to {processes} ({why})"
-            warnings.warn(msg, WorkersLowered, stacklevel=2)
-    started = time.perf_counter()
-    interrupted = False
-    with _sigint_stops() as stop:
-        if dask is not None:
-            backend = f"dask {dask}"
-            interrupted = _run_dask(job, dask, workers, stop)
-        elif processes > 1:
-            backend = f"{processes} processes"
-            interrupted = _run_pool(job, processes, stop)
-        else:
-            backend = "1 process"
-            interrupted = _run_here(job, stop)
+    outcome = parallel.run(job, workers, dask, stacklevel=2)
     result = SimulationResult.from_tally(
         config,
-        job.total,
+        outcome.total,
         labels,
         card_stats=card_stats,
         requested=games,
-        elapsed=time.perf_counter() - started,
-        backend=backend,
+        elapsed=outcome.elapsed,
+        backend=outcome.backend,
     )
-    if interrupted:
+    if outcome.interrupted:
         raise SimulationInterrupted(result)
     return result
 
 
-def _check_picklable(agents: AgentSpec) -> None:
-    """Agents sent to other processes must pickle: say so before the pool fails obscurely."""
-    try:
-        pickle.dumps(agents)
-    except Exception as exc:
-        msg = (
-            f"agents {agents!r} cannot be sent to other processes ({exc}): use agent names, "
-            "classes or module-level functions (not lambdas or local functions)"
-        )
-        raise ValueError(msg) from None
+def _pool_chunk(**kwargs: Any) -> Tally:
+    """:func:`play_chunk` as a pool worker plays it (:func:`~.engine.parallel.pool_chunk`):
+    each game counted in the shared counter, stopping when the run is halted."""
+    return pool_chunk(play_chunk, **kwargs)
 
 
-@attrs.define
-class _Job:
-    """One simulation's parameters and its running total (merged in the caller)."""
-
-    config: GameConfig
-    first: int
-    games: int
-    agents: AgentSpec
-    card_stats: bool
-    save_dir: str | None
-    progress: ProgressCallback | None
-    chunk: int | None
-    game_rows: bool = True
-    agent_timeout: float | None = None
-    total: Tally = attrs.field(init=False)
-    reported: int = attrs.field(init=False, default=0)
-
-    def __attrs_post_init__(self) -> None:
-        self.total = Tally(self.config.players, rows=[] if self.game_rows else None)
-
-    def chunk_args(self, first: int, stop: int) -> dict[str, Any]:
-        """The arguments of :func:`play_chunk` for the seeds ``first <= seed < stop``."""
-        return {
-            "config": self.config,
-            "start": first,
-            "stop": stop,
-            "agents": self.agents,
-            "card_stats": self.card_stats,
-            "save_games": self.save_dir,
-            "game_rows": self.game_rows,
-            "agent_timeout": self.agent_timeout,
-        }
-
-    def chunks(self, parallelism: int) -> Iterator[tuple[int, int]]:
-        """The seed ranges to play, sized for ``parallelism`` workers (made as needed)."""
-        size = self.chunk or chunk_size(self.games, parallelism)
-        return chunks(self.first, self.games, size)
-
-    def add(self, tally: Tally) -> None:
-        """Merge a finished chunk and report progress (which may raise KeyboardInterrupt)."""
-        self.total.merge(tally)
-        self.report(self.total.games)
-
-    def report(self, done: int) -> None:
-        """Call ``progress`` when ``done`` games is news (it may raise KeyboardInterrupt)."""
-        done = min(done, self.games)
-        if self.progress is not None and done > self.reported:
-            self.reported = done
-            self.progress(done, self.games)
+#: The runner's names this module had when the runner lived here, and the engine module
+#: that holds each now. They are still read from here (``from citadels_rules.simulate
+#: import usable_workers``), and setting one here sets it there too, so that patching a
+#: knob where it used to live (``monkeypatch.setattr(simulate, "POOL_GRACE", 1.0)``,
+#: ``available_cpus``, ``ProcessPoolExecutor``) still changes what the runner does.
+_RUNNER_NAMES: dict[str, types.ModuleType] = {
+    **dict.fromkeys(
+        (
+            "MAX_CHUNK",
+            "MAX_WORKERS",
+            "POOL_GRACE",
+            "ProcessPoolExecutor",
+            "ProgressCallback",
+            "WorkersLowered",
+            "_GAMES_PLAYED",
+            "_HALT",
+            "available_cpus",
+            "chunk_size",
+            "chunks",
+            "merge_ranges",
+            "usable_workers",
+        ),
+        parallel,
+    ),
+    **dict.fromkeys(
+        (
+            "DASK_GRACE",
+            "DASK_MAX_WINDOW",
+            "DASK_WINDOW_PER_WORKER",
+            "check_dask_address",
+            "require_dask",
+        ),
+        dask_backend,
+    ),
+}
 
 
-class _Stop:
-    """Counts the Ctrl-C presses seen by the handler that :func:`_sigint_stops` installs."""
+class _RunnerForwarding(types.ModuleType):
+    """This module's type: an assignment to one of :data:`_RUNNER_NAMES` goes to the
+    engine module that reads it as well as here."""
 
-    def __init__(self) -> None:
-        self.count = 0
-
-    @property
-    def requested(self) -> bool:
-        """Whether the run should stop."""
-        return self.count > 0
-
-    def __call__(self) -> bool:
-        return self.count > 0
+    def __setattr__(self, name: str, value: Any) -> None:
+        home = _RUNNER_NAMES.get(name)
+        if home is not None:
+            setattr(home, name, value)
+        super().__setattr__(name, value)
 
 
-@contextmanager
-def _sigint_stops() -> Iterator[_Stop]:
-    """While running, Ctrl-C only sets a flag that the run loops check between games and
-    chunks, so counts are never left half-merged. Outside the main thread (where signal
-    handlers cannot be set) Ctrl-C is left alone."""
-    stop = _Stop()
-    if threading.current_thread() is not threading.main_thread():
-        yield stop
-        return
-
-    def handler(signum: int, frame: FrameType | None) -> None:
-        stop.count += 1
-        if stop.count > 1:  # a second Ctrl-C: stop now (a long game, a hung agent)
-            raise KeyboardInterrupt
-
-    previous = signal.signal(signal.SIGINT, handler)
-    try:
-        yield stop
-    finally:
-        signal.signal(signal.SIGINT, previous)
-
-
-@contextmanager
-def _sigint_ignored() -> Iterator[None]:
-    """Ignore Ctrl-C meanwhile (in the main thread; elsewhere signals cannot be set)."""
-    if threading.current_thread() is not threading.main_thread():
-        yield
-        return
-    previous = signal.signal(signal.SIGINT, signal.SIG_IGN)
-    try:
-        yield
-    finally:
-        signal.signal(signal.SIGINT, previous)
-
-
-def _run_here(job: _Job, stop: _Stop) -> bool:
-    """Play every chunk in this process, reporting progress after each game; True when
-    interrupted (Ctrl-C or the progress callback: the chunk stops after that game)."""
-    for first, last in job.chunks(1):
-        played = 0
-
-        def on_game() -> None:
-            nonlocal played
-            played += 1
-            try:
-                job.report(job.total.games + played)
-            except KeyboardInterrupt:
-                stop.count += 1
-
-        try:
-            tally = play_chunk(**job.chunk_args(first, last), should_stop=stop, on_game=on_game)
-        except KeyboardInterrupt:  # a second Ctrl-C during a game: that chunk is dropped
-            return True
-        try:
-            job.add(tally)
-        except KeyboardInterrupt:
-            return True
-        if stop.requested:
-            return True
-    return False
-
-
-def _run_pool(job: _Job, workers: int, stop: _Stop) -> bool:
-    """Play the chunks in a local process pool of ``workers`` processes; True when
-    interrupted.
-
-    Chunks are handed out one per worker at a time. On Ctrl-C no new chunk starts and a
-    shared flag tells the workers to stop after the game they are playing: those partial
-    chunks are counted (their seed ranges say which games they hold). Workers still
-    busy :data:`POOL_GRACE` seconds later, or at a second Ctrl-C, are ended, as are all
-    of them when a chunk fails (an :class:`~citadels_rules.AgentError`). The workers
-    count each game they finish in a shared counter, which the progress reports.
-    """
-    counter = multiprocessing.Value("q", 0)
-    halt = multiprocessing.Value("b", 0)
-    pool = ProcessPoolExecutor(
-        max_workers=workers, initializer=_init_worker, initargs=(counter, halt)
-    )
-    interrupted = False
-    deadline: float | None = None
-    pending: set[Future[Tally]] = set()
-    todo = iter(job.chunks(workers))
-    try:
-        while True:
-            # One chunk per worker in flight, no more: the pool queues what it is given
-            # (and cannot take it back), and Ctrl-C should not wait for a queue to drain.
-            while not interrupted and len(pending) < workers:
-                chunk = next(todo, None)
-                if chunk is None:
-                    break
-                pending.add(pool.submit(_pool_chunk, **job.chunk_args(*chunk)))
-            if not pending:
-                break
-            done, pending = wait(pending, timeout=0.2, return_when=FIRST_COMPLETED)
-            if not interrupted:
-                try:
-                    job.report(counter.value)
-                except KeyboardInterrupt:
-                    interrupted = True
-            for future in done:
-                if future.cancelled():
-                    continue
-                if interrupted:
-                    job.total.merge(future.result())  # a chunk that was running: no progress
-                    continue
-                try:
-                    job.add(future.result())
-                except KeyboardInterrupt:
-                    interrupted = True
-            interrupted = interrupted or stop.requested
-            if interrupted:
-                if deadline is None:
-                    halt.value = 1  # the workers stop after the game they are playing
-                    deadline = time.monotonic() + POOL_GRACE
-                for future in pending:
-                    future.cancel()  # only those not started: running ones cannot be
-                pending = {f for f in pending if not f.cancelled()}
-                if stop.count > 1 or time.monotonic() > deadline:
-                    break
-    except KeyboardInterrupt:  # a second Ctrl-C, or one outside our handler
-        interrupted = True
-    finally:
-        halt.value = 1
-        for future in pending:
-            future.cancel()
-        if any(not f.done() for f in pending):
-            _end_workers(pool)  # still busy: after the grace, a second Ctrl-C or an error
-        # Cancelled explicitly above: shutdown(cancel_futures=True) may not get to it
-        # once this function has dropped the executor.
-        pool.shutdown(wait=True, cancel_futures=True)
-    return interrupted
-
-
-def _end_workers(pool: ProcessPoolExecutor) -> None:
-    """End the worker processes of ``pool`` now (they ignore Ctrl-C)."""
-    processes = list((getattr(pool, "_processes", None) or {}).values())
-    for process in processes:
-        with suppress(Exception):
-            process.terminate()
-    for process in processes:
-        with suppress(Exception):
-            process.join(timeout=2)
-        with suppress(Exception):
-            if process.is_alive():
-                process.kill()
-
-
-#: Chunks in flight per Dask worker thread: enough to keep the workers busy while the
-#: results travel, few enough that Ctrl-C stops within :data:`DASK_GRACE` seconds.
-DASK_WINDOW_PER_WORKER = 2
-
-#: Most chunks in flight on Dask, however large the cluster.
-DASK_MAX_WINDOW = 256
-
-#: Seconds a stopped Dask run waits for the chunks already running before dropping them.
-DASK_GRACE = 1.0
-
-
-def _close_dask(client: Any, cluster: Any, running: set[Any], job: _Job | None) -> None:
-    """Close a Dask run. After a stop (``job`` given), the chunks that finish within
-    :data:`DASK_GRACE` seconds are still counted and the rest are cancelled. Errors and
-    log noise of the shutdown (a ``CommClosedError`` as the workers go) are swallowed:
-    the run is over and its numbers are in."""
-    import logging
-
-    loggers = [logging.getLogger(name) for name in ("distributed", "tornado", "asyncio")]
-    levels = [logger.level for logger in loggers]
-    if job is not None:
-        deadline = time.monotonic() + DASK_GRACE
-        while running and time.monotonic() < deadline:
-            for future in [f for f in running if f.done()]:
-                running.discard(future)
-                with suppress(Exception):
-                    job.total.merge(future.result())
-            time.sleep(0.05)
-    for logger in loggers:
-        logger.setLevel(logging.CRITICAL + 1)
-    try:
-        with suppress(Exception):
-            if running:
-                client.cancel(list(running), force=True)
-        with suppress(Exception):
-            client.close(timeout=2)
-        with suppress(Exception):
-            if cluster is not None:
-                cluster.close(timeout=2)
-    finally:
-        for logger, level in zip(loggers, levels, strict=True):
-            logger.setLevel(level)
-
-
-def require_dask() -> Any:
-    """The ``dask.distributed`` module; a clear ``RuntimeError`` when the extra is missing.
-
-    Imported only when a Dask run is asked for, so the library never needs Dask otherwise.
-    """
-    try:
-        import dask.distributed
-    except ImportError as exc:
-        msg = (
-            "running on Dask needs the 'dask' extra: pip install 'citadels_rules[dask]' "
-            f"(or pip install 'dask[distributed]'); import failed: {exc}"
-        )
-        raise RuntimeError(msg) from None
-    return dask.distributed
-
-
-def check_dask_address(address: str) -> None:
-    """Raise ``ValueError`` unless ``address`` is ``"local"`` or reads as a scheduler
-    address (``tcp://HOST:PORT``, ``HOST:PORT``; other protocols are left to Dask)."""
-    if address == "local":
-        return
-    scheme = address.partition("://")[0] if "://" in address else "tcp"
-    if scheme not in ("tcp", "tls", "ws", "wss"):
-        return
-    distributed = require_dask()
-    try:
-        distributed.comm.get_address_host_port(address)
-    except ValueError as exc:
-        msg = f"not a Dask scheduler address: {address!r} ({exc}); give tcp://HOST:PORT or local"
-        raise ValueError(msg) from None
-
-
-def _run_dask(job: _Job, address: str, workers: int, stop: _Stop) -> bool:
-    """Play the chunks on a Dask cluster (``"local"``: a LocalCluster of processes with
-    one thread each, since games hold the GIL); True when interrupted."""
-    import logging
-
-    distributed = require_dask()
-    cluster = None
-    if address == "local":
-        # The worker processes inherit an ignored SIGINT (it survives their exec): Ctrl-C
-        # in a terminal reaches the whole process group, and the workers should not die
-        # printing tracebacks but be closed by this process with the cluster.
-        with _sigint_ignored():
-            cluster = distributed.LocalCluster(
-                n_workers=usable_workers(workers, job.games, job.chunk)[0] if workers > 1 else None,
-                threads_per_worker=1,
-                processes=True,
-                dashboard_address=None,
-                silence_logs=logging.ERROR,
-            )
-        client = distributed.Client(cluster)
-        from citadels_rules._dask_quiet import QuietWorkerLogs
-
-        client.register_plugin(QuietWorkerLogs())
-    else:
-        try:
-            client = distributed.Client(address, timeout="10s")
-        except OSError as exc:
-            raise RuntimeError(f"cannot reach the Dask scheduler {address!r}: {exc}") from None
-    interrupted = False
-    running: set[Any] = set()
-    try:
-        parallelism = max(1, sum(client.nthreads().values()))
-        window = max(1, min(DASK_WINDOW_PER_WORKER * parallelism, DASK_MAX_WINDOW))
-        todo = job.chunks(parallelism)
-
-        def submit() -> bool:
-            chunk = next(todo, None)
-            if chunk is None:
-                return False
-            future = client.submit(play_chunk, **job.chunk_args(*chunk), pure=False)
-            running.add(future)
-            queue.add(future)
-            return True
-
-        queue = distributed.as_completed()
-        # A bounded window of chunks in flight, refilled as they finish: a run of 10^8
-        # games never holds a million futures, and a stop does not wait for a queue.
-        while len(running) < window and submit():
-            pass
-        while running and not interrupted:
-            batch = queue.next_batch(block=False)
-            if not batch:
-                time.sleep(0.05)
-                interrupted = stop.requested
-                continue
-            for future in batch:
-                running.discard(future)
-                try:
-                    job.add(future.result())
-                except KeyboardInterrupt:
-                    interrupted = True
-            interrupted = interrupted or stop.requested
-            while not interrupted and len(running) < window and submit():
-                pass
-    except KeyboardInterrupt:
-        interrupted = True
-    finally:
-        _close_dask(client, cluster, running, job if interrupted else None)
-    return interrupted
+sys.modules[__name__].__class__ = _RunnerForwarding

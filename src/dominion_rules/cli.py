@@ -1,21 +1,36 @@
-"""The ``dominion`` command: simulate, play, replay, cards, check (Citadels' conventions:
-tables on stdout, progress on stderr, ``--json``, ``--games-csv``, ``--workers``)."""
+"""The ``dominion`` command: simulate, play, replay, cards, check (Citadels' conventions,
+from the scaffolding both command lines share, :mod:`citadels_rules.engine.cli_support`:
+tables on stdout, progress on stderr, ``--json``, ``--games-csv``, ``--workers``,
+``--dask``, ``--plot``, output paths checked before the run, exit 130 after Ctrl-C)."""
 
 from __future__ import annotations
 
-import csv
-import json
 import random
 import sys
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
 import click
 from rich.console import Console
-from rich.progress import Progress
 from rich.table import Table
 
+from citadels_rules.engine.charts import rate_chart
+from citadels_rules.engine.cli_support import (
+    AGENT_TIMEOUT_OPTION,
+    DASK_OPTION,
+    EXIT_INTERRUPTED,
+    WORKERS_OPTION,
+    backend_label,
+    before_run,
+    output_option,
+    play_with_progress,
+    report_interrupted,
+    write_csv,
+    write_json,
+)
 from citadels_rules.engine.errors import ConfigError, IllegalAction
+from citadels_rules.engine.parallel import merge_ranges
 
 from .agents import agent_named
 from .config import GameConfig
@@ -27,7 +42,7 @@ from .records import GameRecord
 from .reducer import apply, legal_actions, new_game
 from .scoring import scores, winners
 from .serialization import from_json, to_json
-from .simulate import simulate, summary
+from .simulate import GameRow, simulate, summary
 from .testing.invariants import check_game
 from .views import GameView, observe
 
@@ -94,9 +109,22 @@ KINGDOM_HELP = "A recommended set (first_game, big_money, ...), 'random', or 10 
     show_default=True,
     help=f"Comma-separated agents, one for all seats or one per seat: {', '.join(AGENT_NAMES)}.",
 )
-@click.option("--workers", "-w", default=1, show_default=True, type=click.IntRange(1, 64))
-@click.option("--json", "json_path", type=click.Path(dir_okay=False, path_type=Path))
-@click.option("--games-csv", "csv_path", type=click.Path(dir_okay=False, path_type=Path))
+@WORKERS_OPTION
+@AGENT_TIMEOUT_OPTION
+@DASK_OPTION
+@output_option("--json", "json_path", "Also write the numbers as JSON to this file.")
+@output_option(
+    "--games-csv",
+    "csv_path",
+    "Also write one row per game to this CSV file: seed, players, turns, actions, "
+    "winners, then per seat its agent, score and won (0/1).",
+)
+@output_option(
+    "--plot",
+    "plot_path",
+    "Draw the win rate per seat and per agent with its 95% interval to this image (PNG, "
+    "SVG, PDF). Needs the 'plot' extra (matplotlib).",
+)
 def simulate_command(
     games: int,
     players: int,
@@ -105,21 +133,67 @@ def simulate_command(
     variants: str,
     agents: str,
     workers: int,
+    agent_timeout: float | None,
+    dask_address: str | None,
     json_path: Path | None,
     csv_path: Path | None,
+    plot_path: Path | None,
 ) -> None:
-    """Play GAMES games with bots and print win rates (95% Wilson intervals), ties, turns."""
+    """Play GAMES games with bots and print win rates (95% Wilson intervals), ties, turns.
+
+    Games use the seeds SEED, SEED+1, ...: the same options give the same numbers with
+    any number of workers or on Dask. The tables go to stdout, the progress bar and the
+    notes on files written to stderr. Ctrl-C stops the run and prints the games finished
+    so far (exit code 130).
+    """
     config = _config(players, seed, kingdom, variants)
     names = _agents(agents, players)
-    err = Console(stderr=True)
-    with Progress(console=err, transient=True) as progress:
-        task = progress.add_task("games", total=games)
-        rows = simulate(
-            config, names, games, workers=workers, progress=lambda n: progress.advance(task, n)
-        )
-    result = summary(rows)
+    workers = before_run(
+        games, workers, dask_address, json_path=json_path, csv_path=csv_path, plot_path=plot_path
+    )
+    rows, interrupted = play_with_progress(
+        lambda progress: simulate(
+            config,
+            names,
+            games,
+            workers=workers,
+            dask=dask_address,
+            progress=progress,
+            agent_timeout=agent_timeout,
+        ),
+        games,
+        backend_label(workers, dask_address),
+    )
     console = _console()
-    table = Table(title=f"{games} games, {players} players, seeds {seed}..{seed + games - 1}")
+    if interrupted:
+        report_interrupted(console, len(rows), games)
+    if rows:
+        result = summary(rows)
+        _print_summary(console, result, names, rows)
+        if json_path is not None:
+            write_json(json_path, {"requested_games": games, "complete": not interrupted, **result})
+            click.echo(f"Wrote {json_path}", err=True)
+        if csv_path is not None:
+            write_csv(csv_path, [row.to_dict() for row in rows])
+            click.echo(f"Wrote {len(rows)} rows to {csv_path}", err=True)
+        if plot_path is not None:
+            plot_win_rates(result, names, plot_path)
+            click.echo(f"Wrote {plot_path}", err=True)
+    if interrupted:
+        raise click.exceptions.Exit(EXIT_INTERRUPTED)
+
+
+def _seeds(rows: Sequence[GameRow]) -> str:
+    """``seeds 0..11``, or the runs of seeds played after an interruption."""
+    runs = merge_ranges((row.seed, row.seed + 1) for row in rows)
+    return "seeds " + ", ".join(f"{a}..{b - 1}" if b - a > 1 else str(a) for a, b in runs)
+
+
+def _print_summary(
+    console: Console, result: dict[str, Any], names: Sequence[str], rows: Sequence[GameRow]
+) -> None:
+    """The tables of ``dominion simulate``: win rates per seat, then per agent."""
+    table = Table(title=f"{result['games']} games, {len(names)} players, {_seeds(rows)}")
     for col in ("seat", "agent", "win rate", "95% interval"):
         table.add_column(col)
     for s in result["seats"]:
@@ -128,25 +202,48 @@ def simulate_command(
             str(s["seat"]), names[s["seat"]], f"{s['win_rate']:.1%}", f"{low:.1%}-{high:.1%}"
         )
     console.print(table)
+    if _pooled(result, names):
+        agents = Table(title="Agents (over their seats)")
+        for col in ("agent", "seat-games", "win rate", "95% interval"):
+            agents.add_column(col)
+        for name, a in result["agents"].items():
+            low, high = a["ci95"]
+            agents.add_row(name, str(a["games"]), f"{a['win_rate']:.1%}", f"{low:.1%}-{high:.1%}")
+        console.print(agents)
     console.print(
         f"ties {result['tie_rate']:.1%}  mean turns {result['mean_turns']:.1f}  "
         f"mean actions {result['mean_actions']:.0f}"
     )
-    if json_path is not None:
-        json_path.write_text(json.dumps(result, indent=2), encoding="utf-8")
-    if csv_path is not None:
-        with csv_path.open("w", newline="", encoding="utf-8") as f:
-            w = csv.writer(f)
-            header = ["seed", "players", "turns", "actions", "winners"]
-            for i in range(players):
-                header += [f"agent{i}", f"score{i}", f"won{i}"]
-            w.writerow(header)
-            for r in rows:
-                line: list[Any] = [r.seed, r.players, max(r.turns), r.actions]
-                line.append(" ".join(map(str, r.winners)))
-                for i in range(players):
-                    line += [r.agents[i], r.scores[i], int(i in r.winners)]
-                w.writerow(line)
+
+
+def _pooled(result: dict[str, Any], names: Sequence[str]) -> bool:
+    """Whether an agent's rate over its seats says more than the seats' rates: some agent
+    plays several seats, and not every seat (then its rate is the even share)."""
+    return 1 < len(result["agents"]) < len(names)
+
+
+def plot_win_rates(result: dict[str, Any], names: Sequence[str], path: Path) -> None:
+    """``--plot``: each seat's win rate, then each agent's over its seats (when some agent
+    plays several seats, not all), with their 95% Wilson intervals, and an even share
+    (1 / players) as a dashed line."""
+    seats = result["seats"]
+    agents = result["agents"]
+    labels = [f"seat {s['seat']}: {names[s['seat']]}" for s in seats]
+    if not _pooled(result, names):
+        agents = {}
+    labels += [f"{name} (all seats)" for name in agents]
+    even = 1 / len(names)
+    rate_chart(
+        path,
+        labels,
+        [s["win_rate"] for s in seats] + [a["win_rate"] for a in agents.values()],
+        [tuple(s["ci95"]) for s in seats] + [tuple(a["ci95"]) for a in agents.values()],
+        title=f"Win rate per seat and agent, 95% Wilson intervals\n"
+        f"{result['games']} games · {len(names)} players · {', '.join(dict.fromkeys(names))}",
+        ylabel="win rate (a shared win counts 1/k)",
+        mean=even,
+        mean_label=f"even share: {even:.1%}",
+    )
 
 
 def _show(console: Console, view: GameView, lang: str) -> None:
@@ -307,3 +404,7 @@ def check_command(pack: str, games: int, seed: int) -> None:
     console.print(f"{games - failed}/{games} games passed every check")
     if failed:
         sys.exit(1)
+
+
+if __name__ == "__main__":  # python -m dominion_rules.cli (tests run it in a real process)
+    main()

@@ -9,15 +9,13 @@ the packs in play.
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
-import cattrs
 from cattrs.gen import make_dict_structure_fn, make_dict_unstructure_fn, override
 
 from citadels_rules.engine.actions import Action
+from citadels_rules.engine.serialization import MAX_SIZE, error_paths, read_document, write_document
 from citadels_rules.engine.serialization import converter as _base
-from citadels_rules.engine.serialization import error_paths
 
 from ._version import __version__
 from .config import GameConfig
@@ -154,39 +152,44 @@ def to_json(value: Any, *, indent: int | None = None) -> str:
         data = converter.unstructure(value, type(value))
     else:
         raise TypeError(f"to_json does not know how to write a {name}")
-    doc: dict[str, Any] = {
-        "type": name,
-        "format": FORMAT,
-        "dominion_rules": __version__,
-        "data": data,
-    }
+    header: dict[str, Any] = {"dominion_rules": __version__}
     config = getattr(value, "config", None)
     if isinstance(config, GameConfig):
-        doc["packs"] = ruleset_for(config.preset).versions
-    return json.dumps(doc, ensure_ascii=False, indent=indent, sort_keys=True)
+        header["packs"] = ruleset_for(config.preset).versions
+    return write_document(name, data, header, FORMAT, indent)
 
 
-def from_json(text: str | bytes) -> Any:
+def from_json(text: str | bytes, *, max_size: int | None = MAX_SIZE) -> Any:
     """Read back what :func:`to_json` wrote. Raises ``ValueError`` naming the path of each
-    wrong field, and for a document of a newer format."""
-    try:
-        doc = json.loads(text)
-    except (ValueError, TypeError) as exc:
-        raise ValueError(f"not a dominion_rules JSON document: {exc}") from None
-    if not isinstance(doc, dict) or "type" not in doc or "data" not in doc:
-        raise ValueError("not a dominion_rules JSON document: expected 'type' and 'data'")
-    fmt = doc.get("format", 1)
-    if not isinstance(fmt, int) or isinstance(fmt, bool) or fmt < 1 or fmt > FORMAT:
-        raise ValueError(f"$.format: this library reads formats 1..{FORMAT}, not {fmt!r}")
+    wrong field, and for a document of a newer format. The envelope is checked as
+    Citadels' is (:func:`citadels_rules.engine.serialization.read_document`): text over
+    ``max_size`` (default 64 MiB; None for a document you trust) is refused before it
+    is parsed, and so is JSON nested too deep."""
+    doc = read_document(
+        text, library="dominion_rules", version=__version__, fmt=FORMAT, max_size=max_size
+    )
     name, data = doc["type"], doc["data"]
+    cls = TOP.get(name) if isinstance(name, str) else None
+    if name not in ("Action", "Scores") and cls is None:
+        known = ", ".join(["Action", "Scores", *sorted(TOP)])
+        raise ValueError(f"$.type: unknown document type {name!r} (known: {known})")
     try:
+        if not isinstance(data, dict):
+            raise TypeError(f"expected an object, got {type(data).__name__}")
         if name == "Action":
             return converter.structure(data, Action)
         if name == "Scores":
             return tuple(converter.structure(s, Score) for s in data["scores"])
-        cls = TOP.get(name) if isinstance(name, str) else None
-        if cls is None:
-            raise ValueError(f"$.type: unknown document type {name!r} (known: {sorted(TOP)})")
-        return converter.structure(data, cls)
-    except (cattrs.BaseValidationError, KeyError, TypeError) as exc:
+        assert cls is not None
+        value: Any = converter.structure(data, cls)
+    except Exception as exc:  # cattrs raises exception groups with a note per field
         raise ValueError(f"invalid {name} JSON: {'; '.join(error_paths(exc, '$.data'))}") from exc
+    state = value if isinstance(value, GameState) else getattr(value, "final_state", None)
+    if isinstance(state, GameState):
+        from .validate import check_state
+
+        try:
+            check_state(state)
+        except ValueError as exc:
+            raise ValueError(f"invalid {name} JSON: {exc}") from None
+    return value

@@ -1,18 +1,41 @@
-"""Many games at once: per-game rows, win rates with Wilson intervals, worker processes."""
+"""Many games at once: one row per game, win rates with Wilson intervals, in this process,
+in local worker processes or on a Dask cluster.
+
+:func:`simulate` plays the seeds ``base.seed, base.seed + 1, ...`` on the engine's runner
+(:mod:`citadels_rules.engine.parallel`, the one Citadels' ``simulate`` uses): seeds are
+cut into chunks, each played by :func:`play_chunk` into a :class:`Rows` tally, and the
+rows come back sorted by seed, so any number of workers, or Dask, gives the same list.
+Ctrl-C (or a ``KeyboardInterrupt`` from the progress callback) stops the run cleanly:
+:class:`SimulationInterrupted` carries the rows of the games finished.
+
+>>> import dominion_rules as dr
+>>> rows = simulate(dr.GameConfig(players=2, seed=3), ("bm", "smithy"), 2)
+>>> [row.seed for row in rows], rows[0].agents
+([3, 4], ('bm', 'smithy'))
+"""
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from concurrent.futures import ProcessPoolExecutor
 from typing import Any
 
 import attrs
 
+from citadels_rules.engine.agent_calls import check_timeout
+from citadels_rules.engine.dask_backend import check_dask
+from citadels_rules.engine.parallel import (
+    Job,
+    ProgressCallback,
+    RunInterrupted,
+    check_counts,
+    run,
+)
 from citadels_rules.engine.stats import wilson_interval
 
 from .agents import agent_named
 from .config import GameConfig
 from .records import play
+from .reducer import new_game
 from .scoring import winners
 
 
@@ -29,10 +52,30 @@ class GameRow:
     scores: tuple[int, ...]
     agents: tuple[str, ...]
 
+    def to_dict(self) -> dict[str, Any]:
+        """The row as ``dominion simulate --games-csv`` writes it: ``seed``, ``players``,
+        ``turns`` (the longest seat's), ``actions``, ``winners`` (space-separated), then
+        per seat ``i``: ``agent<i>``, ``score<i>``, ``won<i>`` (0 or 1)."""
+        row: dict[str, Any] = {
+            "seed": self.seed,
+            "players": self.players,
+            "turns": max(self.turns),
+            "actions": self.actions,
+            "winners": " ".join(map(str, self.winners)),
+        }
+        for seat, (agent, score) in enumerate(zip(self.agents, self.scores, strict=True)):
+            row[f"agent{seat}"] = agent
+            row[f"score{seat}"] = score
+            row[f"won{seat}"] = int(seat in self.winners)
+        return row
 
-def play_one(config: GameConfig, agents: Sequence[str]) -> GameRow:
-    """Play one game with agents named (``bm``, ``smithy``, ``greedy``, ``random``)."""
-    record = play(config, [agent_named(a) for a in agents])
+
+def play_one(
+    config: GameConfig, agents: Sequence[str], agent_timeout: float | None = None
+) -> GameRow:
+    """Play one game with agents named (``bm``, ``smithy``, ``greedy``, ``random``), each
+    decision within ``agent_timeout`` seconds when given (:func:`~dominion_rules.play`)."""
+    record = play(config, [agent_named(a) for a in agents], agent_timeout=agent_timeout)
     final = record.final_state
     return GameRow(
         seed=config.seed,
@@ -45,38 +88,102 @@ def play_one(config: GameConfig, agents: Sequence[str]) -> GameRow:
     )
 
 
-def _chunk(args: tuple[GameConfig, tuple[str, ...], list[int]]) -> list[GameRow]:
-    base, agents, seeds = args
-    return [play_one(attrs.evolve(base, seed=s), agents) for s in seeds]
+@attrs.define
+class Rows:
+    """The tally of some games: their rows, in the order played. Tallies of disjoint
+    games add up with :meth:`merge` (in any order: :func:`simulate` sorts by seed)."""
+
+    rows: list[GameRow] = attrs.Factory(list)
+
+    @property
+    def games(self) -> int:
+        """Games counted."""
+        return len(self.rows)
+
+    def merge(self, other: Rows) -> None:
+        """Add ``other``'s rows."""
+        self.rows.extend(other.rows)
+
+
+def play_chunk(
+    base: GameConfig,
+    agents: tuple[str, ...],
+    start: int,
+    stop: int,
+    should_stop: Callable[[], bool] | None = None,
+    on_game: Callable[[], None] | None = None,
+    agent_timeout: float | None = None,
+) -> Rows:
+    """Play the seeds ``start <= seed < stop`` of ``base`` (the runner's unit of work, in
+    any process): ``on_game()`` after each game, and stop early when ``should_stop()``."""
+    tally = Rows()
+    for seed in range(start, stop):
+        tally.rows.append(play_one(attrs.evolve(base, seed=seed), agents, agent_timeout))
+        if on_game is not None:
+            on_game()
+        if should_stop is not None and should_stop():
+            break
+    return tally
+
+
+class SimulationInterrupted(RunInterrupted):
+    """Raised by :func:`simulate` when stopped by Ctrl-C (or a ``KeyboardInterrupt`` from
+    the progress callback): ``result`` is the list of rows of the games finished, by seed,
+    ``requested`` the games asked for."""
+
+    result: list[GameRow]
+
+    def __init__(self, rows: list[GameRow], requested: int) -> None:
+        super().__init__(rows, len(rows), requested)
 
 
 def simulate(
     base: GameConfig,
-    agents: Sequence[str],
+    agents: Sequence[str] | str,
     games: int,
     *,
     workers: int = 1,
-    progress: Callable[[int], None] | None = None,
+    dask: str | None = None,
+    progress: ProgressCallback | None = None,
+    chunk: int | None = None,
+    agent_timeout: float | None = None,
 ) -> list[GameRow]:
-    """Play ``games`` games, seeds ``base.seed``, ``base.seed + 1``... (the same rows for
-    any number of ``workers``); ``progress(n)`` hears each finished chunk's size."""
-    seeds = [base.seed + i for i in range(games)]
-    size = max(1, min(50, games // (workers * 4) or 1))
-    chunks = [seeds[i : i + size] for i in range(0, games, size)]
-    rows: list[GameRow] = []
-    jobs = [(base, tuple(agents), c) for c in chunks]
-    if workers <= 1:
-        for job in jobs:
-            done = _chunk(job)
-            rows += done
-            if progress is not None:
-                progress(len(done))
-        return rows
-    with ProcessPoolExecutor(max_workers=workers) as pool:
-        for done in pool.map(_chunk, jobs):
-            rows += done
-            if progress is not None:
-                progress(len(done))
+    """Play ``games`` games, seeds ``base.seed``, ``base.seed + 1``..., and return their
+    rows by seed: the same rows for any number of ``workers`` or on Dask.
+
+    ``agents`` names one agent per seat (or one name for every seat). ``workers > 1``
+    plays in local processes (at most the CPUs available and the chunks of games: a
+    :class:`~citadels_rules.engine.parallel.WorkersLowered` warning says when fewer);
+    ``dask`` is a scheduler address, or ``"local"`` for a ``LocalCluster`` (the ``dask``
+    extra). ``progress(done, total)`` is called as games finish. ``chunk`` overrides the
+    games per chunk. ``agent_timeout`` (seconds per decision) is
+    :func:`~dominion_rules.play`'s: a slow agent raises :class:`~dominion_rules.AgentError`
+    naming its seat, as any failing agent does.
+
+    The config, agents and counts are checked before any game:
+    :class:`~dominion_rules.ConfigError`, ``ValueError`` or ``TypeError``. Ctrl-C raises
+    :class:`SimulationInterrupted` with the rows of the games finished so far.
+    """
+    if not isinstance(base, GameConfig):
+        raise TypeError(f"simulate() expects a GameConfig, not {type(base).__name__}")
+    check_counts(games, workers, chunk)
+    if agent_timeout is not None:
+        agent_timeout = check_timeout(agent_timeout)
+    new_game(base)  # raises ConfigError with every problem, before any worker starts
+    names = (agents,) * base.players if isinstance(agents, str) else tuple(agents)
+    players = base.players
+    if len(names) != players:
+        msg = f"{players} players need {players} agents (or one for all), got {len(names)}"
+        raise ValueError(msg)
+    for name in names:
+        agent_named(name)  # ValueError naming the known agents
+    check_dask(dask)
+    args = {"base": base, "agents": names, "agent_timeout": agent_timeout}
+    job = Job(play_chunk, args, Rows, base.seed, games, progress, chunk)
+    outcome = run(job, workers, dask, stacklevel=2)
+    rows = sorted(outcome.total.rows, key=lambda row: row.seed)
+    if outcome.interrupted:
+        raise SimulationInterrupted(rows, games)
     return rows
 
 

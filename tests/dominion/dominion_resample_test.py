@@ -18,6 +18,7 @@ from hypothesis import strategies as st
 import dominion_rules as dr
 from dominion_rules.state import GameState
 from dominion_rules.testing import Table
+from dominion_rules.validate import check_state
 from dominion_rules.worlds import game_cards, unseen_cards, visible_cards
 
 from .dominion_properties_test import walk
@@ -45,6 +46,7 @@ def check_world(state: GameState, seat: int, rng: random.Random, *, owned: bool)
     world = dr.resample(view, rng, dr.owned_cards(state) if owned else None)
     assert dr.observe(world, seat) == view
     assert every_card(world) == every_card(state)
+    check_state(world)  # a state the reducer accepts, as one read from JSON
     assert dr.legal_actions(world)
     if owned:
         assert dr.owned_cards(world) == dr.owned_cards(state)

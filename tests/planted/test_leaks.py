@@ -19,6 +19,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+import attrs
 import pytest
 
 import citadels_rules as cr
@@ -59,8 +60,8 @@ class Anyone(Card):
     def _refresh_abilities(self) -> None:
         # offered to every acting seat: not dispatched by the acting character or city
         super()._refresh_abilities()
-        for part in self._parts["citadels_turn_actions"]:
-            part.bound = False
+        parts = self._parts["citadels_turn_actions"]
+        self._parts["citadels_turn_actions"] = [attrs.evolve(p, bound=False) for p in parts]
         self._generate("citadels_turn_actions")
 
 

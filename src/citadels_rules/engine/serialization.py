@@ -255,8 +255,7 @@ def to_json(value: Any, *, indent: int | None = None) -> str:
         data = converter.unstructure(value)
     else:
         raise TypeError(f"to_json does not know how to write a {name}")
-    doc = {"type": name, "format": FORMAT, **versions(value), "data": data}
-    return json.dumps(doc, ensure_ascii=False, indent=indent, sort_keys=True)
+    return write_document(name, data, versions(value), FORMAT, indent)
 
 
 #: ``value -> {component: version}``: the versions of what a value's rules come from,
@@ -281,6 +280,53 @@ def versions(value: Any = None) -> dict[str, Any]:
 MAX_SIZE = 64 * 1024 * 1024
 
 
+def read_document(
+    text: str | bytes,
+    *,
+    library: str = "citadels_rules",
+    version: str | None = None,
+    fmt: int = FORMAT,
+    max_size: int | None = MAX_SIZE,
+) -> dict[str, Any]:
+    """The envelope of a JSON document of any game on the engine, checked: text no
+    longer than ``max_size`` (refused before parsing), valid JSON nested at most
+    :data:`MAX_DEPTH` levels, an object with ``type`` and ``data``, and a ``format`` this
+    ``library`` (at ``version``) reads, up to ``fmt``. Every refusal is a ``ValueError``
+    naming the library and what is wrong; the game structures ``data`` itself."""
+    if not isinstance(text, (str, bytes, bytearray)):
+        raise TypeError(f"from_json() expects JSON text (str or bytes), not {type(text).__name__}")
+    if max_size is not None and len(text) > max_size:
+        msg = (
+            f"not read: the JSON text is {len(text):,} long, more than max_size={max_size:,}"
+            " (pass a larger max_size, or None, for a document you trust)"
+        )
+        raise ValueError(msg)
+    try:
+        doc = json.loads(text)
+    except (ValueError, TypeError) as exc:
+        raise ValueError(f"not a {library} JSON document: {exc}") from None
+    except RecursionError:
+        doc = None
+    if doc is None or _too_deep(doc):
+        msg = f"not a {library} JSON document: nested more than {MAX_DEPTH} levels deep"
+        raise ValueError(msg)
+    if not isinstance(doc, dict) or "type" not in doc or "data" not in doc:
+        got = sorted(doc) if isinstance(doc, dict) else _shown(doc)
+        msg = f"not a {library} JSON document: expected 'type' and 'data', got {got}"
+        raise ValueError(msg)
+    _check_format(doc, library, version, fmt)
+    return doc
+
+
+def write_document(
+    name: str, data: Any, header: dict[str, Any], fmt: int, indent: int | None
+) -> str:
+    """The JSON text of a document of any game: ``type``, ``format``, the ``header``
+    (the library's and packs' versions) and ``data``, keys sorted."""
+    doc = {"type": name, "format": fmt, **header, "data": data}
+    return json.dumps(doc, ensure_ascii=False, indent=indent, sort_keys=True)
+
+
 def from_json(text: str | bytes, *, max_size: int | None = MAX_SIZE) -> Any:
     """Read back what :func:`to_json` wrote (any format up to :data:`FORMAT`).
 
@@ -293,29 +339,8 @@ def from_json(text: str | bytes, *, max_size: int | None = MAX_SIZE) -> Any:
     larger ``max_size``, or None, to read a larger document you trust (a batch of many
     records).
     """
-    if not isinstance(text, (str, bytes, bytearray)):
-        raise TypeError(f"from_json() expects JSON text (str or bytes), not {type(text).__name__}")
-    if max_size is not None and len(text) > max_size:
-        msg = (
-            f"not read: the JSON text is {len(text):,} long, more than max_size={max_size:,}"
-            " (pass a larger max_size, or None, for a document you trust)"
-        )
-        raise ValueError(msg)
-    try:
-        doc = json.loads(text)
-    except (ValueError, TypeError) as exc:
-        raise ValueError(f"not a citadels_rules JSON document: {exc}") from None
-    except RecursionError:
-        doc = None
-    if doc is None or _too_deep(doc):
-        msg = f"not a citadels_rules JSON document: nested more than {MAX_DEPTH} levels deep"
-        raise ValueError(msg)
-    if not isinstance(doc, dict) or "type" not in doc or "data" not in doc:
-        got = sorted(doc) if isinstance(doc, dict) else _shown(doc)
-        msg = f"not a citadels_rules JSON document: expected 'type' and 'data', got {got}"
-        raise ValueError(msg)
+    doc = read_document(text, max_size=max_size)
     name, data = doc["type"], doc["data"]
-    _check_format(doc)
     if name == "Action":
         cls: type | None = Action
     else:
@@ -362,19 +387,20 @@ def _too_deep(doc: Any) -> bool:
     return True
 
 
-def _check_format(doc: dict[str, Any]) -> None:
-    """Refuse a format this library cannot read (a document without one is format 1)."""
-    fmt = doc.get("format", 1)
-    if not isinstance(fmt, int) or isinstance(fmt, bool) or fmt < 1:
-        raise ValueError(f"$.format: expected a positive int, got {_shown(fmt)}")
-    if fmt > FORMAT:
-        from .._version import __version__
+def _check_format(doc: dict[str, Any], library: str, version: str | None, fmt: int) -> None:
+    """Refuse a format ``library`` cannot read (a document without one is format 1)."""
+    found = doc.get("format", 1)
+    if not isinstance(found, int) or isinstance(found, bool) or found < 1:
+        raise ValueError(f"$.format: expected a positive int, got {_shown(found)}")
+    if found > fmt:
+        if version is None:
+            from .._version import __version__ as version
 
-        by = doc.get("citadels_rules")
-        writer = f" (written by citadels_rules {by})" if isinstance(by, str) else ""
+        by = doc.get(library)
+        writer = f" (written by {library} {by})" if isinstance(by, str) else ""
         msg = (
-            f"$.format: this document has format {fmt}{writer}; citadels_rules "
-            f"{__version__} reads formats up to {FORMAT}: upgrade citadels_rules to read it"
+            f"$.format: this document has format {found}{writer}; {library} "
+            f"{version} reads formats up to {fmt}: upgrade {library} to read it"
         )
         raise ValueError(msg)
 

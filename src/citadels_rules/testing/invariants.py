@@ -18,8 +18,9 @@ from typing import Any
 
 import attrs
 
+from ..engine import checks
 from ..engine.actions import Action
-from ..engine.errors import ConfigError, IllegalAction, MutatedInput
+from ..engine.errors import ConfigError, MutatedInput
 from ..engine.events import Event
 from ..engine.hooks import checking_inputs, digest
 from ..engine.serialization import from_json, to_json
@@ -65,30 +66,18 @@ def check_conserved(before: GameState, after: GameState) -> None:
     assert gold_before == gold_after, f"gold not conserved: {gold_before} -> {gold_after}"
     assert all(p.gold >= 0 for p in after.players), "a stash went negative"
     assert after.bank is None or after.bank >= 0, "the bank went negative"
-    cards_before, cards_after = all_cards(before), all_cards(after)
-    lost, gained = cards_before - cards_after, cards_after - cards_before
-    assert cards_before == cards_after, f"cards not conserved: lost {lost}, gained {gained}"
+    checks.check_counted("cards", all_cards(before), all_cards(after))
 
 
 def check_legal_nonempty(state: GameState) -> None:
     """Legal actions are empty exactly when the game is over; sorted and unique."""
-    actions = legal_actions(state)
-    if state.is_over:
-        assert actions == [], "a finished game offers actions"
-        assert state.current_player is None
-        return
-    assert actions, f"no legal action before the end: {state!r}"
-    assert len(set(actions)) == len(actions), "legal actions are not unique"
-    assert actions == sorted(actions, key=lambda a: a.sort_key), "legal actions are not sorted"
-    assert all(a.actor == state.current_player for a in actions), "an action of another seat"
+    checks.check_listing(legal_actions(state), state.is_over, state.current_player)
 
 
 def check_round_trip(state: GameState) -> None:
     """A state reads back equal from its JSON, and the copy plays on identically."""
-    text = to_json(state)
     with without_probe():  # a state the game reached: no probe of its actions
-        copy = from_json(text)
-    assert copy == state, "state changed through JSON"
+        copy = checks.check_round_trip(state, to_json, from_json)
     assert legal_actions(copy) == legal_actions(state), "JSON copy offers other actions"
 
 
@@ -775,18 +764,7 @@ def check_illegal_rejected(state: GameState, rng: random.Random) -> None:
             Action("pick", actor=seat, character="nobody"),
             Action("ability", actor=seat, name="no.such_ability"),
         ]
-    legal = set(legal_actions(state))
-    snapshot = to_json(state)
-    for action in candidates:
-        if action in legal:
-            continue
-        try:
-            apply(state, action)
-        except IllegalAction:
-            pass
-        else:
-            raise AssertionError(f"illegal {action!r} was accepted")
-        assert to_json(state) == snapshot, "a rejected action changed the state"
+    checks.check_illegal_rejected(state, candidates, legal_actions(state), apply, to_json)
 
 
 def random_game(

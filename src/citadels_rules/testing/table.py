@@ -18,6 +18,7 @@ from collections.abc import Iterable, Mapping
 from typing import Any
 
 from ..engine.errors import ConfigError
+from ..engine.scenario import CardSource
 from ..game import effects as fx
 from ..game.config import GameConfig
 from ..game.handlers import check_complete
@@ -148,19 +149,16 @@ class Table:
     def _table(self, *, with_characters: bool) -> GameState:
         config = self.config()
         rules = ruleset_for(config)
-        problems: list[str] = []
         state = initial_state(config, rules)
         deck = list(state.deck)
+        source = CardSource(deck)  # named cards come out of the deck, never made
+        problems = source.problems
 
         def take(card: str, why: str) -> str:
             if card not in rules.cards or rules.cards[card].kind != "district":
                 problems.append(f"{why}: unknown district {card!r}")
                 return card
-            try:
-                deck.remove(card)
-            except ValueError:
-                problems.append(f"{why}: no {card!r} left in the deck")
-            return card
+            return source.take(card, why)
 
         players: list[PlayerState] = []
         bank = rules.bank

@@ -10,6 +10,9 @@ import random
 from collections import Counter
 from typing import Any
 
+from citadels_rules.engine import checks
+from citadels_rules.engine.actions import Action
+
 from ..config import GameConfig
 from ..records import replay
 from ..reducer import apply, legal_actions, new_game
@@ -30,54 +33,156 @@ def every_card(state: GameState) -> Counter[str]:
     return out
 
 
-def redeal_hidden(state: GameState, seat: int, rng: random.Random) -> GameState:
+def redeal_hidden(
+    state: GameState, seat: int, rng: random.Random, keep: tuple[int, ...] = ()
+) -> GameState:
     """``state`` with every card hidden from ``seat`` dealt again, sizes and discard tops
-    kept: every deck, the others' hands, each discard below its top (D-8)."""
+    kept: every deck (below a top card the rules showed everyone, :func:`_shown_tops`),
+    the others' hands, each discard below its top (D-8). The hands of the seats in
+    ``keep`` stay too (what another seat knows, for the two-sided check)."""
     hidden: list[str] = []
+    kept = {seat, *keep}
+    shown = _shown_tops(state)
     for i, p in enumerate(state.players):
-        hidden += p.deck + p.discard[:-1] + (p.hand if i != seat else ())
+        hidden += p.deck[shown[i] :] + p.discard[:-1] + (p.hand if i not in kept else ())
     rng.shuffle(hidden)
     players = []
     for i, p in enumerate(state.players):
-        deck, hidden = tuple(hidden[: len(p.deck)]), hidden[len(p.deck) :]
+        k = len(p.deck) - shown[i]
+        deck, hidden = p.deck[: shown[i]] + tuple(hidden[:k]), hidden[k:]
         k = max(len(p.discard) - 1, 0)
         below, hidden = tuple(hidden[:k]), hidden[k:]
         hand = p.hand
-        if i != seat:
+        if i not in kept:
             hand, hidden = tuple(hidden[: len(p.hand)]), hidden[len(p.hand) :]
         players.append(PlayerState(hand, deck, below + p.discard[-1:], p.in_play, p.set_aside))
     return state.but(players=tuple(players))
 
 
+def _shown_tops(state: GameState) -> list[int]:
+    """Per seat, how many cards on top of its deck everyone has seen: the card a
+    pending decision's public data names at a seat (the Spy's revealed card stays on the
+    deck while its player decides, API_DOMINION.md) when it is that deck's top."""
+    out = [0] * len(state.players)
+    pending = state.pending
+    if pending is not None:
+        at, card = pending.data.get("seat"), pending.data.get("card")
+        if isinstance(at, int) and 0 <= at < len(out) and state.players[at].deck[:1] == (card,):
+            out[at] = 1
+    return out
+
+
+def turned_up(state: GameState, seat: int) -> tuple[Any, ...]:
+    """What the rules may show ``seat`` of hidden cards: the cards face up (in play,
+    set aside, the trash, each discard's top), its own hand (it sees what it draws),
+    every hand's size (a Bureaucrat's victim topdecks a Victory card only if it has
+    one), and who is asked what with which public data (a Moat's holder is asked, a
+    Spy's revealed card). When these differ in two worlds the rules showed different
+    cards, and the two-sided check does not compare them."""
+    cards: Counter[str] = Counter(state.trash)
+    for p in state.players:
+        cards.update(p.in_play)
+        cards.update(p.set_aside)
+        cards.update(p.discard[-1:])
+    pending = state.pending
+    asked = None if pending is None else (pending.seat, pending.kind, pending.data)
+    sizes = tuple(len(p.hand) for p in state.players)
+    return cards, tuple(sorted(state.players[seat].hand)), sizes, asked
+
+
+def _seen(state: GameState, seat: int) -> tuple[Any, ...]:
+    """What ``seat`` reads: its view, and its legal actions when it is to act."""
+    mine = legal_actions(state) if state.current_player == seat else ()
+    return observe(state, seat), tuple(mine)
+
+
+def check_two_sided(state: GameState, action: Action, rng: random.Random) -> None:
+    """Non-interference (D-8), the engine's two-sided check for each seat:
+
+    * the seat to act: its legal actions do not change when every card hidden from it
+      is dealt again;
+    * every other seat: dealt again what neither it nor the actor may see (the actor's
+      hand stays), it reads the same before and after ``action`` -- its view (pending
+      decisions included) and its legal actions -- unless the rules turned up other
+      cards in the two worlds (:func:`turned_up`).
+    """
+    actor = state.current_player
+    if actor is None:
+        return
+    other = redeal_hidden(state, actor, rng)
+    assert legal_actions(other) == legal_actions(state), (
+        f"seat {actor}'s legal actions depend on cards hidden from it"
+    )
+    after = apply(state, action)
+    for seat in range(len(state.players)):
+        if seat == actor:
+            continue
+        other = redeal_hidden(state, seat, rng, keep=(actor,))
+        shown = turned_up(after, seat)
+        if action in legal_actions(other) and turned_up(apply(other, action), seat) != shown:
+            continue  # the rules turned up other cards: a reveal, not a leak
+        checks.check_two_sided(
+            state, other, action, seat, apply=apply, legal=legal_actions, seen=_seen
+        )
+
+
+def illegal_candidates(state: GameState) -> list[Action]:
+    """Actions to try on ``state`` that should be refused: another seat's, unknown
+    cards, a finished game's."""
+    seat = state.current_player
+    if seat is None:
+        return [Action("end_turn", actor=0), Action("buy", actor=0, card="copper")]
+    other = (seat + 1) % len(state.players)
+    return [
+        Action("end_turn", actor=other),
+        Action("buy", actor=seat, card="no_such_card"),
+        Action("play", actor=seat, card="province"),
+        Action("choose", actor=seat, option="no_such_option"),
+        Action("treasure", actor=other, card="copper"),
+    ]
+
+
 def check_game(
     config: GameConfig, agents: list[Any], *, every: int = 1, max_actions: int = 50_000
 ) -> list[str]:
-    """Play ``config`` with ``agents`` checking, every ``every`` steps: conservation, legal
-    actions not empty, JSON round trip, views equal under a redeal of hidden cards; at
-    the end: replay equals the final state. Returns the problems (empty: all held)."""
+    """Play ``config`` with ``agents`` checking, every ``every`` steps, with the engine's
+    checks (:mod:`citadels_rules.engine.checks`): cards conserved, the listing (empty
+    exactly at the end, unique, the acting seat's; in phase order), JSON round trip, the
+    two-sided view check (:func:`check_two_sided`), illegal actions refused with the
+    state unchanged; at the end: replay equals the final state. Returns the problems
+    (empty: all held)."""
     problems: list[str] = []
     rng = random.Random(config.seed)
     state = new_game(config)
     start = every_card(state)
     actions = []
     step = 0
-    while not state.is_over:
+    while True:
+        legal = legal_actions(state)
+        if step % every == 0 or state.is_over:
+            try:
+                checks.check_listing(
+                    legal, state.is_over, state.current_player, sorted_by_key=False
+                )
+                checks.check_counted("cards", start, every_card(state))
+                checks.check_round_trip(state, to_json, from_json)
+                checks.check_illegal_rejected(
+                    state, illegal_candidates(state), legal, apply, to_json
+                )
+            except AssertionError as exc:
+                problems.append(f"step {step}: {exc}")
+        if state.is_over or not legal:
+            break
         if step >= max_actions:
             return [*problems, f"not over after {max_actions} actions"]
         seat = state.current_player
         assert seat is not None
-        legal = legal_actions(state)
-        if not legal:
-            return [*problems, f"step {step}: no legal action before the end"]
-        if step % every == 0:
-            if every_card(state) != start:
-                problems.append(f"step {step}: cards not conserved")
-            if from_json(to_json(state)) != state:
-                problems.append(f"step {step}: JSON round trip differs")
-            for s in range(config.players):
-                if observe(redeal_hidden(state, s, rng), s) != observe(state, s):
-                    problems.append(f"step {step}: seat {s}'s view shows hidden cards")
         action = agents[seat].act(observe(state, seat), legal, rng)
+        if step % every == 0:
+            try:
+                check_two_sided(state, action, rng)
+            except AssertionError as exc:
+                problems.append(f"step {step}: {exc}")
         state = apply(state, action)
         actions.append(action)
         step += 1

@@ -20,6 +20,7 @@ from __future__ import annotations
 from typing import Any
 
 from citadels_rules.engine.params import Params
+from citadels_rules.engine.scenario import CardSource
 
 from ..config import FIRST_GAME, GameConfig
 from ..kingdoms import BASE_KINGDOM
@@ -89,20 +90,16 @@ class Table:
         supply = dict(state.supply)
         players = list(state.players)
 
-        def take(card: str, pool: list[str]) -> None:
-            if card in pool:
-                pool.remove(card)
-            elif supply.get(card, 0) > 0:
-                supply[card] -= 1
-            else:
-                raise ValueError(f"no {card!r} left to place (the Table never creates a card)")
-
+        problems: list[str] = []
         for seat, zones in sorted(self._seats.items()):
             p = players[seat]
             pool = list(p.hand + p.deck)
-            for cards in zones.values():
+            # a seat's named cards: its starting cards first, then the supply
+            source = CardSource(pool, supply)
+            for zone, cards in zones.items():
                 for c in cards:
-                    take(c, pool)
+                    source.take(c, f"seat {seat} {zone}", "its starting cards or the supply")
+            problems += source.problems
             new = {z: zones.get(z, ()) for z in _ZONES}
             if "hand" not in zones:
                 new["hand"], pool = tuple(pool[:5]), pool[5:]
@@ -110,16 +107,21 @@ class Table:
                 new["deck"], pool = tuple(pool), []
             players[seat] = PlayerState(**new)
         trash: list[str] = []
+        from_supply = CardSource(supply)
         for op, arg in self._ops:
             if op == "trash":
                 for c in arg:
-                    take(c, [])
-                    trash.append(c)
+                    trash.append(from_supply.take(c, "trash", "the supply"))
             else:
                 card, n = arg
-                if n > supply.get(card, 0):
-                    raise ValueError(f"pile {card!r} holds {supply.get(card, 0)}, not {n}")
-                supply[card] = n
+                held = supply.get(card, 0)
+                if n > held:
+                    from_supply.problems.append(f"pile {card!r} holds {held}, not {n}")
+                else:
+                    supply[card] = n
+        problems += from_supply.problems
+        if problems:
+            raise ValueError("; ".join(problems) + " (the Table never creates a card)")
         return state.but(players=tuple(players), supply=Params(supply), trash=tuple(trash))
 
     def turn_of(

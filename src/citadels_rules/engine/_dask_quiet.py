@@ -1,6 +1,7 @@
-"""A worker plugin for the local Dask clusters ``simulate`` starts for itself.
+"""A worker plugin for the local Dask clusters a game's ``simulate`` starts for itself.
 
-Imported only when a local cluster is asked for (it needs the ``dask`` extra).
+Imported only when a local cluster is asked for (it needs the ``dask`` extra), by
+:func:`citadels_rules.engine.dask_backend.run_dask`.
 """
 
 from __future__ import annotations

@@ -1,0 +1,105 @@
+"""The invariant checks every game on the engine shares, written once.
+
+A game's own checks (Citadels' :mod:`citadels_rules.testing.invariants`, Dominion's
+:mod:`dominion_rules.testing.invariants`) say *what* is counted, scrambled or seen in that
+game; these functions hold the rule each invariant states, and its message. Each raises
+``AssertionError`` with a precise message when the invariant does not hold.
+
+The two-sided view check (:func:`check_two_sided`) is the engine's statement of
+non-interference: a seat reads the same after an action whether the cards it cannot see
+were dealt one way or another.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable, Iterable, Sequence
+from typing import Any, TypeVar
+
+from .actions import Action
+from .errors import IllegalAction
+
+S = TypeVar("S")
+
+
+def check_counted(what: str, before: Counter[str], after: Counter[str]) -> None:
+    """The same ``what`` (cards, every zone counted) before and after: nothing made or
+    lost, with what was lost and gained in the message."""
+    lost, gained = before - after, after - before
+    assert before == after, f"{what} not conserved: lost {lost}, gained {gained}"
+
+
+def check_listing(
+    actions: Sequence[Action], is_over: bool, actor: int | None, *, sorted_by_key: bool = True
+) -> None:
+    """Legal actions are empty exactly when the game is over; before, they are unique,
+    all of the seat to act and (``sorted_by_key``: Citadels' convention) listed in
+    :attr:`~.actions.Action.sort_key` order. A game that lists in an order of its own
+    (Dominion: by phase, so that a bot reads the first action's kind) passes False."""
+    if is_over:
+        assert list(actions) == [], "a finished game offers actions"
+        assert actor is None, "a finished game has a seat to act"
+        return
+    assert actions, "no legal action before the end"
+    assert len(set(actions)) == len(actions), "legal actions are not unique"
+    if sorted_by_key:
+        ordered = sorted(actions, key=lambda a: a.sort_key)
+        assert list(actions) == ordered, "legal actions are not sorted"
+    assert all(a.actor == actor for a in actions), "an action of another seat"
+
+
+def check_round_trip(obj: S, to_json: Callable[[Any], str], from_json: Callable[[str], Any]) -> S:
+    """``obj`` reads back equal from its JSON; returns the copy (to play on with)."""
+    copy = from_json(to_json(obj))
+    assert copy == obj, f"{type(obj).__name__} changed through JSON"
+    return copy
+
+
+def check_illegal_rejected(
+    state: S,
+    candidates: Iterable[Action],
+    legal: Sequence[Action],
+    apply: Callable[[S, Action], S],
+    snapshot: Callable[[S], str],
+) -> None:
+    """Each candidate that is not in ``legal`` raises ``IllegalAction`` and leaves the
+    state as it was (``snapshot``, e.g. its JSON, unchanged)."""
+    allowed = set(legal)
+    before = snapshot(state)
+    for action in candidates:
+        if action in allowed:
+            continue
+        try:
+            apply(state, action)
+        except IllegalAction:
+            pass
+        else:
+            raise AssertionError(f"illegal {action!r} was accepted")
+        assert snapshot(state) == before, "a rejected action changed the state"
+
+
+def check_two_sided(
+    state: S,
+    other: S,
+    action: Action,
+    seat: int,
+    *,
+    apply: Callable[[S, Action], S],
+    legal: Callable[[S], Sequence[Action]],
+    seen: Callable[[S, int], Any],
+    what: str = "another seat's secret",
+) -> bool:
+    """Non-interference for ``seat``: ``other`` differs from ``state`` only in what
+    ``seat`` may not know. ``seat`` must read the same in both (``seen``: its view, and
+    whatever else it reads), and again after ``action`` is applied to each. Returns
+    False, comparing nothing after the action, when ``action`` is not legal in ``other``
+    (the actor's own knowledge changed: not a leak to ``seat``)."""
+    assert seen(other, seat) == seen(state, seat), (
+        f"seat {seat} sees {what} before {action!r}: its view changes with cards hidden from it"
+    )
+    if action not in legal(other):
+        return False
+    assert seen(apply(other, action), seat) == seen(apply(state, action), seat), (
+        f"seat {seat} learns {what} through {action!r}"
+    )
+    return True
