@@ -13,6 +13,7 @@ import pytest
 
 import dominion_rules as dr
 from citadels_rules.engine.search import MonteCarloAgent, SearchGame
+from dominion_rules.agents import agent_named
 from dominion_rules.ledger import Ledger
 from dominion_rules.search import DominionSearch, evaluate, hand_money
 from dominion_rules.testing import Table
@@ -30,6 +31,11 @@ def test_it_is_the_engines_loop() -> None:
     assert isinstance(agent, MonteCarloAgent) and isinstance(agent.game, SearchGame)
     assert isinstance(agent.game, DominionSearch)
     assert repr(agent) == "SearchAgent(simulations=64, seed=0)"
+
+
+def test_the_command_line_knows_it() -> None:
+    """``dominion simulate --agents search,bm`` builds it by its short name."""
+    assert isinstance(agent_named("search"), dr.SearchAgent)
 
 
 def test_same_seed_same_game() -> None:
