@@ -33,7 +33,10 @@ settings.load_profile("quick")
 PROPERTY = Path(__file__).parent.resolve() / "property"
 #: Property-test modules outside ``PROPERTY`` (the second game's), run again by the
 #: thorough tier as those in it are.
-PROPERTY_FILES = frozenset({PROPERTY.parent / "dominion" / "dominion_properties_test.py"})
+PROPERTY_FILES = frozenset(
+    PROPERTY.parent / "dominion" / name
+    for name in ("dominion_properties_test.py", "dominion_resample_test.py")
+)
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:

@@ -16,19 +16,21 @@ the :class:`~citadels_rules.GreedyAgent`'s choice. The budget is a number of rol
 per searched choice (``simulations``) or a time per choice (``seconds``); with
 ``simulations`` the choices are a function of the view, the ``rng`` that
 :func:`~citadels_rules.play` hands the seat and ``seed``, so games replay exactly.
+
+The loop itself is the engine's, shared with Dominion
+(:mod:`citadels_rules.engine.search`); :class:`CitadelsSearch` is Citadels' adapter.
 """
 
 from __future__ import annotations
 
 import math
 import random
-import time
 from collections.abc import Callable, Sequence
 from typing import Any
 
 from .agents import GreedyAgent
 from .engine.actions import Action
-from .engine.errors import PackError
+from .engine.search import MonteCarloAgent, SearchGame
 from .game.reducer import Ctx, _legal, step
 from .game.resample import Seen, resample
 from .game.ruleset import ruleset_for
@@ -85,7 +87,55 @@ def evaluate(state: GameState, seat: int) -> float:
     return shares[seat] / sum(shares)
 
 
-class SearchAgent:
+class CitadelsSearch(SearchGame):
+    """Citadels' adapter for the engine's search loop
+    (:class:`~citadels_rules.engine.search.SearchGame`): worlds from
+    :func:`~citadels_rules.resample` (with the seat's draft decisions of the round as
+    memory), greedy rollouts to the end of the round, :func:`evaluate`; the answers to
+    decisions left to the :class:`~citadels_rules.GreedyAgent`."""
+
+    not_searched = _NOT_SEARCHED
+
+    def __init__(self) -> None:
+        self.greedy = GreedyAgent()
+
+    def default(self, view: GameView, legal: Sequence[Action], rng: random.Random) -> Action:
+        return self.greedy.act(view, list(legal), rng)
+
+    def ranked(self, view: GameView, legal: Sequence[Action]) -> list[Action]:
+        value, cards = self.greedy._value, ruleset_for(view.config).cards
+        return sorted(legal, key=lambda a: -value(view, a, cards))
+
+    def resample(self, view: GameView, rng: random.Random, memory: list[Seen]) -> GameState:
+        return resample(view, rng, memory)
+
+    def seats(self, state: GameState) -> int:
+        return len(state.players)
+
+    def to_act(self, state: GameState) -> int:
+        who = state.current_player
+        assert who is not None
+        return who
+
+    def legal(self, state: GameState) -> Sequence[Action]:
+        return _legal(state)
+
+    def play(self, state: GameState, action: Action) -> GameState:
+        return step(state, action, _QUIET, check=False)
+
+    def stop(self, start: GameState, state: GameState, seat: int) -> bool:
+        return state.phase == "over" or state.round != start.round
+
+    def policy(
+        self, state: GameState, seat: int, legal: Sequence[Action], rng: random.Random
+    ) -> Action:
+        return greedy_choice(state, seat, legal, rng)
+
+    def evaluate(self, state: GameState, seat: int) -> float:
+        return evaluate(state, seat)
+
+
+class SearchAgent(MonteCarloAgent):
     """Plays by information-set Monte Carlo search (see the module's doc).
 
     :param simulations: rollouts per searched decision (shared among the candidates).
@@ -98,8 +148,6 @@ class SearchAgent:
         seat) -> float`` (default :func:`evaluate`, a win probability).
     """
 
-    observes = True
-
     def __init__(
         self,
         simulations: int = 96,
@@ -108,49 +156,14 @@ class SearchAgent:
         candidates: int = 6,
         evaluation: Callable[[GameState, int], float] | None = None,
     ) -> None:
-        if simulations < 1:
-            raise ValueError(f"simulations must be at least 1, not {simulations!r}")
-        if seconds is not None and not seconds > 0:
-            raise ValueError(f"seconds must be positive (or None), not {seconds!r}")
-        if candidates < 2:
-            raise ValueError(f"candidates must be at least 2, not {candidates!r}")
-        self.simulations = simulations
-        self.seconds = seconds
-        self.seed = seed
-        self.candidates = candidates
-        self.evaluation = evaluation or evaluate
-        self._greedy = GreedyAgent()
+        game = CitadelsSearch()
+        super().__init__(game, simulations, seconds, seed, candidates, evaluation)
+        self._greedy = game.greedy
         self._seen: dict[int, list[Seen]] = {}
-        #: Decisions searched and rollouts played so far (for benchmarks).
-        self.searched = 0
-        self.rollouts = 0
 
-    def __repr__(self) -> str:
-        budget = f"seconds={self.seconds}" if self.seconds is not None else ""
-        budget = budget or f"simulations={self.simulations}"
-        return f"SearchAgent({budget}, seed={self.seed})"
+    # -- what the seat remembers -------------------------------------------------------------
 
-    # -- the protocol --------------------------------------------------------------------
-
-    def act(self, view: GameView, legal_actions: Sequence[Action], rng: random.Random) -> Action:
-        """Return one of ``legal_actions`` for ``view.seat``."""
-        legal = list(legal_actions)
-        draws = random.Random(f"{self.seed}:{rng.getrandbits(64)}")
-        seen = self._remember(view)
-        if len(legal) == 1:
-            action = legal[0]
-        elif not self._worth_searching(view, legal):
-            action = self._greedy.act(view, legal, draws)
-        else:
-            action = self._search(view, legal, seen, draws)
-        pending = view.pending
-        if pending is not None and pending.seat == view.seat and pending.kind in ("pick", "remove"):
-            seen.append((view, action))
-        return action
-
-    # -- what to search ------------------------------------------------------------------
-
-    def _remember(self, view: GameView) -> list[Seen]:
+    def remember(self, view: GameView) -> list[Seen]:
         """The seat's draft decisions of this round so far (forgotten at a new round or
         a new game)."""
         seen = self._seen.setdefault(view.seat, [])
@@ -158,64 +171,11 @@ class SearchAgent:
             seen.clear()
         return seen
 
-    def _worth_searching(self, view: GameView, legal: list[Action]) -> bool:
-        """Every choice but the answers to decisions (a card to keep, a payment...),
-        where the greedy choice is as good."""
-        return any(a.kind not in _NOT_SEARCHED for a in legal)
-
-    def _shortlist(self, view: GameView, legal: list[Action]) -> list[Action]:
-        """The greedy favourites among ``legal`` (at most ``candidates``)."""
-        if len(legal) <= self.candidates:
-            return legal
-        value, cards = self._greedy._value, ruleset_for(view.config).cards
-        return sorted(legal, key=lambda a: -value(view, a, cards))[: self.candidates]
-
-    # -- the search ----------------------------------------------------------------------
-
-    def _search(
-        self, view: GameView, legal: list[Action], seen: list[Seen], rng: random.Random
-    ) -> Action:
-        shortlist = self._shortlist(view, legal)
-        totals = [0.0] * len(shortlist)
-        deadline = None if self.seconds is None else time.perf_counter() + self.seconds
-        worlds = max(1, self.simulations // len(shortlist))
-        played = tries = 0
-        while tries < 2 * worlds + 2:
-            if deadline is None and played >= worlds:
-                break
-            if deadline is not None and played and time.perf_counter() > deadline:
-                break
-            tries += 1
-            salt = rng.getrandbits(64)
-            try:
-                world = resample(view, rng, seen)
-                values = [self._rollout(world, a, view.seat, salt) for a in shortlist]
-            except (ValueError, PackError):  # a world a pack cannot deal or play on
-                continue
-            totals = [t + v for t, v in zip(totals, values, strict=True)]
-            played += 1
-        self.searched += 1
-        self.rollouts += played * len(shortlist)
-        if not played:
-            return self._greedy.act(view, legal, rng)
-        best = max(range(len(shortlist)), key=lambda i: totals[i])
-        return shortlist[best]
-
-    def _rollout(self, world: GameState, action: Action, seat: int, salt: int) -> float:
-        """Play ``action`` in ``world``, then greedy play to the end of the round; the
-        value of the end position for ``seat``."""
-        rngs = [random.Random(salt + i) for i in range(len(world.players))]
-        state = step(world, action, _QUIET, check=False)
-        start = world.round
-        for _ in range(2000):
-            if state.phase == "over" or state.round != start:
-                break
-            who = state.current_player
-            assert who is not None
-            legal = _legal(state)
-            choice = legal[0] if len(legal) == 1 else greedy_choice(state, who, legal, rngs[who])
-            state = step(state, choice, _QUIET, check=False)
-        return self.evaluation(state, seat)
+    def noted(self, view: GameView, action: Action, memory: list[Seen]) -> None:
+        """A draft pick or removal of the seat's own is remembered with its view."""
+        pending = view.pending
+        if pending is not None and pending.seat == view.seat and pending.kind in ("pick", "remove"):
+            memory.append((view, action))
 
 
 class _Sight:
@@ -250,4 +210,4 @@ def greedy_choice(
     return max(scored, key=lambda t: (t[0], t[1]))[2]
 
 
-__all__ = ["WEIGHTS", "SearchAgent", "evaluate", "greedy_choice"]
+__all__ = ["WEIGHTS", "CitadelsSearch", "SearchAgent", "evaluate", "greedy_choice"]

@@ -16,14 +16,17 @@ from ._version import __version__
 from .agents import BigMoneyAgent, GreedyAgent, RandomAgent, SmithyBigMoneyAgent
 from .config import FIRST_GAME, VARIANTS, GameConfig
 from .kingdoms import BASE_KINGDOM, kingdoms, random_kingdom
+from .ledger import Ledger
 from .notation import parse_action
 from .packs import ruleset_for
 from .records import GameRecord, play, replay
 from .reducer import apply, legal_actions, new_game
 from .scoring import Score, ScoreLine, scores, winners
+from .search import SearchAgent
 from .serialization import from_json, to_json
 from .state import GameState, Pending, PlayerState, TurnState
 from .views import GameView, observe
+from .worlds import owned_cards, resample
 
 __all__ = [
     "BASE_KINGDOM",
@@ -39,12 +42,14 @@ __all__ = [
     "GameView",
     "GreedyAgent",
     "IllegalAction",
+    "Ledger",
     "PackError",
     "Pending",
     "PlayerState",
     "RandomAgent",
     "Score",
     "ScoreLine",
+    "SearchAgent",
     "SmithyBigMoneyAgent",
     "TurnState",
     "__version__",
@@ -54,10 +59,12 @@ __all__ = [
     "legal_actions",
     "new_game",
     "observe",
+    "owned_cards",
     "parse_action",
     "play",
     "random_kingdom",
     "replay",
+    "resample",
     "ruleset_for",
     "scores",
     "to_json",

@@ -291,15 +291,23 @@ class GreedyAgent:
         return "GreedyAgent()"
 
 
+def _search_agent() -> Any:
+    from .search import SearchAgent  # imported here: the search agent imports this module
+
+    return SearchAgent()
+
+
 def agent_named(name: str) -> Any:
-    """An agent by its short name (``random``, ``bigmoney``/``bm``, ``smithy``, ``greedy``)."""
-    table = {
+    """An agent by its short name (``random``, ``bigmoney``/``bm``, ``smithy``, ``greedy``,
+    ``search``: :class:`~dominion_rules.SearchAgent` with its defaults)."""
+    table: dict[str, Any] = {
         "random": RandomAgent,
         "bigmoney": BigMoneyAgent,
         "bm": BigMoneyAgent,
         "smithy": SmithyBigMoneyAgent,
         "smithybm": SmithyBigMoneyAgent,
         "greedy": GreedyAgent,
+        "search": _search_agent,
     }
     try:
         return table[name.lower()]()

@@ -23,6 +23,9 @@ so no card checks "is this about me?":
   (Moat may react, dominion-moat-2), then runs it for each unprotected victim in turn
   order (D-0.3), then ``@card.after_attack``.
 * ``@card.answer(what)``: resolves decisions of kind ``<card id>.<what>``.
+* ``@card.redeal(what)``: asks a decision ``<card id>.<what>`` of another seat again in
+  a world :func:`~dominion_rules.resample` dealt (its options were hidden from the
+  viewer); usually the function that asked it in the first place.
 * ``@card.step(name)``: a later step, run on the state as it is then.
 * ``@card.reaction``: what the holder of this card in hand may do when another player
   plays an Attack.
@@ -45,6 +48,7 @@ from .state import GameState, Pending
 Effects = list[Any]
 TextFn = Callable[[GameState, int, int], Effects]
 AnswerFn = Callable[[GameState, Pending, str | None], Effects]
+RedealFn = Callable[[GameState, Pending], Effects]
 StepFn = Callable[..., Effects]
 VictimFn = Callable[[GameState, int, int], Effects]
 ReactionFn = Callable[[GameState, int, str, int], Effects]
@@ -54,6 +58,7 @@ VpFn = Callable[[GameState, int, int], int]
 #: The condition of a bound part per hook (the rest: ``card == ID``).
 _CONDITIONS = {
     "dominion_answer": "pending.kind.startswith(ID + '.')",
+    "dominion_redeal": "pending.kind.startswith(ID + '.')",
     "dominion_step": "step.card == ID",
     "dominion_attack_declared": "ID in state.players[seat].hand",
 }
@@ -78,6 +83,7 @@ class Card(BoundCard):
         self._you_too = False
         self._after: Callable[[GameState, int], Effects] | None = None
         self._answers: dict[str, AnswerFn] = {}
+        self._redeals: dict[str, RedealFn] = {}
         self._steps: dict[str, StepFn] = {}
         self._reaction: ReactionFn | None = None
         self._vp: VpFn | None = None
@@ -125,6 +131,25 @@ class Card(BoundCard):
             return fn
 
         return deco
+
+    def redeal(self, what: str) -> Callable[[RedealFn], RedealFn]:
+        """Declare how a decision ``<card id>.<what>`` of another seat is asked again in
+        a sampled world: ``fn(state, pending) -> effects`` (``pending`` as the viewer saw
+        it: no options, no ``ctx``), returning the effects that ask it in ``state``
+        (one ``Ask``), or ``[]`` when ``state`` could not have asked it."""
+
+        def deco(fn: RedealFn) -> RedealFn:
+            self._redeals[what] = fn
+            self._set("dominion_redeal", self._resolve_redeal, ("state", "pending"))
+            return fn
+
+        return deco
+
+    @property
+    def decisions(self) -> tuple[str, ...]:
+        """The kinds of decision this card asks and answers (``<card id>.<what>``), for
+        tools that list them (the RL observation's decision kinds)."""
+        return tuple(self.name(what) for what in self._answers)
 
     def step(self, name: str) -> Callable[[StepFn], StepFn]:
         """Declare a later step: ``fn(state, seat, **args) -> effects``."""
@@ -192,6 +217,10 @@ class Card(BoundCard):
 
     def _resolve_answer(self, state: Any, pending: Any, option: str | None) -> Any:
         return self._answers[pending.kind[len(self.id) + 1 :]](state, pending, option)
+
+    def _resolve_redeal(self, state: Any, pending: Any) -> Any:
+        fn = self._redeals.get(pending.kind[len(self.id) + 1 :])
+        return None if fn is None else fn(state, pending)
 
     def _card_effects(self, state: Any, seat: int, play: int) -> Any:
         out: Effects = list(self._text(state, seat, play)) if self._text is not None else []

@@ -159,6 +159,18 @@ class DeclareAttack:
 
 
 @attrs.frozen
+class React:
+    """``seat`` may react to the Attack ``card`` of ``attacker`` (Moat,
+    dominion-moat-2), asked when its turn to react comes: after the seats before it
+    answered, on the state as it is then, so that nothing queued tells one seat what
+    another holds."""
+
+    attacker: int
+    card: str
+    seat: int
+
+
+@attrs.frozen
 class Protect:
     """``seat`` is unaffected by the Attack resolving (dominion-moat-3)."""
 

@@ -150,10 +150,11 @@ def _play_from_hand(state: GameState, e: fx.PlayFromHand, rules: Any) -> Result:
 def _declare(state: GameState, e: fx.DeclareAttack, rules: Any) -> Result:
     state = _turn(state, protected=())
     n = len(state.players)
-    out: list[Any] = []
-    for i in range(1, n):
-        out += rules.hooks.attack_declared(state, e.seat, e.card, (e.seat + i) % n)
-    return state, out
+    return state, [fx.React(e.seat, e.card, (e.seat + i) % n) for i in range(1, n)]
+
+
+def _react(state: GameState, e: fx.React, rules: Any) -> Result:
+    return state, rules.hooks.attack_declared(state, e.attacker, e.card, e.seat)
 
 
 def _protect(state: GameState, e: fx.Protect, rules: Any) -> Result:
@@ -201,6 +202,7 @@ HANDLERS: dict[type, Any] = {
     fx.Played: _played,
     fx.PlayFromHand: _play_from_hand,
     fx.DeclareAttack: _declare,
+    fx.React: _react,
     fx.Protect: _protect,
     fx.Note: _note,
     fx.Forget: _forget,

@@ -7,7 +7,8 @@ Throne Room) is *resolved*: its printed stats (``cards.toml``: +Cards, +Actions,
 ``dominion_action_played`` hears it. An Attack's text declares it first:
 ``dominion_attack_declared`` asks each other seat, in turn order, for its reactions
 (Moat). Decisions pause the game; ``dominion_answer`` resolves them and
-``dominion_step`` runs a card's later steps on the state as it then is. Draws and
+``dominion_step`` runs a card's later steps on the state as it then is
+(``dominion_redeal`` asks a hidden decision again in a resampled world, outside play). Draws and
 reveals that shuffle a discard pile call ``dominion_reshuffled``; every gain
 ``dominion_gained`` (buys first ``dominion_bought``); every trash ``dominion_trashed``.
 Clean-up calls ``dominion_cleanup``, then ``dominion_game_over`` folds whether the game
@@ -90,6 +91,23 @@ def dominion_answer(state: Any, pending: Any, option: str | None) -> list[Any] |
     ``done``). ``state.pending`` is already cleared. Stops at the first non-None result.
 
     :return: effects, or None when the decision is not yours. Used by every card that asks.
+    """
+
+
+@spec.first
+def dominion_redeal(state: Any, pending: Any) -> list[Any] | None:
+    """Ask again, in a world dealt by :func:`~dominion_rules.resample`, a decision of
+    ``pending.seat`` that the viewer saw without its options (``kind``, ``seat``,
+    ``done`` and ``data`` only): what would this world ask? Called on the sampled state
+    before the decision is put back in it. Stops at the first non-None result.
+
+    :param state: the sampled world (every hidden card dealt, nothing pending).
+    :param pending: the decision as the viewer saw it (``options`` empty, ``ctx`` empty).
+    :return: the effects that ask it (usually what the card's own asking function
+        returns: one ``Ask`` of the same kind, its options and ``ctx`` read from this
+        world), ``[]`` when this world could not have asked it (resample then deals
+        again: a Moat reveal needs a Moat in hand), or None when the decision is not
+        yours. Used by every card that asks.
     """
 
 

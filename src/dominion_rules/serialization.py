@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from cattrs.gen import make_dict_structure_fn, make_dict_unstructure_fn, override
+
 from citadels_rules.engine.actions import Action
 from citadels_rules.engine.serialization import MAX_SIZE, error_paths, read_document, write_document
 from citadels_rules.engine.serialization import converter as _base
@@ -101,6 +103,13 @@ def _state_in(d: Any, _: Any) -> GameState:
 
 converter.register_unstructure_hook(GameState, _state_out)
 converter.register_structure_hook(GameState, _state_in)
+_queue_field = override(unstruct_hook=_queue_out, struct_hook=_queue_in)
+converter.register_unstructure_hook(
+    GameView, make_dict_unstructure_fn(GameView, converter, queue=_queue_field)
+)
+converter.register_structure_hook(
+    GameView, make_dict_structure_fn(GameView, converter, queue=_queue_field)
+)
 
 #: Document types :func:`to_json` writes and :func:`from_json` reads, by name.
 TOP: dict[str, type] = {

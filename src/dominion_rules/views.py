@@ -5,17 +5,24 @@ every ``deck`` is None beside ``deck_size`` (nobody may look through a deck, D-8
 every ``discard`` is None beside ``discard_top`` (D-8.5; the variant
 ``open_discard_size`` adds ``discard_size``). ``in_play``, ``set_aside`` and the trash
 are public (D-8.1, D-8.2). Another seat's pending decision shows its ``kind``, ``seat``
-and ``data``, not its options (D-8.6).
+and ``data``, not its options (D-8.6); the seat's own shows its options and ``ctx`` (what
+it chose so far: the Cellar's cards, the card the Library drew). ``queue`` holds the
+effects waiting behind the pending decision -- the rest of the card being resolved,
+public as its text is -- with the options and ``ctx`` of another seat's queued decision
+left out. What a view holds is what :func:`~dominion_rules.resample` deals a world from.
 """
 
 from __future__ import annotations
 
+from typing import Any
+
 import attrs
 
-from citadels_rules.engine.params import Params
+from citadels_rules.engine.params import EMPTY, Params
 
 from .config import GameConfig
-from .state import Cards, GameState, TurnState
+from .effects import Ask
+from .state import Cards, GameState, Pending, TurnState
 
 
 @attrs.frozen
@@ -35,13 +42,15 @@ class PlayerView:
 
 @attrs.frozen
 class PendingView:
-    """A pending decision as the viewer sees it (``options`` None if not the viewer's)."""
+    """A pending decision as the viewer sees it (``options`` and ``ctx`` None if not the
+    viewer's)."""
 
     seat: int
     kind: str
     options: tuple[str, ...] | None
     done: bool
     data: Params
+    ctx: Params | None = None
 
 
 @attrs.frozen
@@ -57,6 +66,9 @@ class GameView:
     turns: tuple[int, ...]
     pending: PendingView | None
     current_player: int | None
+    #: The effects waiting behind the pending decision (``GameState.queue``), another
+    #: seat's queued decision without its options and ``ctx``.
+    queue: tuple[Any, ...] = ()
 
     @property
     def is_over(self) -> bool:
@@ -98,6 +110,7 @@ def observe(state: GameState, seat: int) -> GameView:
             pending.options if mine else None,
             pending.done,
             pending.data,
+            pending.ctx if mine else None,
         )
     return GameView(
         seat=seat,
@@ -109,4 +122,14 @@ def observe(state: GameState, seat: int) -> GameView:
         turns=state.turns,
         pending=pview,
         current_player=state.current_player,
+        queue=tuple(_queued(e, seat) for e in state.queue) if state.queue else (),
     )
+
+
+def _queued(effect: Any, seat: int) -> Any:
+    """A queued effect as ``seat`` sees it: another seat's decision without its options
+    and ``ctx`` (they may show that seat's hand)."""
+    if isinstance(effect, Ask) and effect.pending.seat != seat:
+        p = effect.pending
+        return Ask(Pending(p.seat, p.kind, (), p.done, p.data, EMPTY))
+    return effect

@@ -14,21 +14,9 @@ See ``docs/rl.md``.
 
 from __future__ import annotations
 
-_MISSING = []
-for _name in ("numpy", "gymnasium", "pettingzoo"):
-    try:
-        __import__(_name)
-    except ImportError:
-        _MISSING.append(_name)
-if _MISSING:
-    # ModuleNotFoundError (a subclass of ImportError) names the missing module, so that
-    # ``pytest.importorskip("citadels_rules.rl")`` skips where the extra is absent (pytest
-    # 9 skips only on ModuleNotFoundError) and ``except ImportError`` still catches it.
-    raise ModuleNotFoundError(
-        "citadels_rules.rl needs the [rl] extra (pettingzoo, gymnasium, numpy); missing: "
-        f'{", ".join(_MISSING)}. Install it with: pip install "citadels_rules[rl]"',
-        name=_MISSING[0],
-    )
+from ..engine.extras import require_rl_extra
+
+require_rl_extra(__name__)
 
 from .actions import MAX_CITY, MAX_PAY_CARDS, MAX_PAY_HAND, OPTION_WORDS, ActionSpace  # noqa: E402
 from .env import (  # noqa: E402

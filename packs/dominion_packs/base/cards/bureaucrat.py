@@ -28,6 +28,14 @@ def topdeck(state: GameState, seat: int, victim: int) -> list[Any]:
     return [card.ask("topdeck", victim, victory)]
 
 
+@card.redeal("topdeck")
+def topdeck_again(state: GameState, pending: Pending) -> list[Any]:
+    """The victim's choice, asked again from the hand a resample dealt it (one kind of
+    Victory card would not have asked: then ``[]``)."""
+    attacker = state.turn.seat if state.turn is not None else pending.seat
+    return topdeck(state, attacker, pending.seat)
+
+
 @card.answer("topdeck")
 def put_back(state: GameState, pending: Pending, option: str | None) -> list[Any]:
     assert option is not None

@@ -36,6 +36,12 @@ def discard(state: GameState, seat: int, play: int) -> list[Any]:
     return _choose(state, seat, ())
 
 
+@card.redeal("discard")
+def discard_again(state: GameState, pending: Pending) -> list[Any]:
+    """Another seat's Cellar: what it chose so far is hidden, so asked as at the start."""
+    return _choose(state, pending.seat, ())
+
+
 @card.answer("discard")
 def chosen(state: GameState, pending: Pending, option: str | None) -> list[Any]:
     picked: tuple[str, ...] = pending.ctx["chosen"]

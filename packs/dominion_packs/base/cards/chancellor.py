@@ -22,6 +22,12 @@ def offer(state: GameState, seat: int, play: int) -> list[Any]:
     return [card.ask("discard_deck", seat, ("yes", "no"))]
 
 
+@card.redeal("discard_deck")
+def discard_deck_again(state: GameState, pending: Pending) -> list[Any]:
+    """Asked again (yes/no; the deck's size is public)."""
+    return offer(state, pending.seat, 0)
+
+
 @card.answer("discard_deck")
 def decide(state: GameState, pending: Pending, option: str | None) -> list[Any]:
     return [MoveAll(pending.seat, "deck", "discard")] if option == "yes" else []

@@ -29,6 +29,13 @@ def again(state: GameState, seat: int, n: int) -> list[Any]:
     return [card.ask("trash", seat, sorted(set(hand)), done=True, ctx={"n": n})]
 
 
+@card.redeal("trash")
+def trash_again(state: GameState, pending: Pending) -> list[Any]:
+    """Another seat's Chapel, asked again from the hand a resample dealt it (as at the
+    start: how many it trashed so far is its ``ctx``, not shown)."""
+    return again(state, pending.seat, 0)
+
+
 @card.answer("trash")
 def trashed(state: GameState, pending: Pending, option: str | None) -> list[Any]:
     if option is None:

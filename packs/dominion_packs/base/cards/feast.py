@@ -15,9 +15,19 @@ card = Card("feast")
 LIMIT = 5
 
 
+def _ask_gain(state: GameState, seat: int) -> list[Any]:
+    return [card.ask("gain", seat, gainable(state, LIMIT))]
+
+
 @card.text
 def feast(state: GameState, seat: int, play: int) -> list[Any]:
-    return [TrashPlayed(seat, card.id, play), card.ask("gain", seat, gainable(state, LIMIT))]
+    return [TrashPlayed(seat, card.id, play), *_ask_gain(state, seat)]
+
+
+@card.redeal("gain")
+def gain_again(state: GameState, pending: Pending) -> list[Any]:
+    """The gain, asked again from the (public) supply."""
+    return _ask_gain(state, pending.seat)
 
 
 @card.answer("gain")

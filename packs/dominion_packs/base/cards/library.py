@@ -40,6 +40,17 @@ def drawn(state: GameState, seat: int) -> list[Any]:
     return [card.go("draw", seat)]
 
 
+@card.redeal("set_aside")
+def set_aside_again(state: GameState, pending: Pending) -> list[Any]:
+    """Another seat's Library: the Action it drew is hidden, so one in the hand a resample
+    dealt it stands for it (none: this world could not ask)."""
+    hand = state.players[pending.seat].hand
+    drawn = [c for c in hand if is_action(state, c)]
+    if not drawn:
+        return []
+    return [card.ask("set_aside", pending.seat, ("yes", "no"), ctx={"card": drawn[-1]})]
+
+
 @card.answer("set_aside")
 def set_aside(state: GameState, pending: Pending, option: str | None) -> list[Any]:
     seat = pending.seat

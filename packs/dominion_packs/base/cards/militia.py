@@ -31,6 +31,12 @@ def discarded(state: GameState, pending: Pending, option: str | None) -> list[An
     return [Move(victim, option, "hand", "discard"), card.go("more", victim)]
 
 
+@card.redeal("discard")
+def discard_again(state: GameState, pending: Pending) -> list[Any]:
+    """Another seat's discard, asked again from the hand a resample dealt it."""
+    return discard_down(state, pending.seat, pending.seat)
+
+
 @card.step("more")
 def more(state: GameState, seat: int) -> list[Any]:
     """Ask again while the victim (``seat``) holds more than 3 cards."""

@@ -22,6 +22,14 @@ def offer(state: GameState, attacker: int, attack: str, seat: int) -> list[Any]:
     return [card.ask("reveal", seat, ("reveal", "decline"), data=data)]
 
 
+@card.redeal("reveal")
+def reveal_again(state: GameState, pending: Pending) -> list[Any]:
+    """Asked only of a seat holding a Moat: a sampled hand without one could not ask."""
+    if card.id not in state.players[pending.seat].hand:
+        return []
+    return offer(state, pending.data["attacker"], pending.data["card"], pending.seat)
+
+
 @card.answer("reveal")
 def revealed(state: GameState, pending: Pending, option: str | None) -> list[Any]:
     return [Protect(pending.seat)] if option == "reveal" else []

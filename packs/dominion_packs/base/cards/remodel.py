@@ -21,11 +21,26 @@ def remodel(state: GameState, seat: int, play: int) -> list[Any]:
     return [card.ask("trash", seat, sorted(set(state.players[seat].hand)))]
 
 
+@card.redeal("trash")
+def trash_again(state: GameState, pending: Pending) -> list[Any]:
+    """Another seat's choice, asked again from the hand a resample dealt it."""
+    return remodel(state, pending.seat, 0)
+
+
+def _ask_gain(state: GameState, seat: int, trashed: str) -> list[Any]:
+    return [card.ask("gain", seat, gainable(state, state.rules.cards[trashed].cost + MORE))]
+
+
 @card.answer("trash")
 def trashed(state: GameState, pending: Pending, option: str | None) -> list[Any]:
     assert option is not None
-    options = gainable(state, state.rules.cards[option].cost + MORE)
-    return [Trash(pending.seat, option), card.ask("gain", pending.seat, options)]
+    return [Trash(pending.seat, option), *_ask_gain(state, pending.seat, option)]
+
+
+@card.redeal("gain")
+def gain_again(state: GameState, pending: Pending) -> list[Any]:
+    """The gain, asked again: the card just trashed is the top of the (public) trash."""
+    return _ask_gain(state, pending.seat, state.trash[-1]) if state.trash else []
 
 
 @card.answer("gain")

@@ -32,6 +32,13 @@ def look(state: GameState, seat: int, victim: int) -> list[Any]:
     return [card.ask("discard", seat, ("discard", "keep"), data=data)]
 
 
+@card.redeal("discard")
+def discard_again(state: GameState, pending: Pending) -> list[Any]:
+    """Asked again about the card on top of the revealing seat's deck (resample puts the
+    revealed card, shown in ``data``, back there)."""
+    return look(state, pending.seat, pending.data["seat"])
+
+
 @card.answer("discard")
 def decide(state: GameState, pending: Pending, option: str | None) -> list[Any]:
     if option != "discard":

@@ -43,6 +43,12 @@ def pick(state: GameState, seat: int, victim: int) -> list[Any]:
     return [card.ask("trash", seat, treasures, data={"seat": victim})]
 
 
+@card.redeal("trash")
+def trash_again(state: GameState, pending: Pending) -> list[Any]:
+    """Asked again from the victim's revealed (public) cards."""
+    return pick(state, pending.seat, pending.data["seat"])
+
+
 @card.answer("trash")
 def trash(state: GameState, pending: Pending, option: str | None) -> list[Any]:
     assert option is not None
@@ -74,6 +80,12 @@ def gain(state: GameState, pending: Pending, option: str | None) -> list[Any]:
     if option is None:
         return [Forget()]
     return [GainFromTrash(pending.seat, option), Forget(option), card.go("more", pending.seat)]
+
+
+@card.redeal("gain")
+def gain_again(state: GameState, pending: Pending) -> list[Any]:
+    """Asked again from the (public) trash and the Treasures this play trashed."""
+    return gains(state, pending.seat)
 
 
 @card.step("more")

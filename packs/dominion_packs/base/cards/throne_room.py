@@ -22,6 +22,12 @@ def choose(state: GameState, seat: int, play: int) -> list[Any]:
     return [card.ask("play", seat, sorted({c for c in hand if is_action(state, c)}))]
 
 
+@card.redeal("play")
+def play_again(state: GameState, pending: Pending) -> list[Any]:
+    """Another seat's choice, asked again from the hand a resample dealt it."""
+    return choose(state, pending.seat, 0)
+
+
 @card.answer("play")
 def twice(state: GameState, pending: Pending, option: str | None) -> list[Any]:
     assert option is not None

@@ -19,6 +19,12 @@ def workshop(state: GameState, seat: int, play: int) -> list[Any]:
     return [card.ask("gain", seat, gainable(state, LIMIT))]
 
 
+@card.redeal("gain")
+def gain_again(state: GameState, pending: Pending) -> list[Any]:
+    """The gain, asked again from the (public) supply."""
+    return workshop(state, pending.seat, 0)
+
+
 @card.answer("gain")
 def gain(state: GameState, pending: Pending, option: str | None) -> list[Any]:
     assert option is not None

@@ -1,0 +1,32 @@
+"""Optional extras: a clear error when a module needs one that is not installed."""
+
+from __future__ import annotations
+
+#: The modules of the ``rl`` extra (``pip install "citadels_rules[rl]"``).
+RL_MODULES = ("numpy", "gymnasium", "pettingzoo")
+
+
+def require_rl_extra(package: str) -> None:
+    """Raise ``ModuleNotFoundError`` naming the missing modules and how to install them
+    when the ``rl`` extra (pettingzoo, gymnasium, numpy) is absent; ``package`` is the
+    module that needs it (``citadels_rules.rl``, ``dominion_rules.rl``).
+
+    A ModuleNotFoundError (a subclass of ImportError) names the missing module, so that
+    ``pytest.importorskip(package)`` skips where the extra is absent (pytest 9 skips only
+    on ModuleNotFoundError) and ``except ImportError`` still catches it.
+    """
+    missing = []
+    for name in RL_MODULES:
+        try:
+            __import__(name)
+        except ImportError:
+            missing.append(name)
+    if missing:
+        raise ModuleNotFoundError(
+            f"{package} needs the [rl] extra (pettingzoo, gymnasium, numpy); missing: "
+            f'{", ".join(missing)}. Install it with: pip install "citadels_rules[rl]"',
+            name=missing[0],
+        )
+
+
+__all__ = ["RL_MODULES", "require_rl_extra"]
