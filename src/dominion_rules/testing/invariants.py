@@ -73,17 +73,17 @@ def _shown_tops(state: GameState) -> list[int]:
 
 
 def turned_up(state: GameState, seat: int) -> tuple[Any, ...]:
-    """What the rules may show ``seat`` of hidden cards: the cards face up (in play,
-    set aside, the trash, each discard's top), its own hand (it sees what it draws),
+    """What the rules may show ``seat`` of hidden cards: the cards face up, seat by seat
+    (in play, set aside, each discard's top; a Thief's reveals differ by whose deck they
+    came from) and in the trash, its own hand (it sees what it draws),
     every hand's size (a Bureaucrat's victim topdecks a Victory card only if it has
     one), and who is asked what with which public data (a Moat's holder is asked, a
     Spy's revealed card). When these differ in two worlds the rules showed different
     cards, and the two-sided check does not compare them."""
-    cards: Counter[str] = Counter(state.trash)
-    for p in state.players:
-        cards.update(p.in_play)
-        cards.update(p.set_aside)
-        cards.update(p.discard[-1:])
+    cards = (
+        tuple(sorted(state.trash)),
+        tuple((p.in_play, p.set_aside, p.discard[-1:]) for p in state.players),
+    )
     pending = state.pending
     asked = None if pending is None else (pending.seat, pending.kind, pending.data)
     sizes = tuple(len(p.hand) for p in state.players)
