@@ -217,7 +217,7 @@ def play(
     if len(agents) != n:
         raise ValueError(f"play() needs {n} agents (one per seat), got {len(agents)}")
     for i, agent in enumerate(agents):
-        _check_agent(i, agent)
+        _check_agent_once(i, agent)
     timed = None if agent_timeout is None else TimedCalls(check_timeout(agent_timeout))
     rngs = [agent_rng(config, seat) for seat in range(n)]
     observes = [getattr(agent, "observes", True) for agent in agents]
@@ -313,6 +313,29 @@ def check_timeout(agent_timeout: object) -> float:
         msg = f"agent_timeout must be a positive number of seconds (or None), not {agent_timeout!r}"
         raise ValueError(msg)
     return float(agent_timeout)
+
+
+#: ``(agent class, its act function)`` pairs whose ``act`` passed :func:`_check_agent`.
+_CHECKED: set[tuple[type, Any]] = set()
+
+
+def _check_agent_once(seat: int, agent: object) -> None:
+    """:func:`_check_agent`, done once per agent class whose ``act`` is a plain function
+    of the class (not set on the instance): reading a signature costs about as much as
+    a dozen actions, and :func:`play` is called once per game with fresh agents."""
+    cls = type(agent)
+    act = getattr(cls, "act", None)
+    own = getattr(agent, "__dict__", None)
+    key = None
+    if inspect.isfunction(act) and not (own and "act" in own):
+        key = (cls, act)
+        if key in _CHECKED:
+            return
+    _check_agent(seat, agent)
+    if key is not None:
+        if len(_CHECKED) >= 1024:  # bounded: classes made on the fly do not pile up
+            _CHECKED.clear()
+        _CHECKED.add(key)
 
 
 def _check_agent(seat: int, agent: object) -> None:
