@@ -9,15 +9,21 @@ adds 1 (R8.3). Dragon Gate and University cost 5 (faq:000-university_dragon_gate
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Any
 
 from citadels_rules.pack_api import (
     END_OF_TURN,
+    Ability,
     CharacterCard,
     Destroy,
     GameState,
     Target,
+    aimed_target,
+    aims,
+    district_target,
     districts,
+    may_target,
     rank8_cost,
     rank_of,
     surcharge,
@@ -33,12 +39,38 @@ def destroy_cost(state: GameState, seat: int, t: Target) -> int:
     return base + surcharge(state, seat, DESTROY, rank_of(state, card.id), t.seat, t.index)
 
 
+def priced_destroys(
+    state: GameState, seat: int, ability: Ability
+) -> Iterator[tuple[tuple[tuple[str, Any], ...], int]]:
+    """The targets of :func:`districts` that ``seat`` can afford, each with its
+    :func:`destroy_cost`, as ``(params, price)`` in the selector's order: the per-turn
+    listing of the ability. Each district is priced first and its protections
+    (``citadels_may_target``) are asked only when the Warlord can pay for it: most
+    districts cost more than he has once he has gathered."""
+    rank = rank_of(state, card.id)
+    gold = state.players[seat].gold
+    walls = "target_surcharge" in state.rules.live
+    players = state.players
+    for aimed, reached in aims(state, seat, ability):  # fan Chen Yiru's swap (§1.4)
+        if aimed != seat and reached == seat:
+            continue
+        for index in range(len(players[reached].city)):
+            price = max(0, rank8_cost(state, reached, index) - 1)
+            if walls:
+                price += surcharge(state, seat, DESTROY, rank, reached, index)
+            if price > gold or not may_target(state, seat, DESTROY, rank, reached, index):
+                continue
+            target = district_target(state, reached, index)
+            yield (target if reached == aimed else aimed_target(target, aimed)).params, price
+
+
 @card.ability(
     "destroy",
     targets=districts(),
     gold=destroy_cost,
     timing=END_OF_TURN,
     per_turn=True,
+    priced=priced_destroys,
     redirects=True,  # fan Chen Yiru: aimed at one swapped player, the other's districts
 )
 def destroy(state: GameState, seat: int, t: Target) -> list[Any]:
