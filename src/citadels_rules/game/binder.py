@@ -46,6 +46,7 @@ import pluggy
 from ..engine.actions import Action, fresh_action, make_action
 from ..engine.decisions import Decision
 from ..engine.errors import PackError
+from ..engine.hooks import GUARD
 from . import effects as fx
 from . import hookspecs
 from .helpers import ability as make
@@ -700,6 +701,12 @@ class Card(ABC):
     def guard(self, subject: str) -> str:
         """The condition (Python source) under which a bound part hears a call."""
 
+    def inline_guard(self, subject: str) -> str | None:
+        """:meth:`guard` as an expression over the spec's arguments alone, the card's id
+        written in (no helper): the guard the compiled hook tests before calling this
+        card's implementation (``engine.hooks.GUARD``); None: none (always called)."""
+        return None
+
     def _generate(self, hook: str) -> None:
         """(Re)build this card's implementation of ``hook`` from its parts."""
         spec_args = tuple(inspect.signature(getattr(hookspecs, hook)).parameters)
@@ -731,6 +738,13 @@ class Card(ABC):
         exec("\n".join(lines), env)
         fn = env[hook]
         fn.__qualname__ = f"{self.id}.{hook}"
+        parts = self._parts[hook]
+        if parts and all(p.bound and p.when is None for p in parts):
+            # Every part hears only the calls about this card: the compiled hook tests
+            # that in line and skips the call otherwise (engine.hooks.GUARD).
+            guard = self.inline_guard(hookspecs.SUBJECTS[hook])
+            if guard:
+                setattr(fn, GUARD, guard)
         opts = self._opts.get(hook, {})
         marked = _impl(fn, tryfirst=opts.get("tryfirst", False), trylast=opts.get("trylast", False))
         setattr(self, hook, marked)
@@ -779,6 +793,14 @@ class CharacterCard(Card):
             return "_acting(state, seat, ID)"
         return "character == ID"
 
+    def inline_guard(self, subject: str) -> str:
+        if subject in ("seat", "district"):  # _acting(state, seat, ID), in line
+            return (
+                f"(state.turn is not None and state.turn.seat == seat "
+                f"and state.turn.powers == {self.id!r})"
+            )
+        return f"character == {self.id!r}"
+
 
 class DistrictCard(Card):
     """A district's plugin: bound parts hear the calls about a player whose city holds
@@ -790,6 +812,11 @@ class DistrictCard(Card):
         if subject == "district":
             return "district.card == ID"
         return "_owns(state, seat, ID)"
+
+    def inline_guard(self, subject: str) -> str:
+        if subject == "district":
+            return f"district.card == {self.id!r}"
+        return f"{self.id!r} in state.players[seat].built"  # _owns(state, seat, ID)
 
 
 def card_plugins(*modules: Any) -> dict[str, object]:
