@@ -102,6 +102,11 @@ def spec_kinds(spec_module: ModuleType, project: str) -> dict[str, str]:
 #: every card the call does not concern.
 GUARD = "__hook_guard__"
 
+#: Whether hooks compiled from now on test declared guards (the fast path). False
+#: compiles every implementation unguarded, called on every call: the reference the
+#: tests compare the guarded games with (``clear_cache`` the rulesets after a switch).
+USE_GUARDS = True
+
 #: Filled by hooks compiled with ``trace=True``: ``id(value) -> (value, plugin name)``
 #: for every value (effect) an implementation returned. Used only to name the plugin
 #: behind an effect that failed, by replaying the failed step with traced hooks.
@@ -380,12 +385,16 @@ def _compile(
     }
     expected = _type_names(types) if types else ""
 
+    def monitor(impl: Any, pad: str) -> list[str]:
+        """The line recording a call of ``impl`` for the hook-call monitor (before its
+        guard: the monitor records every implementation a call reaches, as without
+        guards)."""
+        return [f"{pad}_MON.add(({name!r}, {impl.plugin_name!r}))"] if MONITOR is not None else []
+
     def call(i: int, impl: Any, pad: str) -> list[str]:
         """The lines calling implementation ``i`` into ``r``, with its checks."""
         plugin, pack = impl.plugin_name, packs.get(impl.plugin_name, "?")
         out = []
-        if MONITOR is not None:
-            out.append(f"{pad}_MON.add(({name!r}, {plugin!r}))")
         args = f"({params},)" if spec_args else "()"
         if check:
             out.append(f"{pad}_d0 = _DIG({args})")
@@ -407,16 +416,14 @@ def _compile(
         return out
 
     # An implementation's declared guard (GUARD) is tested in line: when it is false,
-    # the implementation would answer nothing, so it is not called. The hook-call
-    # monitor records the implementations called, so it sees every one, unguarded.
-    guards = [
-        None if MONITOR is not None else getattr(impl.function, GUARD, None) for impl in impls
-    ]
+    # the implementation would answer nothing, so it is not called.
+    guards = [getattr(impl.function, GUARD, None) if USE_GUARDS else None for impl in impls]
     lines = [f"def {name}({params}):"]
     if kind == COLLECT:
         lines.append("    out = []")
     for i, impl in enumerate(impls):
         env[f"f{i}"] = impl.function
+        lines += monitor(impl, "    ")
         pad = "    "
         if guards[i]:
             lines.append(f"    if {guards[i]}:")
@@ -441,6 +448,7 @@ def _compile(
     nothing = {FIRST: "None", COLLECT: "[]", FOLD: "value"}[kind]
     for i, impl in enumerate(impls):
         lines.append(f"def _one{i}({params}):")
+        lines += monitor(impl, "    ")
         if guards[i]:
             lines.append(f"    if not ({guards[i]}):\n        return {nothing}")
         lines += call(i, impl, "    ")

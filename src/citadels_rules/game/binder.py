@@ -51,7 +51,7 @@ from . import effects as fx
 from . import hookspecs
 from .helpers import ability as make
 from .helpers import find_district
-from .selectors import reached_seat
+from .selectors import priced_districts, reached_seat
 from .state import GameState
 from .turn import pay
 
@@ -166,6 +166,12 @@ class Ability:
 
     def __attrs_post_init__(self) -> None:
         object.__setattr__(self, "_name", f"{self.card}.{self.verb}")
+        price = getattr(self.gold, "per_district", None)
+        scope = getattr(self.targets, "district_scope", None)
+        if self.per_turn and self.priced is None and price is not None and scope is not None:
+            # districts() priced by district_price(): the same list, priced first
+            own, others = scope
+            object.__setattr__(self, "priced", priced_districts(price, own=own, others=others))
 
     @property
     def name(self) -> str:
@@ -364,6 +370,9 @@ class _Part:
     bound: bool
     #: A condition of its own (Python source), e.g. the event kind of ``on_effect``.
     when: str | None = None
+    #: An escape hatch's declared guard (``@card.hook(only_if=...)``): it answers
+    #: nothing unless this expression over the spec's arguments holds.
+    only_if: str | None = None
 
 
 class Card(ABC):
@@ -425,17 +434,33 @@ class Card(ABC):
 
         return add(fn) if fn is not None and hook is None else add
 
-    def hook(self, fn: Any = None, *, tryfirst: bool = False, trylast: bool = False) -> Any:
+    def hook(
+        self,
+        fn: Any = None,
+        *,
+        tryfirst: bool = False,
+        trylast: bool = False,
+        only_if: str | None = None,
+    ) -> Any:
         """Decorate a plain hook implementation (named after its spec, or named as
         ``@card.hook("citadels_...")``) that hears every call: the escape hatch, for
-        rules about everyone."""
+        rules about everyone.
+
+        ``only_if``: a Python expression over the spec's arguments (e.g. ``"rank ==
+        8"``) without which the function answers nothing (None; in a ``fold`` window
+        the value unchanged; in a ``collect`` window no effect): the compiled hook tests
+        it in line and calls the function only when it holds (see
+        :func:`~.dispatch.answers_only_if`). A wrong guard changes the game: the tests
+        compare guarded and unguarded calls."""
         hook = fn if isinstance(fn, str) else None
+        if only_if is not None:
+            check_guard(only_if, self.id)
 
         def add(f: Callable[..., Any]) -> Callable[..., Any]:
             name = hook or f.__name__
             if name not in _KIND_OF:
                 raise PackError(self.id, f"{name!r} is not a hook spec")
-            self._add(name, f, bound=False, tryfirst=tryfirst, trylast=trylast)
+            self._add(name, f, bound=False, tryfirst=tryfirst, trylast=trylast, only_if=only_if)
             return f
 
         return add(fn) if fn is not None and hook is None else add
@@ -514,7 +539,10 @@ class Card(ABC):
             the same targets in the same order as ``targets``, each with the price
             ``gold`` gives it -- so that a long list (the Diplomat's pairs) makes no
             :class:`Target` and asks no price per target. ``targets`` and ``gold`` stay
-            the reference (resolution, the action space, tests).
+            the reference (resolution, the action space, tests). An ability on
+            :func:`~.selectors.districts` priced by
+            :func:`~.selectors.district_price` gets one by itself
+            (:func:`~.selectors.priced_districts`).
         :param redirects: the ability is directed at a player (characters.md §1.4: the
             Warlord, the Diplomat, the Wizard...): its ``target`` names the player *aimed
             at*, and fan Chen Yiru's swap (``citadels_redirect``) sends it to the player
@@ -654,13 +682,20 @@ class Card(ABC):
     # -- what the binder generates ------------------------------------------------------
 
     def _add(
-        self, hook: str, fn: Callable[..., Any], *, bound: bool, tryfirst: bool, trylast: bool
+        self,
+        hook: str,
+        fn: Callable[..., Any],
+        *,
+        bound: bool,
+        tryfirst: bool,
+        trylast: bool,
+        only_if: str | None = None,
     ) -> None:
         opts = {"tryfirst": tryfirst, "trylast": trylast}
         if self._opts.setdefault(hook, opts) != opts:
             raise PackError(self.id, f"{hook}: tryfirst/trylast differ between its parts")
         args = tuple(inspect.signature(fn).parameters)
-        self._parts.setdefault(hook, []).append(_Part(fn, args, bound))
+        self._parts.setdefault(hook, []).append(_Part(fn, args, bound, only_if=only_if))
         self._generate(hook)
 
     def _refresh_abilities(self) -> None:
@@ -738,13 +773,25 @@ class Card(ABC):
         exec("\n".join(lines), env)
         fn = env[hook]
         fn.__qualname__ = f"{self.id}.{hook}"
-        parts = self._parts[hook]
-        if parts and all(p.bound and p.when is None for p in parts):
-            # Every part hears only the calls about this card: the compiled hook tests
-            # that in line and skips the call otherwise (engine.hooks.GUARD).
-            guard = self.inline_guard(hookspecs.SUBJECTS[hook])
-            if guard:
-                setattr(fn, GUARD, guard)
+        # When every part hears only some calls (a bound part: those about this card; an
+        # escape hatch with only_if=: those its guard admits), the compiled hook tests
+        # that in line and skips the call otherwise (engine.hooks.GUARD).
+        guards = []
+        for part in self._parts[hook]:
+            if part.when is not None:
+                guards = []
+                break
+            guard = part.only_if
+            if part.bound:
+                guard = self.inline_guard(hookspecs.SUBJECTS[hook])
+            if not guard:
+                guards = []
+                break
+            guards.append(guard)
+        if guards:
+            unique = list(dict.fromkeys(guards))
+            joined = unique[0] if len(unique) == 1 else " or ".join(f"({g})" for g in unique)
+            setattr(fn, GUARD, joined)
         opts = self._opts.get(hook, {})
         marked = _impl(fn, tryfirst=opts.get("tryfirst", False), trylast=opts.get("trylast", False))
         setattr(self, hook, marked)
@@ -771,6 +818,16 @@ class Card(ABC):
                     name, cond = "deals again", "decision kind in " + ", ".join(self.redeals)
                 out.append(f"{hook}: {name} [{cond}]")
         return out
+
+
+def check_guard(expression: str, who: str) -> None:
+    """Raise ``PackError`` naming ``who`` unless ``expression`` is one Python expression
+    (a declared guard, ``only_if=``)."""
+    try:
+        compile(expression, f"<guard of {who}>", "eval")
+    except SyntaxError as exc:
+        msg = f"only_if={expression!r} is not a Python expression: {exc.msg}"
+        raise PackError(who, msg) from None
 
 
 def _acting(state: GameState, seat: int, card: str) -> bool:
