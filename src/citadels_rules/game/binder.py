@@ -776,7 +776,7 @@ class Card(ABC):
         # When every part hears only some calls (a bound part: those about this card; an
         # escape hatch with only_if=: those its guard admits), the compiled hook tests
         # that in line and skips the call otherwise (engine.hooks.GUARD).
-        guards = []
+        guards: list[str] = []
         for part in self._parts[hook]:
             if part.when is not None:
                 guards = []

@@ -21,7 +21,7 @@ _new = object.__new__
 _setattr = object.__setattr__
 
 
-class _memo(cached_property):  # type: ignore[type-arg]
+class _memo(cached_property[Any]):
     """A :class:`functools.cached_property` without its lock: the value is computed from
     a frozen value, so two threads computing it at once get equal values. (Python
     3.11's lock costs more than the frozensets it guards, made whenever a city
