@@ -36,7 +36,7 @@ from .game.binder import (
     target_of,
 )
 from .game.config import GameConfig
-from .game.dispatch import answers_for
+from .game.dispatch import answers_for, answers_only_if
 from .game.draft import PICK, REMOVE, REMOVE_RANDOM, TAKE_FACE_DOWN, DraftPlan, default_draft_plan
 from .game.effects import (
     BANK,
@@ -94,6 +94,7 @@ from .game.selectors import (
     aims,
     card_target,
     characters,
+    district_price,
     district_target,
     districts,
     hand_cards,
@@ -101,6 +102,7 @@ from .game.selectors import (
     other_players,
     own_districts,
     player_target,
+    priced_districts,
     reached_seat,
     selector_params,
 )
@@ -490,6 +492,7 @@ __all__ = [
     "aims",
     "all_cards",
     "answers_for",
+    "answers_only_if",
     "broken_packs",
     "build_counts",
     "build_price",
@@ -503,6 +506,7 @@ __all__ = [
     "city_size",
     "default_draft_plan",
     "district_params",
+    "district_price",
     "district_refs",
     "district_target",
     "districts",
@@ -537,6 +541,7 @@ __all__ = [
     "powers_seat",
     "preset_cards",
     "presets",
+    "priced_districts",
     "rank8_cost",
     "rank8_exchange_cost",
     "rank_of",

@@ -13,7 +13,7 @@ import attrs
 from .agents import RandomAgent
 from .engine.actions import Action
 from .engine.agent_calls import TimedCalls, ask, check_timeout
-from .engine.agent_calls import check_agent as _check_agent
+from .engine.agent_calls import check_agent_once as _check_agent_once
 from .engine.events import Event
 from .game.config import GameConfig
 from .game.reducer import Ctx, _legal, advance, own_action, start, step
@@ -215,7 +215,7 @@ def play(
     if len(agents) != n:
         raise ValueError(f"play() needs {n} agents (one per seat), got {len(agents)}")
     for i, agent in enumerate(agents):
-        _check_agent(i, agent)
+        _check_agent_once(i, agent)
     timed = None if agent_timeout is None else TimedCalls(check_timeout(agent_timeout))
     rngs = [agent_rng(config, seat) for seat in range(n)]
     observes = [getattr(agent, "observes", True) for agent in agents]

@@ -96,6 +96,12 @@ class Card(BoundCard):
         decisions and steps, and an Attack while its holder has it in hand."""
         return _CONDITIONS.get(hook, "card == ID")
 
+    def inline_condition(self, hook: str) -> str:
+        """The same condition with the card's id written in: the compiled hook tests it
+        before calling the card (``engine.hooks.GUARD``), so a card hears no call about
+        another card."""
+        return self.bound_condition(hook).replace("ID", repr(self.id))
+
     # -- declarations ------------------------------------------------------------------
     def text(self, fn: TextFn) -> TextFn:
         """Declare the card's text after its stats: ``fn(state, seat, play) -> effects``."""

@@ -10,7 +10,7 @@ from typing import Any
 import attrs
 
 from citadels_rules.engine.actions import Action
-from citadels_rules.engine.agent_calls import TimedCalls, ask, check_agent, check_timeout
+from citadels_rules.engine.agent_calls import TimedCalls, ask, check_agent_once, check_timeout
 
 from .agents import RandomAgent
 from .config import GameConfig
@@ -77,7 +77,7 @@ def play(
     if len(agents) != n:
         raise ValueError(f"play() needs {n} agents (one per seat), got {len(agents)}")
     for i, agent in enumerate(agents):
-        check_agent(i, agent)
+        check_agent_once(i, agent)
     timed = None if agent_timeout is None else TimedCalls(check_timeout(agent_timeout))
     rngs = [agent_rng(config, seat) for seat in range(n)]
     observes = [getattr(agent, "observes", True) for agent in agents]

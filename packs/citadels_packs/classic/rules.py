@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from citadels_rules.pack_api import GameState, has_tag, hookimpl, is_complete
+from citadels_rules.pack_api import GameState, answers_only_if, has_tag, hookimpl, is_complete
 
 
 @hookimpl
@@ -27,6 +27,7 @@ def citadels_check_config(
     return None
 
 
+@answers_only_if("rank == 8")
 @hookimpl
 def citadels_may_target(
     state: GameState, seat: int, ability: str, rank: int | None, target: int

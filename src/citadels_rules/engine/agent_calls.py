@@ -85,6 +85,29 @@ def check_agent(seat: int, agent: object) -> None:
         raise AgentError(seat, agent, msg) from exc
 
 
+#: ``(agent class, its act function)`` pairs whose ``act`` passed :func:`check_agent`.
+_CHECKED: set[tuple[type, Any]] = set()
+
+
+def check_agent_once(seat: int, agent: object) -> None:
+    """:func:`check_agent`, done once per agent class whose ``act`` is a plain function
+    of the class (not set on the instance): reading a signature costs about as much as
+    a dozen actions, and ``play`` is called once per game with fresh agents."""
+    cls = type(agent)
+    act = getattr(cls, "act", None)
+    own = getattr(agent, "__dict__", None)
+    key = None
+    if inspect.isfunction(act) and not (own and "act" in own):
+        key = (cls, act)
+        if key in _CHECKED:
+            return
+    check_agent(seat, agent)
+    if key is not None:
+        if len(_CHECKED) >= 1024:  # bounded: classes made on the fly do not pile up
+            _CHECKED.clear()
+        _CHECKED.add(key)
+
+
 class _Answer:
     """One decision asked of an agent in :class:`TimedCalls`' thread."""
 

@@ -27,6 +27,7 @@ import attrs
 import pluggy
 
 from .errors import PackError
+from .hooks import GUARD
 
 
 @attrs.frozen
@@ -34,12 +35,15 @@ class Part:
     """One declaration's share of a hook implementation: ``fn`` called with the spec
     arguments named ``args``; ``bound`` parts hear only the calls about their card;
     ``when`` is a condition of its own (Python source over the spec's arguments, e.g.
-    the event kind of Citadels' ``on_effect``)."""
+    the event kind of Citadels' ``on_effect``); ``only_if`` a declared guard (below)."""
 
     fn: Callable[..., Any]
     args: tuple[str, ...]
     bound: bool
     when: str | None = None
+    #: An escape hatch's declared guard (Citadels' ``@card.hook(only_if=...)``): the
+    #: part answers nothing unless this expression over the spec's arguments holds.
+    only_if: str | None = None
 
 
 class BoundCard(ABC):
@@ -72,6 +76,13 @@ class BoundCard(ABC):
         """The condition (Python source over ``hook``'s arguments, ``ID`` being this
         card's id) under which a bound part of ``hook`` hears a call."""
 
+    def inline_condition(self, hook: str) -> str | None:
+        """:meth:`bound_condition` as an expression over ``hook``'s arguments alone, the
+        card's id written in (no helper names): the guard the compiled hook tests before
+        calling this card at all (:data:`~.hooks.GUARD`). None (the default): the card
+        is always called and its own condition decides."""
+        return None
+
     @classmethod
     def hook_kind(cls, hook: str) -> str | None:
         """``hook``'s convention (``first``, ``collect``, ``fold``), None when it is not a
@@ -88,13 +99,14 @@ class BoundCard(ABC):
         tryfirst: bool = False,
         trylast: bool = False,
         when: str | None = None,
+        only_if: str | None = None,
     ) -> None:
         """Add a part to ``hook`` (its args read from ``fn``'s signature) and regenerate."""
         opts = {"tryfirst": tryfirst, "trylast": trylast}
         if self._opts.setdefault(hook, opts) != opts:
             raise PackError(self.id, f"{hook}: tryfirst/trylast differ between its parts")
         args = tuple(inspect.signature(fn).parameters)
-        self._parts.setdefault(hook, []).append(Part(fn, args, bound, when))
+        self._parts.setdefault(hook, []).append(Part(fn, args, bound, when, only_if))
         self._generate(hook)
 
     def _generate(self, hook: str) -> None:
@@ -129,6 +141,9 @@ class BoundCard(ABC):
         exec("\n".join(lines), env)
         fn = env[hook]
         fn.__qualname__ = f"{self.id}.{hook}"
+        guard = self._guard(hook)
+        if guard is not None:
+            setattr(fn, GUARD, guard)
         opts = self._opts.get(hook, {})
         marker = pluggy.HookimplMarker(self.project)
         setattr(
@@ -136,3 +151,20 @@ class BoundCard(ABC):
             hook,
             marker(fn, tryfirst=opts.get("tryfirst", False), trylast=opts.get("trylast", False)),
         )
+
+    def _guard(self, hook: str) -> str | None:
+        """The expression the compiled hook may test before calling this card: when
+        every part hears only some calls (a bound part with an :meth:`inline_condition`,
+        an escape hatch with ``only_if``), the call is skipped unless one of them holds."""
+        guards: list[str] = []
+        for part in self._parts[hook]:
+            if part.when is not None:
+                return None
+            guard = self.inline_condition(hook) if part.bound else part.only_if
+            if not guard:
+                return None
+            guards.append(guard)
+        if not guards:
+            return None
+        unique = list(dict.fromkeys(guards))
+        return unique[0] if len(unique) == 1 else " or ".join(f"({g})" for g in unique)

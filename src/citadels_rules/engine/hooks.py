@@ -93,6 +93,20 @@ def spec_kinds(spec_module: ModuleType, project: str) -> dict[str, str]:
     return out
 
 
+#: The attribute of an implementation's function declaring its *guard*: a Python
+#: expression over the spec's arguments (e.g. ``"'library' in state.players[seat].built"``)
+#: under which alone it may answer. When the guard is false the implementation must
+#: answer nothing -- None for ``first`` and ``fold`` (``fold``: the value unchanged),
+#: an empty list for ``collect`` -- so the compiled hook tests it in line and does not
+#: call it: a game whose plugins each concern one card pays a test, not a call, for
+#: every card the call does not concern.
+GUARD = "__hook_guard__"
+
+#: Whether hooks compiled from now on test declared guards (the fast path). False
+#: compiles every implementation unguarded, called on every call: the reference the
+#: tests compare the guarded games with (``clear_cache`` the rulesets after a switch).
+USE_GUARDS = True
+
 #: Filled by hooks compiled with ``trace=True``: ``id(value) -> (value, plugin name)``
 #: for every value (effect) an implementation returned. Used only to name the plugin
 #: behind an effect that failed, by replaying the failed step with traced hooks.
@@ -371,12 +385,16 @@ def _compile(
     }
     expected = _type_names(types) if types else ""
 
+    def monitor(impl: Any, pad: str) -> list[str]:
+        """The line recording a call of ``impl`` for the hook-call monitor (before its
+        guard: the monitor records every implementation a call reaches, as without
+        guards)."""
+        return [f"{pad}_MON.add(({name!r}, {impl.plugin_name!r}))"] if MONITOR is not None else []
+
     def call(i: int, impl: Any, pad: str) -> list[str]:
         """The lines calling implementation ``i`` into ``r``, with its checks."""
         plugin, pack = impl.plugin_name, packs.get(impl.plugin_name, "?")
         out = []
-        if MONITOR is not None:
-            out.append(f"{pad}_MON.add(({name!r}, {plugin!r}))")
         args = f"({params},)" if spec_args else "()"
         if check:
             out.append(f"{pad}_d0 = _DIG({args})")
@@ -397,18 +415,26 @@ def _compile(
             out.append(f"{pad}    _BAD(r, {name!r}, {plugin!r}, {pack!r}, {expected!r})")
         return out
 
+    # An implementation's declared guard (GUARD) is tested in line: when it is false,
+    # the implementation would answer nothing, so it is not called.
+    guards = [getattr(impl.function, GUARD, None) if USE_GUARDS else None for impl in impls]
     lines = [f"def {name}({params}):"]
     if kind == COLLECT:
         lines.append("    out = []")
     for i, impl in enumerate(impls):
         env[f"f{i}"] = impl.function
-        lines += call(i, impl, "    ")
+        lines += monitor(impl, "    ")
+        pad = "    "
+        if guards[i]:
+            lines.append(f"    if {guards[i]}:")
+            pad = "        "
+        lines += call(i, impl, pad)
         if kind == FIRST:
-            lines.append("    if r is not None:\n        return r")
+            lines.append(f"{pad}if r is not None:\n{pad}    return r")
         elif kind == COLLECT:
-            lines.append("    if r:\n        out.extend(r)")
+            lines.append(f"{pad}if r:\n{pad}    out.extend(r)")
         else:
-            lines.append("    if r is not None:\n        value = r")
+            lines.append(f"{pad}if r is not None:\n{pad}    value = r")
     if kind == FIRST:
         lines.append("    return None")
     elif kind == COLLECT:
@@ -419,8 +445,12 @@ def _compile(
         raise TypeError(f"fold hook {name!r} must take 'value' as its last argument")
     # One function per implementation too, each taking the spec's full arguments: for
     # windows whose implementations must each see the state the previous one left.
+    nothing = {FIRST: "None", COLLECT: "[]", FOLD: "value"}[kind]
     for i, impl in enumerate(impls):
         lines.append(f"def _one{i}({params}):")
+        lines += monitor(impl, "    ")
+        if guards[i]:
+            lines.append(f"    if not ({guards[i]}):\n        return {nothing}")
         lines += call(i, impl, "    ")
         lines.append("    return r")
     exec("\n".join(lines), env)

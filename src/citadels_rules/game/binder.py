@@ -51,7 +51,7 @@ from . import effects as fx
 from . import hookspecs
 from .helpers import ability as make
 from .helpers import find_district
-from .selectors import reached_seat
+from .selectors import priced_districts, reached_seat
 from .state import GameState
 from .turn import pay
 
@@ -165,6 +165,12 @@ class Ability:
 
     def __attrs_post_init__(self) -> None:
         object.__setattr__(self, "_name", f"{self.card}.{self.verb}")
+        price = getattr(self.gold, "per_district", None)
+        scope = getattr(self.targets, "district_scope", None)
+        if self.per_turn and self.priced is None and price is not None and scope is not None:
+            # districts() priced by district_price(): the same list, priced first
+            own, others = scope
+            object.__setattr__(self, "priced", priced_districts(price, own=own, others=others))
 
     @property
     def name(self) -> str:
@@ -423,17 +429,33 @@ class Card(BoundCard):
 
         return add(fn) if fn is not None and hook is None else add
 
-    def hook(self, fn: Any = None, *, tryfirst: bool = False, trylast: bool = False) -> Any:
+    def hook(
+        self,
+        fn: Any = None,
+        *,
+        tryfirst: bool = False,
+        trylast: bool = False,
+        only_if: str | None = None,
+    ) -> Any:
         """Decorate a plain hook implementation (named after its spec, or named as
         ``@card.hook("citadels_...")``) that hears every call: the escape hatch, for
-        rules about everyone."""
+        rules about everyone.
+
+        ``only_if``: a Python expression over the spec's arguments (e.g. ``"rank ==
+        8"``) without which the function answers nothing (None; in a ``fold`` window
+        the value unchanged; in a ``collect`` window no effect): the compiled hook tests
+        it in line and calls the function only when it holds (see
+        :func:`~.dispatch.answers_only_if`). A wrong guard changes the game: the tests
+        compare guarded and unguarded calls."""
         hook = fn if isinstance(fn, str) else None
+        if only_if is not None:
+            check_guard(only_if, self.id)
 
         def add(f: Callable[..., Any]) -> Callable[..., Any]:
             name = hook or f.__name__
             if name not in _KIND_OF:
                 raise PackError(self.id, f"{name!r} is not a hook spec")
-            self._add(name, f, bound=False, tryfirst=tryfirst, trylast=trylast)
+            self._add(name, f, bound=False, tryfirst=tryfirst, trylast=trylast, only_if=only_if)
             return f
 
         return add(fn) if fn is not None and hook is None else add
@@ -512,7 +534,10 @@ class Card(BoundCard):
             the same targets in the same order as ``targets``, each with the price
             ``gold`` gives it -- so that a long list (the Diplomat's pairs) makes no
             :class:`Target` and asks no price per target. ``targets`` and ``gold`` stay
-            the reference (resolution, the action space, tests).
+            the reference (resolution, the action space, tests). An ability on
+            :func:`~.selectors.districts` priced by
+            :func:`~.selectors.district_price` gets one by itself
+            (:func:`~.selectors.priced_districts`).
         :param redirects: the ability is directed at a player (characters.md §1.4: the
             Warlord, the Diplomat, the Wizard...): its ``target`` names the player *aimed
             at*, and fan Chen Yiru's swap (``citadels_redirect``) sends it to the player
@@ -693,6 +718,15 @@ class Card(BoundCard):
     def bound_condition(self, hook: str) -> str:
         return self.guard(hookspecs.SUBJECTS[hook])
 
+    def inline_guard(self, subject: str) -> str | None:
+        """:meth:`guard` as an expression over the spec's arguments alone, the card's id
+        written in (no helper): the guard the compiled hook tests before calling this
+        card's implementation (``engine.hooks.GUARD``); None: none (always called)."""
+        return None
+
+    def inline_condition(self, hook: str) -> str | None:
+        return self.inline_guard(hookspecs.SUBJECTS[hook])
+
     def describe(self) -> list[str]:
         """One line per generated hook implementation: what it calls and under which
         condition (``citadels packs --hooks CARD``)."""
@@ -717,6 +751,16 @@ class Card(BoundCard):
         return out
 
 
+def check_guard(expression: str, who: str) -> None:
+    """Raise ``PackError`` naming ``who`` unless ``expression`` is one Python expression
+    (a declared guard, ``only_if=``)."""
+    try:
+        compile(expression, f"<guard of {who}>", "eval")
+    except SyntaxError as exc:
+        msg = f"only_if={expression!r} is not a Python expression: {exc.msg}"
+        raise PackError(who, msg) from None
+
+
 class CharacterCard(Card):
     """A character's plugin: bound parts hear the calls about this character -- its
     holder acting with its powers (a Witch with the bewitched character's included)."""
@@ -727,6 +771,14 @@ class CharacterCard(Card):
         if subject in ("seat", "district"):
             return "_acting(state, seat, ID)"
         return "character == ID"
+
+    def inline_guard(self, subject: str) -> str:
+        if subject in ("seat", "district"):  # _acting(state, seat, ID), in line
+            return (
+                f"(state.turn is not None and state.turn.seat == seat "
+                f"and state.turn.powers == {self.id!r})"
+            )
+        return f"character == {self.id!r}"
 
 
 class DistrictCard(Card):
@@ -739,6 +791,11 @@ class DistrictCard(Card):
         if subject == "district":
             return "district.card == ID"
         return "_owns(state, seat, ID)"
+
+    def inline_guard(self, subject: str) -> str:
+        if subject == "district":
+            return f"district.card == {self.id!r}"
+        return f"{self.id!r} in state.players[seat].built"  # _owns(state, seat, ID)
 
 
 def card_plugins(*modules: Any) -> dict[str, object]:

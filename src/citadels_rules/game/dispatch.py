@@ -24,6 +24,8 @@ from collections.abc import Callable
 from types import SimpleNamespace
 from typing import Any, TypeVar
 
+from ..engine.hooks import GUARD
+
 F = TypeVar("F", bound=Callable[..., Any])
 
 #: The attribute :func:`answers_for` sets on a hook implementation.
@@ -50,6 +52,35 @@ def answers_for(kind: str, card: str) -> Callable[[F], F]:
 
     def declare(fn: F) -> F:
         setattr(fn, ANSWERS, (kind, card))
+        return fn
+
+    return declare
+
+
+def answers_only_if(condition: str) -> Callable[[F], F]:
+    """Declare that a plain ``@hookimpl`` answers nothing -- None; in a ``fold`` window
+    its ``value`` unchanged; in a ``collect`` window no effect -- unless ``condition``
+    holds: a Python expression over the hook spec's arguments (all of them, not only
+    those the function takes). The compiled hook tests it in line and calls the function
+    only when it holds, so a protection that concerns one card or one rank costs a test,
+    not a call, on every other. (``@card.hook(only_if=...)`` declares the same for a
+    card's escape hatch.)
+
+    The condition must be exact: an implementation that would have answered when it is
+    false changes the game. The tests compare guarded and unguarded calls.
+
+    >>> @answers_only_if("rank == 8")
+    ... def citadels_may_target(state, seat, ability, rank, target, index):
+    ...     return None
+    >>> citadels_may_target.__hook_guard__
+    'rank == 8'
+    """
+    from .binder import check_guard
+
+    check_guard(condition, "answers_only_if")
+
+    def declare(fn: F) -> F:
+        setattr(fn, GUARD, condition)
         return fn
 
     return declare
@@ -182,4 +213,4 @@ def specialise(pm: Any, hooks: SimpleNamespace) -> None:
     hooks.ability = ability(pm, hooks.ability)
 
 
-__all__ = ["answers_for", "specialise"]
+__all__ = ["answers_for", "answers_only_if", "specialise"]

@@ -240,7 +240,62 @@ def districts(*, own: bool = True, others: bool = True) -> Selector:
                         target = district_target(state, t, i)
                     yield target if t == aimed else aimed_target(target, aimed)
 
+    select.district_scope = (own, others)  # type: ignore[attr-defined]
     return selector_params("target", "district")(select)
+
+
+#: What a district costs an ability: ``(state, seat, target seat, index) -> gold``.
+DistrictPrice = Callable[[GameState, int, int, int], int]
+
+
+def district_price(price: DistrictPrice) -> Callable[[GameState, int, Target], int]:
+    """The ``gold=`` of an ability on :func:`districts` whose price depends on the
+    district alone: ``price(state, seat, t.seat, t.index)`` for each target ``t``. With
+    ``per_turn=True`` the ability lists its targets with :func:`priced_districts` (the
+    same targets and prices, faster); this stays the reference."""
+
+    def gold(state: GameState, seat: int, t: Target) -> int:
+        return price(state, seat, t.seat, t.index)
+
+    gold.per_district = price  # type: ignore[attr-defined]
+    return gold
+
+
+def priced_districts(
+    price: DistrictPrice, *, own: bool = True, others: bool = True
+) -> Callable[[GameState, int, Ability], Iterator[tuple[tuple[tuple[str, Any], ...], int]]]:
+    """The ``priced=`` of an ability with ``targets=districts(own=, others=)`` and
+    ``gold=district_price(price)``: the targets the user can afford, each with its
+    price, as ``(params, price)`` in the selector's order. Each district is priced
+    first and its protections (``citadels_may_target``) are asked only when the user
+    can pay for it -- most districts cost more than a Warlord has once he has gathered
+    (a ``per_turn`` list may leave out what its user cannot afford)."""
+
+    def priced(
+        state: GameState, seat: int, ability: Ability
+    ) -> Iterator[tuple[tuple[tuple[str, Any], ...], int]]:
+        rules = state.rules
+        rank = rules.ability_rank(ability.name)
+        may_target = rules.hooks.may_target
+        redirect = ability.redirects and "redirect" in rules.live
+        name = ability.name
+        players = state.players
+        gold = players[seat].gold
+        for aimed, t in aims(state, seat, ability if redirect else None):
+            if (
+                (aimed == seat and not own)
+                or (aimed != seat and not others)
+                or (aimed != seat and t == seat)
+            ):
+                continue
+            for i in range(len(players[t].city)):
+                cost = price(state, seat, t, i)
+                if cost > gold or may_target(state, seat, name, rank, t, i) is False:
+                    continue
+                target = district_target(state, t, i)
+                yield (target if t == aimed else aimed_target(target, aimed)).params, cost
+
+    return priced
 
 
 @selector_params("district")
@@ -272,6 +327,7 @@ __all__ = [
     "aims",
     "card_target",
     "characters",
+    "district_price",
     "district_target",
     "districts",
     "hand_cards",
@@ -279,6 +335,7 @@ __all__ = [
     "other_players",
     "own_districts",
     "player_target",
+    "priced_districts",
     "reached_seat",
     "selector_params",
 ]

@@ -21,6 +21,19 @@ _new = object.__new__
 _setattr = object.__setattr__
 
 
+class _memo(cached_property[Any]):
+    """A :class:`functools.cached_property` without its lock: the value is computed from
+    a frozen value, so two threads computing it at once get equal values. (Python
+    3.11's lock costs more than the frozensets it guards, made whenever a city
+    changes.)"""
+
+    def __get__(self, instance: Any, owner: Any = None) -> Any:
+        if instance is None:
+            return self
+        value = instance.__dict__[self.attrname] = self.func(instance)
+        return value
+
+
 @attrs.frozen
 class District:
     """A district in a city: the card's ``id``, gold placed on it (Artist), cards under it
@@ -70,7 +83,7 @@ class PlayerState:
         """How many cards are in hand (as a view shows another seat's hand)."""
         return len(self.hand)
 
-    @cached_property
+    @_memo
     def built(self) -> frozenset[str]:
         """The ids of the districts in the city (computed once per value)."""
         return frozenset(d.card for d in self.city)

@@ -27,7 +27,8 @@ def build_price(state: GameState, seat: int, card: str) -> int:
     it took, a Framework) charges this price, so every discount applies to it too.
     """
     rules = state.rules
-    return rules.hooks.build_cost(state, seat, card, rules.cards[card].cost)
+    cost = rules.cards[card].cost
+    return rules.hooks.build_cost(state, seat, card, cost) if "build_cost" in rules.live else cost
 
 
 def can_build(state: GameState, seat: int, card: str) -> bool:
@@ -100,8 +101,9 @@ def turn_actions(state: GameState) -> list[Action]:
     # < income < take_gold), so only the plugins' share needs sorting.
     extra = hooks.turn_actions(state, seat, turn.powers)
     if extra:
-        if any(a.kind != "ability" for a in extra):
-            return _sorted([*_core_actions(state, seat, p, open_kinds), *extra])
+        for a in extra:
+            if a.kind != "ability":
+                return _sorted([*_core_actions(state, seat, p, open_kinds), *extra])
         out = _sorted(extra) if len(extra) > 1 else list(extra)
     else:
         out = []
@@ -167,13 +169,18 @@ def _after_build(
     state: GameState, seat: int, turn: Any, open_kinds: Any, hooks: Any, out: list[Action]
 ) -> list[Action]:
     """:func:`_core_actions` after the builds: draw, end the turn, income, take gold."""
-    if not turn.gathered and "draw" in open_kinds and (state.deck or state.discard):
-        out.append(make_action("draw", seat))
+    plain = _PLAIN.get(seat)
+    if plain is None:  # (draw, end_turn, income, take_gold) of this seat, interned
+        kinds = ("draw", "end_turn", INCOME, "take_gold")
+        plain = _PLAIN[seat] = tuple(make_action(kind, seat) for kind in kinds)
+    gathered = turn.gathered
+    if not gathered and "draw" in open_kinds and (state.deck or state.discard):
+        out.append(plain[0])
     if "end_turn" in open_kinds and (
         "may_end_turn" not in state.rules.live
         or hooks.may_end_turn(state, seat, turn.powers) is not False
     ):
-        out.append(make_action("end_turn", seat))
+        out.append(plain[1])
     powers = turn.powers
     if (
         "income" in open_kinds
@@ -181,11 +188,18 @@ def _after_build(
         and INCOME not in turn.used
         and state.rules.cards[powers].income is not None
     ):
-        income = income_actions(state, seat, powers)
-        out += _sorted(income) if len(income) > 1 else income
-    if not turn.gathered and "take_gold" in open_kinds:
-        out.append(make_action("take_gold", seat))
+        if "income_kinds" not in state.rules.live:  # income_actions: paid in gold
+            out.append(plain[2])
+        else:
+            income = income_actions(state, seat, powers)
+            out += _sorted(income) if len(income) > 1 else income
+    if not gathered and "take_gold" in open_kinds:
+        out.append(plain[3])
     return out
+
+
+#: ``seat -> (draw, end_turn, income, take_gold)``, the plain actions of the core.
+_PLAIN: dict[int, tuple[Action, ...]] = {}
 
 
 def build_actions(state: GameState, seat: int, left: bool) -> list[Action]:
@@ -300,9 +314,12 @@ def _action_effects(state: GameState, action: Action) -> list[Any] | None:
     kind = action.kind
     seat = action.actor
     assert seat is not None
-    hooks = state.rules.hooks
+    rules = state.rules
+    hooks = rules.hooks
+    if kind == "end_turn":
+        return [fx.EndTurn()]
     if kind == "take_gold":
-        gold = hooks.gather_gold(state, seat, 2)
+        gold = hooks.gather_gold(state, seat, 2) if "gather_gold" in rules.live else 2
         return [*pay(fx.BANK, seat, gold), fx.Gathered(seat, "gold", gold)]
     if kind == "draw":
         n = hooks.gather_draw(state, seat, 2)
@@ -332,8 +349,6 @@ def _action_effects(state: GameState, action: Action) -> list[Any] | None:
             *pay(fx.BANK, seat, gold),
             *([fx.Draw(seat, cards)] if cards else []),
         ]
-    if kind == "end_turn":
-        return [fx.EndTurn()]
     if kind == "ability":
         return hooks.ability(state, action)
     return None

@@ -23,7 +23,7 @@ def protected_seat(state: GameState) -> int | None:
     return powers_seat(state, card.id)
 
 
-@card.hook
+@card.hook(only_if="rank == 8")
 def citadels_may_target(state: GameState, rank: int | None, target: int) -> bool | None:
     if rank == 8 and protected_seat(state) == target:
         return False

@@ -17,6 +17,7 @@ from citadels_rules.pack_api import (
     Destroy,
     GameState,
     Target,
+    district_price,
     districts,
     rank8_cost,
     rank_of,
@@ -27,18 +28,19 @@ card = CharacterCard("warlord")
 DESTROY = card.name("destroy")
 
 
-def destroy_cost(state: GameState, seat: int, t: Target) -> int:
-    """What ``seat`` pays to destroy that district (cost - 1, + Great Wall)."""
-    base = max(0, rank8_cost(state, t.seat, t.index) - 1)
-    return base + surcharge(state, seat, DESTROY, rank_of(state, card.id), t.seat, t.index)
+def destroy_price(state: GameState, seat: int, target: int, index: int) -> int:
+    """What ``seat`` pays to destroy district ``index`` of ``target`` (cost - 1, + Great
+    Wall)."""
+    base = max(0, rank8_cost(state, target, index) - 1)
+    return base + surcharge(state, seat, DESTROY, rank_of(state, card.id), target, index)
 
 
 @card.ability(
     "destroy",
     targets=districts(),
-    gold=destroy_cost,
+    gold=district_price(destroy_price),
     timing=END_OF_TURN,
-    per_turn=True,
+    per_turn=True,  # listed once per turn, each district priced first (district_price)
     redirects=True,  # fan Chen Yiru: aimed at one swapped player, the other's districts
 )
 def destroy(state: GameState, seat: int, t: Target) -> list[Any]:

@@ -26,7 +26,8 @@ def walled(
     return itself or index is None or state.players[target].city[index].card != card.id
 
 
-@card.hook
+# walled() is False unless the Wall's owner is targeted by rank 8:
+@card.hook(only_if="rank == 8 and 'great_wall' in state.players[target].built")
 def citadels_target_surcharge(
     state: GameState, rank: int | None, target: int, index: int | None, value: int
 ) -> int | None:

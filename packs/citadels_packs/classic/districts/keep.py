@@ -15,7 +15,9 @@ from citadels_rules.pack_api import DistrictCard, GameState, has_tag
 card = DistrictCard("keep")
 
 
-@card.hook
+@card.hook(
+    only_if="rank == 8 and index is not None and state.players[target].city[index].card == 'keep'"
+)
 def citadels_may_target(
     state: GameState, seat: int, ability: str, rank: int | None, target: int, index: int | None
 ) -> bool | None:

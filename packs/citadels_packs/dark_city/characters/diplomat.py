@@ -25,6 +25,7 @@ from citadels_rules.pack_api import (
     GameState,
     Target,
     aims,
+    district_params,
     district_refs,
     may_receive,
     may_target,
@@ -89,7 +90,12 @@ def priced_pairs(
 ) -> Iterator[tuple[tuple[tuple[str, Any], ...], int]]:
     """:func:`pairs` with each pair's :func:`exchange_cost`, as ``(params, price)``: the
     same pairs in the same order, with every cost, protection and surcharge worked out
-    once per district instead of once per pair (the per-turn listing of the ability)."""
+    once per district instead of once per pair (the per-turn listing of the ability).
+
+    A district of another city at ``taken_cost`` plus ``extra_cost`` (its surcharge,
+    which no exchange avoids) is affordable for exactly the own districts costing at
+    least ``taken_cost + extra_cost - gold``: those are listed once per such floor (in
+    city order), so that only the pairs kept are gone through."""
     rank = rank_of(state, card.id)
     players = state.players
     me = players[seat]
@@ -104,6 +110,8 @@ def priced_pairs(
     if not own:
         return
     dearest = max(o[1] for o in own)
+    # Own districts costing at least a floor, by floor (the floors met are few).
+    by_floor: dict[int, list[tuple[int, int, tuple[tuple[str, Any], ...], str]]] = {}
     # may_receive(state, seat, card, own_index) for a card already in the city, by
     # (card, own_index): the same card may be taken from several cities.
     receives: dict[tuple[str, int], bool] = {}
@@ -112,20 +120,27 @@ def priced_pairs(
             continue
         their = players[target]
         their_built = their.built
-        for index, params in district_refs(state, target):
+        their_city = their.city
+        unique = len(their_built) == len(their_city)  # no two copies: named by id alone
+        for index in range(len(their_city)):
             taken_cost = rank8_exchange_cost(state, target, index)
             if taken_cost - dearest > gold:
                 continue  # no exchange for this district is affordable
-            if not may_target(state, seat, EXCHANGE, rank, target, index):
-                continue
             extra_cost = surcharge(state, seat, EXCHANGE, rank, target, index)
-            taken = their.city[index].card
-            named = (("target", aimed), *_named(params, "district", "index"))
+            if extra_cost > gold or not may_target(state, seat, EXCHANGE, rank, target, index):
+                continue  # (the surcharge is paid whatever is given for it)
+            taken = their_city[index].card
+            if unique:
+                named: tuple[tuple[str, Any], ...] = (("target", aimed), ("district", taken))
+            else:
+                params = district_params(state, target, index)
+                named = (("target", aimed), *_named(params, "district", "index"))
+            floor = taken_cost + extra_cost - gold
+            affordable = by_floor.get(floor)
+            if affordable is None:
+                affordable = by_floor[floor] = [o for o in own if o[1] >= floor]
             check_mine = taken in my_built  # else no duplicate is possible: may_receive
-            for own_index, own_cost, own_named, own_card in own:
-                price = max(0, taken_cost - own_cost) + extra_cost
-                if price > gold:
-                    continue
+            for own_index, own_cost, own_named, own_card in affordable:
                 if check_mine:
                     ok = receives.get((taken, own_index))
                     if ok is None:
@@ -133,7 +148,7 @@ def priced_pairs(
                     if not ok:
                         continue
                 if own_card not in their_built or may_receive(state, target, own_card, index):
-                    yield (*named, *own_named), price
+                    yield (*named, *own_named), max(0, taken_cost - own_cost) + extra_cost
 
 
 def _named(params: dict[str, Any], name: str, index: str) -> tuple[tuple[str, Any], ...]:

@@ -50,8 +50,9 @@ def host(state: GameState) -> int | None:
 
 def owes_thanks(state: GameState, seat: int) -> bool:
     """Whether ``seat``'s revealed character has yet to thank the host."""
+    owed = state.token(OWED)  # None all the time but while a guest owes thanks
     turn = state.turn
-    return turn is not None and state.token(OWED) == (seat, turn.character)
+    return owed is not None and turn is not None and owed == (seat, turn.character)
 
 
 @card.ability("thank", when=owes_thanks)

@@ -17,7 +17,8 @@ from citadels_rules.pack_api import DistrictCard, GameState
 card = DistrictCard("great_wall")
 
 
-@card.hook
+# walled() is False unless the Wall's owner is targeted by rank 8:
+@card.hook(only_if="rank == 8 and 'great_wall' in state.players[target].built")
 def citadels_target_surcharge(
     state: GameState, rank: int | None, target: int, index: int | None, value: int
 ) -> int | None:
