@@ -17,9 +17,10 @@ from __future__ import annotations
 
 import random
 from abc import ABC, abstractmethod
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any, ClassVar
 
+import attrs
 import numpy as np
 from gymnasium import Env, spaces
 from pettingzoo import AECEnv
@@ -49,42 +50,59 @@ def check_reward(reward: str) -> None:
         raise ValueError(f"reward must be one of {REWARDS}, not {reward!r}")
 
 
-class EnvGame(ABC):
-    """What the environments need of a game, for one config (player count, rules).
+@attrs.frozen
+class GameFunctions:
+    """A game's module-level functions the environments call: ``new_game(config)``,
+    ``apply(state, action)``, ``legal_actions(state)``, ``observe(state, seat)``,
+    ``rewards(state, reward)`` (:func:`final_rewards`) and ``agent_rng(config, seat)``
+    (the generator the game's ``play`` hands a seat's agent)."""
 
-    ``players``: the seats. ``space``: the action space, with ``size`` and
-    ``legal_ids(state) -> {id: Action}``. ``encoder``: with ``size`` and
-    ``encode(view) -> np.ndarray``.
+    new_game: Callable[[Any], Any]
+    apply: Callable[[Any, Action], Any]
+    legal_actions: Callable[[Any], list[Action]]
+    observe: Callable[[Any, int], Any]
+    rewards: Callable[[Any, str], list[float]]
+    agent_rng: Callable[[Any, int], random.Random]
+
+
+class EnvGame(ABC):
+    """What the environments need of a game, for one ``config`` (an attrs config with a
+    ``seed`` and ``players``): its :class:`GameFunctions`, ``space`` (the action space,
+    with ``size`` and ``legal_ids(state) -> {id: Action}``) and ``encoder`` (with
+    ``size`` and ``encode(view) -> np.ndarray``). A game subclasses it only to render.
     """
 
-    players: int
-    space: Any
-    encoder: Any
+    def __init__(self, config: Any, functions: GameFunctions, space: Any, encoder: Any) -> None:
+        self.config = config
+        self.players: int = config.players
+        self.functions = functions
+        self.space = space
+        self.encoder = encoder
 
-    @abstractmethod
     def new_game(self, seed: int) -> Any:
         """A new game of this config with ``seed``."""
+        return self.functions.new_game(attrs.evolve(self.config, seed=seed))
 
-    @abstractmethod
     def apply(self, state: Any, action: Action) -> Any:
         """The state after a legal ``action``."""
+        return self.functions.apply(state, action)
 
-    @abstractmethod
     def legal_actions(self, state: Any) -> list[Action]:
         """The legal actions of the seat to act."""
+        return self.functions.legal_actions(state)
 
-    @abstractmethod
     def observe(self, state: Any, seat: int) -> Any:
         """What ``seat`` may know of ``state``."""
+        return self.functions.observe(state, seat)
 
-    @abstractmethod
     def rewards(self, state: Any, reward: str) -> list[float]:
-        """Each seat's reward for the finished game ``state`` (:func:`final_rewards`)."""
+        """Each seat's reward for the finished game ``state``."""
+        return self.functions.rewards(state, reward)
 
-    @abstractmethod
     def agent_rng(self, seed: int, seat: int) -> random.Random:
         """The generator an opponent at ``seat`` draws from in the game ``seed`` (the
         game's ``play`` hands the same)."""
+        return self.functions.agent_rng(attrs.evolve(self.config, seed=seed), seat)
 
     @abstractmethod
     def render(self, state: Any) -> str:

@@ -16,24 +16,22 @@ The environments themselves are the engine's, shared with Dominion
 
 from __future__ import annotations
 
-import random
 from collections.abc import Sequence
 from typing import Any, ClassVar
 
-import attrs
 from pettingzoo import AECEnv
 from pettingzoo.utils import wrappers
 
 from ..agents import RandomAgent
-from ..engine.actions import Action
 from ..engine.rl_env import REWARDS as _REWARDS
-from ..engine.rl_env import EnvGame, GameEnv, GameSingleAgentEnv, check_reward
+from ..engine.rl_env import EnvGame, GameEnv, GameFunctions, GameSingleAgentEnv, check_reward
 from ..engine.rl_env import final_rewards as _final_rewards
 from ..game.config import GameConfig
 from ..game.reducer import apply, legal_actions, new_game
 from ..game.scoring import scores, winners
 from ..game.state import GameState
 from ..game.views import GameView, observe
+from ..runner import agent_rng
 from .actions import ActionSpace
 from .observation import ObservationEncoder, info_state
 
@@ -55,34 +53,18 @@ def _config(players: int, preset: str, config: dict[str, Any]) -> tuple[GameConf
     return GameConfig(players=players, preset=preset, seed=0, **config), seed
 
 
+#: Citadels' functions, as the engine's environments call them.
+_FUNCTIONS = GameFunctions(new_game, apply, legal_actions, observe, final_rewards, agent_rng)
+
+
 class CitadelsGame(EnvGame):
     """Citadels' adapter for the engine's environments (:mod:`citadels_rules.engine.rl_env`):
     the :class:`ActionSpace`, the :class:`ObservationEncoder` and the game's functions
     for one ``config``."""
 
     def __init__(self, config: GameConfig) -> None:
-        self.config = config
-        self.players = config.players
-        self.space = ActionSpace(config)
-        self.encoder = ObservationEncoder(config, self.space)
-
-    def new_game(self, seed: int) -> GameState:
-        return new_game(attrs.evolve(self.config, seed=seed))
-
-    def apply(self, state: GameState, action: Action) -> GameState:
-        return apply(state, action)
-
-    def legal_actions(self, state: GameState) -> list[Action]:
-        return legal_actions(state)
-
-    def observe(self, state: GameState, seat: int) -> GameView:
-        return observe(state, seat)
-
-    def rewards(self, state: GameState, reward: str) -> list[float]:
-        return final_rewards(state, reward)
-
-    def agent_rng(self, seed: int, seat: int) -> random.Random:
-        return random.Random(f"citadels:{seed}:{seat}")
+        space = ActionSpace(config)
+        super().__init__(config, _FUNCTIONS, space, ObservationEncoder(config, space))
 
     def render(self, state: GameState) -> str:
         lines = [f"round {state.round}, {state.phase}, crown: seat {state.crown}"]

@@ -15,16 +15,19 @@ VP of the others.
 
 from __future__ import annotations
 
-import random
 from collections.abc import Sequence
 from typing import Any, ClassVar
 
-import attrs
 from pettingzoo import AECEnv
 from pettingzoo.utils import wrappers
 
-from citadels_rules.engine.actions import Action
-from citadels_rules.engine.rl_env import EnvGame, GameEnv, GameSingleAgentEnv, check_reward
+from citadels_rules.engine.rl_env import (
+    EnvGame,
+    GameEnv,
+    GameFunctions,
+    GameSingleAgentEnv,
+    check_reward,
+)
 from citadels_rules.engine.rl_env import final_rewards as _final_rewards
 
 from ..agents import RandomAgent
@@ -61,33 +64,17 @@ def _config(players: int, config: dict[str, Any]) -> tuple[GameConfig, int | Non
     return GameConfig(players=players, seed=0, **config), seed
 
 
+#: Dominion's functions, as the engine's environments call them.
+_FUNCTIONS = GameFunctions(new_game, apply, legal_actions, observe, final_rewards, agent_rng)
+
+
 class DominionGame(EnvGame):
     """Dominion's adapter for the engine's environments: the :class:`ActionSpace`, the
     :class:`ObservationEncoder` and the game's functions for one ``config``."""
 
     def __init__(self, config: GameConfig) -> None:
-        self.config = config
-        self.players = config.players
-        self.space = ActionSpace(config)
-        self.encoder = ObservationEncoder(config, self.space)
-
-    def new_game(self, seed: int) -> GameState:
-        return new_game(attrs.evolve(self.config, seed=seed))
-
-    def apply(self, state: GameState, action: Action) -> GameState:
-        return apply(state, action)
-
-    def legal_actions(self, state: GameState) -> list[Action]:
-        return legal_actions(state)
-
-    def observe(self, state: GameState, seat: int) -> GameView:
-        return observe(state, seat)
-
-    def rewards(self, state: GameState, reward: str) -> list[float]:
-        return final_rewards(state, reward)
-
-    def agent_rng(self, seed: int, seat: int) -> random.Random:
-        return agent_rng(attrs.evolve(self.config, seed=seed), seat)
+        space = ActionSpace(config)
+        super().__init__(config, _FUNCTIONS, space, ObservationEncoder(config, space))
 
     def render(self, state: GameState) -> str:
         turn = state.turn
