@@ -29,6 +29,7 @@ from typing import Any
 import numpy as np
 
 from ..engine.actions import Action
+from ..engine.rl_spaces import FixedActionSpace
 from ..game.binder import Card
 from ..game.config import GameConfig
 from ..game.packs import installed_packs
@@ -196,7 +197,7 @@ class _Box:
         return [dom.values[d] for dom, d in zip(self.domains, digits, strict=True)]
 
 
-class ActionSpace:
+class ActionSpace(FixedActionSpace):
     """Every action of a preset and player count, numbered ``0 .. size - 1``.
 
     The numbering depends on the preset, the player count and the installed packs, not
@@ -422,16 +423,6 @@ class ActionSpace:
         for a in legal_actions(state):
             mask[self.action_to_id(a, state)] = True
         return mask
-
-    def mask_of(self, actions: Iterable[Action]) -> np.ndarray:
-        """A bool array of ``size``: True at the ids of ``actions``."""
-        mask = np.zeros(self.size, dtype=bool)
-        for a in actions:
-            mask[self.action_to_id(a)] = True
-        return mask
-
-    def __len__(self) -> int:
-        return self.size
 
     def __repr__(self) -> str:
         return f"ActionSpace(preset={self.preset!r}, players={self.players}, size={self.size})"

@@ -13,6 +13,7 @@ from typing import Any
 
 import numpy as np
 
+from ..engine.rl_spaces import section_layout
 from ..game.config import GameConfig
 from ..game.ruleset import ruleset_for
 from ..game.views import GameView
@@ -87,16 +88,12 @@ class ObservationEncoder:
             ("aside_size", 1),
             ("end_triggered", 1),
         ]
-        layout = []
-        offset = 0
-        for name, length in sections:
-            layout.append((name, offset, length))
-            offset += length
+        layout, size, at = section_layout(sections)
         #: ``(name, offset, length)`` of each section, in order.
-        self.layout: tuple[tuple[str, int, int], ...] = tuple(layout)
+        self.layout: tuple[tuple[str, int, int], ...] = layout
         #: The vector's length.
-        self.size = offset
-        self._at = {name: off for name, off, _ in layout}
+        self.size = size
+        self._at = at
         self._c = {c: i for i, c in enumerate(self.characters)}
         self._d = {d: i for i, d in enumerate(self.districts)}
         self._k = {k: i for i, k in enumerate(self.decision_kinds)}

@@ -23,11 +23,10 @@ kingdom of a preset.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-
 import numpy as np
 
 from citadels_rules.engine.actions import Action
+from citadels_rules.engine.rl_spaces import FixedActionSpace
 
 from ..config import GameConfig
 from ..packs import ruleset_for
@@ -38,7 +37,7 @@ from ..state import GameState
 OPTION_WORDS: tuple[str, ...] = ("yes", "no", "reveal", "decline", "discard", "keep")
 
 
-class ActionSpace:
+class ActionSpace(FixedActionSpace):
     """Every action of ``config``'s preset with a stable id (see the module's doc).
 
     >>> import dominion_rules as dr
@@ -108,16 +107,6 @@ class ActionSpace:
     def legal_action_mask(self, state: GameState) -> np.ndarray:
         """A bool array, True at the legal action ids of ``state``."""
         return self.mask_of(state.legal)
-
-    def mask_of(self, actions: Iterable[Action]) -> np.ndarray:
-        """A bool array, True at the ids of ``actions``."""
-        mask = np.zeros(self.size, dtype=bool)
-        for a in actions:
-            mask[self.action_to_id(a)] = True
-        return mask
-
-    def __len__(self) -> int:
-        return self.size
 
     def __repr__(self) -> str:
         return f"ActionSpace({self.size} ids, {len(self.cards)} cards)"

@@ -13,6 +13,8 @@ from collections.abc import Iterable
 
 import numpy as np
 
+from citadels_rules.engine.rl_spaces import section_layout
+
 from ..config import GameConfig
 from ..packs import ruleset_for
 from ..views import GameView
@@ -84,16 +86,12 @@ class ObservationEncoder:
             ("pending_done", 1),
             ("pending_card", N),
         ]
-        layout = []
-        offset = 0
-        for name, length in sections:
-            layout.append((name, offset, length))
-            offset += length
+        layout, size, at = section_layout(sections)
         #: ``(name, offset, length)`` of each section, in order.
-        self.layout: tuple[tuple[str, int, int], ...] = tuple(layout)
+        self.layout: tuple[tuple[str, int, int], ...] = layout
         #: The vector's length.
-        self.size = offset
-        self._at = {name: off for name, off, _ in layout}
+        self.size = size
+        self._at = at
         self._c = {c: i for i, c in enumerate(self.cards)}
         self._o = {o: i for i, o in enumerate(space.options)}
         self._k = {k: i for i, k in enumerate(self.decision_kinds)}
