@@ -458,7 +458,8 @@ def cards_command(ids: tuple[str, ...], lang: str) -> None:
 @click.option("--seed", "-s", default=0, show_default=True, type=int)
 def check_command(pack: str, games: int, seed: int) -> None:
     """Play GAMES invariant-checked games with PACK's preset (2-4 players, random
-    kingdoms, mixed bots): conservation, JSON, views, legal actions, replay."""
+    kingdoms, mixed bots) with the engine's checks every third step: cards conserved, the
+    listing, JSON, illegal actions refused, the two-sided view check; then the replay."""
     if pack not in available_packs():
         raise click.UsageError(f"unknown pack {pack!r} (known: {sorted(available_packs())})")
     console = _console()
