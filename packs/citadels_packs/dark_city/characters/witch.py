@@ -138,7 +138,7 @@ def citadels_character_called(state: GameState, character: str) -> list[Any] | N
     return [LosePowers()] if bewitcher(state, character) is not None else None
 
 
-@card.hook(only_if=MARKED)
+@card.hook(only_if=f"{MARKED} and ended.powers is None")  # a bewitched turn ended
 def citadels_turn_finished(state: GameState, ended: Any) -> list[Any] | None:
     witch = bewitcher(state, ended.character)
     if witch is None or ended.powers is not None or ended.seat != state.holder(ended.character):
