@@ -31,12 +31,12 @@ def kill(state: GameState, seat: int, t: Target) -> list[Any]:
     return [MarkCharacter(t.character, KILLED, seat)]
 
 
-@card.hook
+@card.hook(only_if="state.marks")  # a killed character is marked
 def citadels_turn_skipped(state: GameState, character: str) -> bool | None:
     return True if is_killed(state, character) else None
 
 
-@card.hook
+@card.hook(only_if="state.marks")
 def citadels_round_end(state: GameState) -> list[Any]:
     return [
         Reveal(m.character)

@@ -23,7 +23,7 @@ def protected_seat(state: GameState) -> int | None:
     return powers_seat(state, card.id)
 
 
-@card.hook(only_if="rank == 8")
+@card.hook(only_if=f"rank == 8 and {card.id!r} in state.revealed")  # protected_seat()
 def citadels_may_target(state: GameState, rank: int | None, target: int) -> bool | None:
     if rank == 8 and protected_seat(state) == target:
         return False

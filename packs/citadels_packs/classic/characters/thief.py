@@ -37,7 +37,7 @@ def rob(state: GameState, seat: int, t: Target) -> list[Any]:
     return [MarkCharacter(t.character, ROBBED, seat)]
 
 
-@card.hook
+@card.hook(only_if="state.marks")  # a robbed character is marked
 def citadels_character_called(state: GameState, character: str, seat: int) -> list[Any] | None:
     mark = state.marked(character, ROBBED)
     if mark is None or mark.seat is None:

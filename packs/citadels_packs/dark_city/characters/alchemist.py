@@ -46,7 +46,7 @@ def citadels_turn_actions(state: GameState, seat: int) -> list[Any] | None:
     return [action(INCOME, seat)]
 
 
-@card.hook
+@card.hook(only_if=f"action.kind == {INCOME!r}")
 def citadels_action_effects(state: GameState, action: Action, value: list[Any]) -> Any:
     """The ``income`` she took pays 1 gold per 2 green districts (the core pays nothing
     for a character without an income colour)."""

@@ -33,7 +33,9 @@ def collector(state: GameState) -> int | None:
     return None if is_killed(state, card.id) else powers_seat(state, card.id)
 
 
-@card.hook
+@card.hook(  # only the turn of a player who built
+    only_if=f"state.turn is not None and state.turn.seat == seat and {BUILT!r} in state.turn.used"
+)
 def citadels_turn_end(state: GameState, seat: int) -> list[Any] | None:
     turn = state.turn
     if turn is None or turn.seat != seat or BUILT not in turn.used:
@@ -54,6 +56,6 @@ def citadels_character_called(state: GameState) -> list[Any]:
     return effects + [Transfer(s, taxman, 1) for s in owed if taxman not in (None, s)]
 
 
-@card.hook
+@card.hook(only_if=f"state.token({OWED!r})")
 def citadels_round_end(state: GameState) -> list[Any] | None:
     return [SetToken(OWED, None)] if state.token(OWED) else None

@@ -73,7 +73,15 @@ def bewitch(state: GameState, seat: int, t: Target) -> list[Any]:
     ]
 
 
-@card.hook(trylast=True)  # after the Ball Room's thanks
+#: Declared guards (``only_if``): a bewitched character needs a mark this round.
+MARKED = "state.marks"
+
+
+@card.hook(
+    trylast=True,  # after the Ball Room's thanks
+    only_if=f"state.turn is not None and not state.turn.gathered"
+    f" and (character == {card.id!r} or {MARKED})",
+)
 def citadels_only_actions(state: GameState, seat: int, character: str | None) -> list[Any] | None:
     """Before gathering, the Witch and the bewitched player may only gather (C-10.3): her
     gather is her first action; theirs is their only one."""
@@ -104,19 +112,19 @@ def after_gather(
     return effects if may_build else [*effects, end]
 
 
-@card.hook
+@card.hook(only_if=f"character == {card.id!r} or (character is None and {MARKED})")
 def citadels_after_gather(
     state: GameState, seat: int, character: str | None, kind: str, amount: int
 ) -> list[Any] | None:
     return after_gather(state, seat, character, kind, amount, EndTurn())
 
 
-@card.hook
+@card.hook(only_if=f"state.token({GATHERED!r}) is not None")
 def citadels_round_end(state: GameState) -> list[Any] | None:
     return [SetToken(GATHERED, None)] if state.token(GATHERED) is not None else None
 
 
-@card.hook
+@card.hook(only_if=f"character == {card.id!r} or {MARKED}")
 def citadels_may_name(state: GameState, ability: str, character: str) -> bool | None:
     if any(has_tag(state, ability, tag) for tag in ROBBING) and (
         character == card.id or bewitcher(state, character) is not None
@@ -125,12 +133,12 @@ def citadels_may_name(state: GameState, ability: str, character: str) -> bool | 
     return None
 
 
-@card.hook
+@card.hook(only_if=MARKED)
 def citadels_character_called(state: GameState, character: str) -> list[Any] | None:
     return [LosePowers()] if bewitcher(state, character) is not None else None
 
 
-@card.hook
+@card.hook(only_if=f"{MARKED} and ended.powers is None")  # a bewitched turn ended
 def citadels_turn_finished(state: GameState, ended: Any) -> list[Any] | None:
     witch = bewitcher(state, ended.character)
     if witch is None or ended.powers is not None or ended.seat != state.holder(ended.character):
@@ -140,7 +148,7 @@ def citadels_turn_finished(state: GameState, ended: Any) -> list[Any] | None:
     return [StartTurn(ended.character, witch, ended.character, gathered=True)]
 
 
-@card.hook
+@card.hook(only_if=MARKED)
 def citadels_rank_passed(state: GameState, character: str) -> list[Any] | None:
     witch = bewitcher(state, character)
     return None if witch is None else [TurnEndOf(witch, card.id)]

@@ -132,7 +132,7 @@ def use_again(state: GameState, decision: Decision, seat: int) -> Redeal:
     return Redeal(Decision(wizard, USE, options, data=(taken,)))
 
 
-@card.hook
+@card.hook(only_if="'wizard_receives_duplicates' in state.rules.variants")
 def citadels_may_receive(state: GameState, seat: int) -> bool | None:
     if "wizard_receives_duplicates" not in state.rules.variants:
         return None

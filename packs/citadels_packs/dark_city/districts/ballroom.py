@@ -60,7 +60,11 @@ def thank(state: GameState, seat: int) -> list[Any]:
     return [SetToken(OWED, None)]
 
 
-@card.hook
+#: Declared guard (``only_if``) of the hooks that answer only while thanks are owed.
+OWING = f"state.token({OWED!r}) is not None"
+
+
+@card.hook(only_if=f"{card.id!r} in state.players[state.crown].built")  # host()
 def citadels_character_called(state: GameState, character: str, seat: int) -> list[Any] | None:
     crown = host(state)
     if crown is None or crown == seat or character in EXEMPT:
@@ -70,7 +74,7 @@ def citadels_character_called(state: GameState, character: str, seat: int) -> li
     return [SetToken(OWED, (seat, character))]
 
 
-@card.hook
+@card.hook(only_if=OWING)
 def citadels_only_actions(state: GameState, seat: int) -> list[Any] | None:
     """While the thanks are owed: the thanks, or a first action that loses the turn --
     ``end_turn`` (the plain way not to thank) or a gather. First of the narrowing hooks:
@@ -81,7 +85,7 @@ def citadels_only_actions(state: GameState, seat: int) -> list[Any] | None:
     return [ability(seat, THANK), action("end_turn", seat), action("take_gold", seat), *draw]
 
 
-@card.hook
+@card.hook(only_if=OWING)
 def citadels_action_effects(state: GameState, action: Action) -> list[Any] | None:
     """A guest's first action other than the thanks: the turn is lost (nothing else)."""
     seat = action.actor
@@ -92,6 +96,6 @@ def citadels_action_effects(state: GameState, action: Action) -> list[Any] | Non
     return [SetToken(OWED, None), EndTurn()]
 
 
-@card.hook
+@card.hook(only_if=OWING)
 def citadels_turn_end(state: GameState) -> list[Any] | None:
     return [SetToken(OWED, None)] if state.token(OWED) is not None else None

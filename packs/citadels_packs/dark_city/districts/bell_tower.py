@@ -91,14 +91,14 @@ def announce(state: GameState, seat: int) -> list[Any]:
     return effects
 
 
-@card.hook(trylast=True)  # C-14.1a: after every threshold variant
+@card.hook(trylast=True, only_if=f"state.token({ACTIVE!r})")  # C-14.1a: after the variants
 def citadels_end_threshold(state: GameState, value: int) -> int | None:
     if state.token(ACTIVE) and owner_of(state, ID) is not None:
         return value - 1
     return None
 
 
-@card.hook
+@card.hook(only_if=f"card == {ID!r}")
 def citadels_after_destroy(state: GameState, card: str) -> list[Any] | None:
     return back_to_normal(state) if card == ID and state.token(ACTIVE) else None
 

@@ -18,6 +18,7 @@ from citadels_rules.pack_api import (
     CardInfo,
     DraftPlan,
     GameState,
+    answers_only_if,
     hookimpl,
     presets,
 )
@@ -41,6 +42,7 @@ class _Method1:
             return None
         return tuple(d for d in value if d != "hospital")
 
+    @answers_only_if("len(state.players) == 3")
     @hookimpl
     def citadels_end_threshold(self, state: GameState, value: int) -> int | None:
         return 10 if len(state.players) == 3 else None
