@@ -26,20 +26,10 @@ import subprocess
 import sys
 import tempfile
 
+from bench_random import DARK_CITY_8  # the same lineup as the timed benchmark
+
 import citadels_rules as cr
 
-#: The ten Dark City characters of an 8-player game (as bench_random.DARK_CITY_8).
-DARK_CITY_8 = (
-    "witch",
-    "tax_collector",
-    "wizard",
-    "emperor",
-    "abbot",
-    "alchemist",
-    "navigator",
-    "diplomat",
-    "queen",
-)
 WARM_UP_SEED = 1000
 
 
