@@ -322,7 +322,8 @@ def orders_turn(state: GameState, seat: int, character: str | None, name: str) -
 
 def redirected(state: GameState, seat: int, name: str, rank: int | None, target: int) -> int:
     """The player that ability ``name`` of ``seat``, aimed at ``target``, really reaches
-    (fan Chen Yiru's swapped number cards)."""
+    (fan Chen Yiru's swapped number cards); ``seat`` itself when the aim is void (it
+    reaches nobody: ``hospital_vs_chen_yiru``), which the caller treats as no effect."""
     return state.rules.hooks.redirect(state, seat, name, rank, target, target)
 
 

@@ -153,6 +153,21 @@ def test_hospital_vs_chen_yiru_voids_aims_at_the_partner_faq_004_Q72(
         assert (3 in targets) is offered
 
 
+def test_hospital_vs_chen_yiru_an_aim_at_the_owner_still_reaches_the_partner_faq_004_Q72(
+    table: TableFactory,
+) -> None:
+    """``hospital_vs_chen_yiru`` (variants.md #58: "abilities aimed at A are still redirected
+    to B"): A (seat 2) owns a Hospital; the Magician may aim at A, and the swap takes B's
+    (seat 3) hand, not A's."""
+    t = chen_yiru(table, variants=(NO_MAGICIAN_CHARACTER,))
+    t.seat(2, city=("manor", "hospital"))
+    state = use(t.turn_of(CHEN_YIRU), "fan.chen_yiru.swap", target=2, option=3)
+    state = do(do(state, "take_gold"), "end_turn")
+    state = use(state, "magician.swap", target=2)
+    assert state.players[1].hand == ("tavern",) and state.players[3].hand == ("temple",)
+    assert state.players[2].hand == ("castle", "palace")
+
+
 # -- Dong Zining (rank 2) ---------------------------------------------------------------
 
 

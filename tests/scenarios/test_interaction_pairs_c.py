@@ -9,8 +9,6 @@ from __future__ import annotations
 
 from typing import Any
 
-import pytest
-
 import citadels_rules as cr
 from citadels_rules.testing import Table
 
@@ -502,12 +500,6 @@ def test_chen_yiru_x_lin_yaxuan_hospital_crown_aimed_at_b_is_void() -> None:
     assert offered(state, f"{LIN_YX}.crown", "target") == {0, 1, A}
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="engine limit: citadels_may_affect cannot tell an aim at A redirected to B from "
-    "an aim at B, so Chen Yiru's Hospital refusal voids B's payment (fan/chen_yiru.py "
-    "docstring point 3); fixing it needs the aimed seat in the window (game/hookspecs.py)",
-)
 def test_chen_yiru_x_lin_yaxuan_hospital_crown_aimed_at_a_reaches_b_who_pays() -> None:
     """faq:004-Q72 (004 "如果陳奕如交換A和B的號碼牌，且A持有醫院，則對A發動的技能仍然會變成對B
     發動"): aimed at A, the crown goes to B, who pays Lin Yaxuan as any recipient (§4.4)."""
@@ -599,12 +591,6 @@ def test_chen_yiru_x_dong_zining_hospital_robbery_of_the_partner_is_void() -> No
     assert gold(state, 1, A, B) == (2, 4 + 2 + 1, 6)  # A: the Merchant's own gather only
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="engine limit: Dong Zining asks citadels_may_affect after the redirection, and "
-    "the window cannot tell an aim at A (reaching B) from an aim at B, so the robbery is "
-    "voided (fan/chen_yiru.py docstring point 3); needs the aimed seat in the window",
-)
 def test_chen_yiru_x_dong_zining_hospital_robbery_named_on_the_owner_reaches_b() -> None:
     """faq:004-Q72 (004 "且A持有醫院，則對A發動的技能仍然會變成對B發動"): Dong Zining names the
     Hospital owner A's Merchant: at its reveal B gives ⌈6/2⌉ = 3 gold; A gives nothing."""

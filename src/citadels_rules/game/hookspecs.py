@@ -792,10 +792,17 @@ def citadels_redirect(
     """The player that ``seat``'s ``ability``, aimed at ``target``, really reaches.
 
     :param target: the player named. :param value: the player reached so far.
-    :return: another seat, or None to keep it.
+    :return: another seat, ``seat`` itself to void the aim (it reaches nobody: a
+        selector does not offer it, a character-named effect resolves on nobody), or
+        None to keep it.
+
+    Asked by every ability that aims at a player or at a character's holder, before its
+    protections (``citadels_may_affect``, ``citadels_may_target``) are asked about the
+    player reached.
 
     Used by: fan Chen Yiru (two players' number cards swapped: abilities aimed at one
-    reach the other).
+    reach the other; with ``hospital_vs_chen_yiru``, an aim at a Hospital owner's
+    partner is void).
     """
 
 

@@ -146,9 +146,15 @@ def aims(state: GameState, seat: int, ability: Ability | None) -> Iterator[tuple
     """Each player ``(aimed, reached)``: every seat, the player ``seat``'s ``ability``
     aimed there reaches (:func:`reached_seat`; ``ability=None``: not redirected). A
     selector of a ``redirects=True`` ability lists the reached player's targets under
-    ``target=<aimed>`` (characters.md §1.4 default)."""
+    ``target=<aimed>`` (characters.md §1.4 default).
+
+    A void aim is left out: another player's seat whose aim reaches the user itself
+    (``citadels_redirect`` answering ``seat``: fan Chen Yiru's partner of a Hospital
+    owner, ``hospital_vs_chen_yiru``), which affects nobody and so is never offered."""
     for aimed in range(len(state.players)):
-        yield aimed, aimed if ability is None else reached_seat(state, seat, ability, aimed)
+        reached = aimed if ability is None else reached_seat(state, seat, ability, aimed)
+        if reached != seat or aimed == seat:
+            yield aimed, reached
 
 
 def aimed_target(target: Target, aimed: int) -> Target:

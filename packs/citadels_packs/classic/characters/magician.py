@@ -69,6 +69,8 @@ def swapped_with(state: GameState, action: Action) -> Target:
     aimed = action.params.get("target")
     if aimed is not None:
         other = redirected(state, seat, SWAP, rank_of(state, card.id), aimed)
+        if other == seat and aimed != seat:
+            return Target()  # a void aim (fan Chen Yiru's Hospital variant): no effect
         return Target(seat=other, params=(("target", other),))
     holder = reached_holder(state, seat, SWAP, action.params["character"], "hand")
     if holder is None:

@@ -44,8 +44,8 @@ def citadels_character_called(state: GameState, character: str, seat: int) -> li
         return None
     thief, rank = mark.seat, rank_of(state, card.id)
     victim = redirected(state, thief, ROB, rank, seat)
-    if not may_affect(state, thief, ROB, rank, victim, "gold"):
-        return None
+    if (victim == thief != seat) or not may_affect(state, thief, ROB, rank, victim, "gold"):
+        return None  # a void aim (fan Chen Yiru), or a protected victim (fan Yang Ruoxin)
     gold = state.players[victim].gold
     return pay(
         victim, thief, state.rules.hooks.robbery_amount(state, thief, victim, character, gold)

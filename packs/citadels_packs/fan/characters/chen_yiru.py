@@ -19,13 +19,13 @@ characters.md §1.4 (004 "自創1號角色"), C-10.7, README ambiguity 20. Readi
    and resolves there; a character-naming one reaches the named character's holder's
    partner when it resolves (``reached_holder``).
 3. ``hospital_vs_chen_yiru`` (faq:004-Q72): the Hospital stays in the deck with Chen
-   Yiru; while ``a`` owns a Hospital, abilities aimed at ``b`` are voided: another
-   player's ability may not affect ``b`` (``citadels_may_affect``/``citadels_may_target``
-   refuse, so ``b`` is not offered as a target and a character-named effect on ``b``'s
-   character resolves on nobody), and aims at ``a`` are still redirected to ``b``. A
-   card that asks ``citadels_may_affect`` again after the redirection (the Thief, Dong
-   Zining) cannot tell an aim at ``a`` from one at ``b``, so there the redirected aim is
-   voided too (a limit of the windows: the query does not know the seat aimed at).
+   Yiru; while ``a`` owns a Hospital, an aim at ``b`` is void and an aim at ``a`` is
+   still redirected to ``b``. The void is decided at the aim, by the redirection
+   (``citadels_redirect`` answers the user's own seat: the aim reaches nobody), so ``b``
+   is not offered as a target, a character-named effect on ``b``'s character resolves
+   on nobody, and an aim at ``a`` reaches ``b`` like any other redirected aim (the Thief
+   robs ``b``, Lin Yaxuan's crown makes ``b`` pay). Effects that are not redirected
+   ("each player", "the richest player") are not aims and are not voided.
 """
 
 from __future__ import annotations
@@ -74,28 +74,21 @@ def citadels_redirect(state: GameState, seat: int, value: int) -> int | None:
     pair = swapped(state)
     if pair is None or value not in pair:
         return None
-    if seat in pair or voided(state, seat, value):
-        return None  # their own abilities stay; an aim at the Hospital owner's partner: voided
+    if seat in pair:
+        return None  # the two players' own abilities are not redirected
+    if voided(state, seat, value):
+        return seat  # an aim at the Hospital owner's partner: void, it reaches nobody
     return pair[1] if value == pair[0] else pair[0]
 
 
 def voided(state: GameState, seat: int, target: int) -> bool:
-    """``hospital_vs_chen_yiru``: ``target`` is the partner of a Hospital owner."""
+    """``hospital_vs_chen_yiru``: an aim of ``seat`` at ``target``, the partner of a
+    Hospital owner, is void."""
     pair = swapped(state)
     if pair is None or VARIANT not in state.rules.variants or seat in pair:
         return False
     a, b = pair
     return (target == b and owns(state, a, HOSPITAL)) or (target == a and owns(state, b, HOSPITAL))
-
-
-@card.hook
-def citadels_may_affect(state: GameState, seat: int, target: int) -> bool | None:
-    return False if voided(state, seat, target) else None
-
-
-@card.hook
-def citadels_may_target(state: GameState, seat: int, target: int) -> bool | None:
-    return False if voided(state, seat, target) else None
 
 
 @card.hook

@@ -70,6 +70,8 @@ def robbery(state: GameState, character: str, seat: int) -> list[Any]:
         return []
     robber, rank = mark.seat, rank_of(state, card.id)
     victim = redirected(state, robber, ROB, rank, seat)
+    if victim == robber != seat:
+        return []  # a void aim (fan Chen Yiru's Hospital variant): it reaches nobody
     p = state.players[victim]
     out: list[Any] = []
     if may_affect(state, robber, ROB, rank, victim, "gold"):

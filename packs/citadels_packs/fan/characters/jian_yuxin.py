@@ -120,9 +120,12 @@ def _own(state: GameState, seat: int, name: str) -> list[tuple[int, tuple[tuple[
 def _aims(state: GameState, seat: int, name: str) -> Iterator[tuple[int, int]]:
     """Each player she may aim at and the one reached (``citadels_redirect``: Chen Yiru,
     §1.4 default -- aimed at one swapped player, she chooses among the other's
-    districts); her own city is never redirected."""
+    districts); her own city is never redirected. A void aim (reaching her own seat:
+    Chen Yiru's ``hospital_vs_chen_yiru``) is left out: it is never offered."""
     for aimed in range(len(state.players)):
-        yield aimed, aimed if aimed == seat else redirected(state, seat, name, _rank(state), aimed)
+        reached = aimed if aimed == seat else redirected(state, seat, name, _rank(state), aimed)
+        if reached != seat or aimed == seat:
+            yield aimed, reached
 
 
 def _resolver(name: str) -> Any:
