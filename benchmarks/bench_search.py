@@ -28,7 +28,7 @@ from collections.abc import Callable
 from multiprocessing import Pool
 
 import citadels_rules as cr
-from citadels_rules.search import SearchAgent
+from citadels_rules.search import RACE, SearchAgent
 from citadels_rules.simulate import wilson_interval
 
 #: The clock moves are timed with: ``perf_counter`` (wall) or ``process_time`` (this
@@ -63,7 +63,9 @@ def play_one(job: tuple[int, argparse.Namespace]) -> Result:
     game, args = job
     players = args.players
     seat = game % players
-    search = SearchAgent(simulations=args.simulations, seconds=args.seconds, seed=game)
+    search = SearchAgent(
+        simulations=args.simulations, seconds=args.seconds, seed=game, race=args.race
+    )
     clock = CLOCKS[args.clock]
     timed = Timed(search, clock)
     agents: list[object] = [cr.GreedyAgent() for _ in range(players)]
@@ -88,6 +90,12 @@ def main() -> None:
     parser.add_argument("--seconds", type=float, default=None)
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument(
+        "--race",
+        type=lambda text: None if text == "off" else float(text),
+        default=RACE,
+        help=f"racing threshold in standard errors, or off (default {RACE})",
+    )
+    parser.add_argument(
         "--clock",
         choices=sorted(CLOCKS),
         default="wall",
@@ -108,6 +116,7 @@ def main() -> None:
     wins = sum(share for _, share, *_ in results)
     low, high = wilson_interval(round(wins), n)
     budget = f"{args.seconds} s" if args.seconds is not None else f"{args.simulations} rollouts"
+    budget += ", no racing" if args.race is None else f", racing at {args.race}"
     print(
         f"SearchAgent ({budget} per decision) vs {args.players - 1} GreedyAgent, "
         f"{args.preset}, {n} games, seat rotated"

@@ -3,11 +3,14 @@
 from __future__ import annotations
 
 import random
+from typing import Any
 
 import pytest
 
 import citadels_rules as cr
-from citadels_rules.search import SearchAgent, evaluate, greedy_choice
+from citadels_rules.engine.search import MonteCarloAgent, SearchGame
+from citadels_rules.game.state import WorkingState
+from citadels_rules.search import CitadelsSearch, SearchAgent, evaluate, greedy_choice
 from citadels_rules.simulate import AGENTS, make_agents
 
 
@@ -107,3 +110,38 @@ def test_it_remembers_its_draft_options_for_the_round() -> None:
         state = cr.apply(state, action)
     assert sorted(agent._seen) == list(range(5))
     assert all(len(seen) == 1 for seen in agent._seen.values())
+
+
+class _FrozenRollouts(CitadelsSearch):
+    """Citadels' adapter with the engine's default rollouts: a new frozen state at every
+    action (``step``), the reference for the in-place ones."""
+
+    def fork(self, world: Any) -> Any:
+        return SearchGame.fork(self, world)
+
+    def play_on(self, state: Any, action: Any) -> Any:
+        return SearchGame.play_on(self, state, action)
+
+
+@pytest.mark.parametrize(("preset", "players"), [("classic", 4), ("dark_city", 6)])
+def test_in_place_rollouts_are_the_frozen_ones(preset: str, players: int) -> None:
+    """A rollout on one working state (``fork`` + ``play_on``) reaches the same values
+    as one that makes a frozen state at every action, and leaves the world as it was."""
+    in_place = MonteCarloAgent(CitadelsSearch())
+    frozen = MonteCarloAgent(_FrozenRollouts())
+    assert type(CitadelsSearch().fork(cr.new_game(cr.GameConfig(players=3)))) is WorkingState
+    rng = random.Random(players)
+    state = cr.new_game(cr.GameConfig(players=players, preset=preset, seed=players))
+    compared = 0
+    while not state.is_over:
+        legal, seat = cr.legal_actions(state), state.current_player
+        if len(legal) > 1 and rng.random() < 0.2:
+            before = state.but()
+            salt = rng.getrandbits(64)
+            for action in legal[:3]:
+                expected = frozen.rollout(state, action, seat, salt)
+                assert in_place.rollout(state, action, seat, salt) == expected
+                compared += 1
+            assert state == before
+        state = cr.apply(state, rng.choice(legal))
+    assert compared > 20
