@@ -14,6 +14,7 @@ advantages cancel) and greedy agents elsewhere, then prints:
     python benchmarks/bench_search.py                          # 200 games, 2 workers
     python benchmarks/bench_search.py --games 400 --simulations 96 --workers 2
     python benchmarks/bench_search.py --seconds 0.05           # a time budget instead
+    python benchmarks/bench_search.py --clock cpu              # CPU time: a busy machine
 
 A benchmark, not a test: the numbers depend on the machine (and on ``--seconds``).
 """
@@ -21,47 +22,62 @@ A benchmark, not a test: the numbers depend on the machine (and on ``--seconds``
 from __future__ import annotations
 
 import argparse
+import hashlib
 import time
+from collections.abc import Callable
 from multiprocessing import Pool
 
 import citadels_rules as cr
-from citadels_rules.search import SearchAgent
+from citadels_rules.search import RACE, SearchAgent
 from citadels_rules.simulate import wilson_interval
+
+#: The clock moves are timed with: ``perf_counter`` (wall) or ``process_time`` (this
+#: process's CPU time, steadier on a shared machine); set from ``--clock``.
+CLOCKS = {"wall": time.perf_counter, "cpu": time.process_time}
 
 
 class Timed:
     """Wraps an agent, counting its decisions and the time it takes."""
 
-    def __init__(self, agent: SearchAgent) -> None:
+    def __init__(self, agent: SearchAgent, clock: Callable[[], float] = time.perf_counter) -> None:
+        self.clock = clock
         self.agent = agent
         self.observes = True
         self.moves = 0
         self.seconds = 0.0
 
     def act(self, view, legal, rng):  # type: ignore[no-untyped-def]
-        started = time.perf_counter()
+        started = self.clock()
         action = self.agent.act(view, legal, rng)
-        self.seconds += time.perf_counter() - started
+        self.seconds += self.clock() - started
         self.moves += 1
         return action
 
 
-def play_one(job: tuple[int, argparse.Namespace]) -> tuple[int, float, int, float, int, float]:
-    """One game: (seat, win share, the agent's moves, its seconds, actions, game seconds)."""
+Result = tuple[int, float, int, float, int, float, int, str]
+
+
+def play_one(job: tuple[int, argparse.Namespace]) -> Result:
+    """One game: (seat, win share, the agent's moves, its seconds, actions, game seconds,
+    the game's number, a digest of its actions)."""
     game, args = job
     players = args.players
     seat = game % players
-    search = SearchAgent(simulations=args.simulations, seconds=args.seconds, seed=game)
-    timed = Timed(search)
+    search = SearchAgent(
+        simulations=args.simulations, seconds=args.seconds, seed=game, race=args.race
+    )
+    clock = CLOCKS[args.clock]
+    timed = Timed(search, clock)
     agents: list[object] = [cr.GreedyAgent() for _ in range(players)]
     agents[seat] = timed
     config = cr.GameConfig(players=players, preset=args.preset, seed=args.seed + game)
-    started = time.perf_counter()
+    started = clock()
     record = cr.play(config, agents, record_events=False)
-    elapsed = time.perf_counter() - started
+    elapsed = clock() - started
     won = record.winners
     share = 1.0 / len(won) if seat in won else 0.0
-    return seat, share, timed.moves, timed.seconds, len(record.actions), elapsed
+    digest = hashlib.sha256(repr(record.actions).encode()).hexdigest()
+    return seat, share, timed.moves, timed.seconds, len(record.actions), elapsed, game, digest
 
 
 def main() -> None:
@@ -73,6 +89,18 @@ def main() -> None:
     parser.add_argument("--simulations", type=int, default=SearchAgent().simulations)
     parser.add_argument("--seconds", type=float, default=None)
     parser.add_argument("--workers", type=int, default=2)
+    parser.add_argument(
+        "--race",
+        type=lambda text: None if text == "off" else float(text),
+        default=RACE,
+        help=f"racing threshold in standard errors, or off (default {RACE})",
+    )
+    parser.add_argument(
+        "--clock",
+        choices=sorted(CLOCKS),
+        default="wall",
+        help="time moves by the wall clock or by CPU time (steadier on a busy machine)",
+    )
     args = parser.parse_args()
 
     started = time.perf_counter()
@@ -88,6 +116,7 @@ def main() -> None:
     wins = sum(share for _, share, *_ in results)
     low, high = wilson_interval(round(wins), n)
     budget = f"{args.seconds} s" if args.seconds is not None else f"{args.simulations} rollouts"
+    budget += ", no racing" if args.race is None else f", racing at {args.race}"
     print(
         f"SearchAgent ({budget} per decision) vs {args.players - 1} GreedyAgent, "
         f"{args.preset}, {n} games, seat rotated"
@@ -109,8 +138,12 @@ def main() -> None:
     print(
         f"search agent: {moves / thinking:.0f} moves/s ({1000 * thinking / moves:.1f} ms per "
         f"move, {moves / n:.0f} moves per game); games: {actions / game_time:.0f} actions/s, "
-        f"{game_time / n:.2f} s per game; wall {wall:.0f} s with {args.workers} workers"
+        f"{game_time / n:.2f} s per game ({args.clock} clock); wall {wall:.0f} s with "
+        f"{args.workers} workers"
     )
+    # Equal digests: the same games move for move (a change that keeps every decision).
+    games = hashlib.sha256("".join(r[7] for r in sorted(results, key=lambda r: r[6])).encode())
+    print(f"games' digest {games.hexdigest()[:16]}")
 
 
 if __name__ == "__main__":

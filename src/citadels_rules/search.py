@@ -26,16 +26,18 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Callable, Sequence
+from operator import itemgetter
 from typing import Any
 
 from .agents import GreedyAgent
 from .engine.actions import Action
+from .engine.errors import EffectError, IllegalAction, PackError
 from .engine.search import MonteCarloAgent, SearchGame
-from .game.reducer import Ctx, _legal, step
+from .game.reducer import Ctx, _legal, advance, hook_error, step
 from .game.resample import Seen, resample
 from .game.ruleset import ruleset_for
 from .game.scoring import scores, winners
-from .game.state import GameState
+from .game.state import GameState, WorkingState, thaw
 from .game.views import GameView
 
 _QUIET = Ctx()
@@ -123,6 +125,28 @@ class CitadelsSearch(SearchGame):
     def play(self, state: GameState, action: Action) -> GameState:
         return step(state, action, _QUIET, check=False)
 
+    def fork(self, world: GameState) -> WorkingState:
+        """A working copy of ``world``: a rollout plays on it in place (:meth:`play_on`),
+        the way :func:`~citadels_rules.play` plays a game, instead of thawing and
+        freezing a state at every action."""
+        return thaw(world)
+
+    def play_on(self, state: GameState, action: Action) -> GameState:
+        """``action`` applied in place to the rollout's working state (what ``step``
+        does without its copies). A failure raises what ``step`` would raise (or a
+        :class:`PackError` where ``step`` replays the action to blame a plugin for an
+        effect that cannot be applied: the state has changed already), so the same
+        worlds are skipped."""
+        assert isinstance(state, WorkingState)
+        try:
+            return advance(state, action, _QUIET)
+        except (IllegalAction, PackError):
+            raise
+        except EffectError as exc:
+            raise PackError("core", f"{exc} (applying {action!r} in a rollout)") from exc
+        except Exception as exc:
+            raise hook_error(exc, state.rules, f"applying {action!r}") from exc
+
     def stop(self, start: GameState, state: GameState, seat: int) -> bool:
         return state.phase == "over" or state.round != start.round
 
@@ -133,6 +157,16 @@ class CitadelsSearch(SearchGame):
 
     def evaluate(self, state: GameState, seat: int) -> float:
         return evaluate(state, seat)
+
+
+#: :class:`SearchAgent`'s racing: a candidate more than this many standard errors behind
+#: the leader (paired over the worlds) is dropped, once every candidate has played
+#: :data:`MIN_WORLDS` worlds. Chosen on the values of 1,877 decisions of 48 four-player
+#: classic games played with every candidate in every world: racing through them plays
+#: about 40% of the rollouts, and 99.3% of the decisions come out the same (fewer worlds
+#: or a lower threshold saves little more and changes more decisions).
+RACE: float | None = 2.0
+MIN_WORLDS = 6
 
 
 class SearchAgent(MonteCarloAgent):
@@ -146,6 +180,11 @@ class SearchAgent(MonteCarloAgent):
     :param candidates: at most this many actions are searched, the greedy favourites.
     :param evaluation: how a rollout's end position is scored for the seat, ``(state,
         seat) -> float`` (default :func:`evaluate`, a win probability).
+    :param race: candidates clearly behind the leader stop being played once
+        ``min_worlds`` worlds are played (:meth:`~citadels_rules.engine.search.
+        MonteCarloAgent.race`: more than ``race`` standard errors behind); None plays
+        every candidate in every world.
+    :param min_worlds: worlds every candidate plays before any is dropped.
     """
 
     def __init__(
@@ -155,9 +194,20 @@ class SearchAgent(MonteCarloAgent):
         seed: int = 0,
         candidates: int = 6,
         evaluation: Callable[[GameState, int], float] | None = None,
+        race: float | None = RACE,
+        min_worlds: int = MIN_WORLDS,
     ) -> None:
         game = CitadelsSearch()
-        super().__init__(game, simulations, seconds, seed, candidates, evaluation)
+        super().__init__(
+            game,
+            simulations,
+            seconds,
+            seed,
+            candidates,
+            evaluation,
+            race=race,
+            min_worlds=min_worlds,
+        )
         self._greedy = game.greedy
         self._seen: dict[int, list[Seen]] = {}
 
@@ -205,9 +255,21 @@ def greedy_choice(
     same heuristics and the same draws from ``rng``), read from the state directly."""
     sight: Any = _Sight(state, seat)
     cards = state.rules.cards
-    value = _GREEDY._value
-    scored = [(value(sight, a, cards), rng.random(), a) for a in legal]
-    return max(scored, key=lambda t: (t[0], t[1]))[2]
+    value, draw = _GREEDY._value, rng.random
+    scored = [(value(sight, a, cards), draw(), a) for a in legal]
+    return max(scored, key=_VALUE_AND_DRAW)[2]
 
 
-__all__ = ["WEIGHTS", "CitadelsSearch", "SearchAgent", "evaluate", "greedy_choice"]
+#: The greedy agent's order: by value, then by the draw (never by the action).
+_VALUE_AND_DRAW = itemgetter(0, 1)
+
+
+__all__ = [
+    "MIN_WORLDS",
+    "RACE",
+    "WEIGHTS",
+    "CitadelsSearch",
+    "SearchAgent",
+    "evaluate",
+    "greedy_choice",
+]

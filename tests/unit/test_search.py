@@ -3,11 +3,14 @@
 from __future__ import annotations
 
 import random
+from typing import Any
 
 import pytest
 
 import citadels_rules as cr
-from citadels_rules.search import SearchAgent, evaluate, greedy_choice
+from citadels_rules.engine.search import MonteCarloAgent, SearchGame
+from citadels_rules.game.state import WorkingState
+from citadels_rules.search import CitadelsSearch, SearchAgent, evaluate, greedy_choice
 from citadels_rules.simulate import AGENTS, make_agents
 
 
@@ -107,3 +110,79 @@ def test_it_remembers_its_draft_options_for_the_round() -> None:
         state = cr.apply(state, action)
     assert sorted(agent._seen) == list(range(5))
     assert all(len(seen) == 1 for seen in agent._seen.values())
+
+
+class _FrozenRollouts(CitadelsSearch):
+    """Citadels' adapter with the engine's default rollouts: a new frozen state at every
+    action (``step``), the reference for the in-place ones."""
+
+    def fork(self, world: Any) -> Any:
+        return SearchGame.fork(self, world)
+
+    def play_on(self, state: Any, action: Any) -> Any:
+        return SearchGame.play_on(self, state, action)
+
+
+@pytest.mark.parametrize(("preset", "players"), [("classic", 4), ("dark_city", 6)])
+def test_in_place_rollouts_are_the_frozen_ones(preset: str, players: int) -> None:
+    """A rollout on one working state (``fork`` + ``play_on``) reaches the same values
+    as one that makes a frozen state at every action, and leaves the world as it was."""
+    in_place = MonteCarloAgent(CitadelsSearch())
+    frozen = MonteCarloAgent(_FrozenRollouts())
+    assert type(CitadelsSearch().fork(cr.new_game(cr.GameConfig(players=3)))) is WorkingState
+    rng = random.Random(players)
+    state = cr.new_game(cr.GameConfig(players=players, preset=preset, seed=players))
+    compared = 0
+    while not state.is_over:
+        legal, seat = cr.legal_actions(state), state.current_player
+        if len(legal) > 1 and rng.random() < 0.2:
+            before = state.but()
+            salt = rng.getrandbits(64)
+            for action in legal[:3]:
+                expected = frozen.rollout(state, action, seat, salt)
+                assert in_place.rollout(state, action, seat, salt) == expected
+                compared += 1
+            assert state == before
+        state = cr.apply(state, rng.choice(legal))
+    assert compared > 20
+
+
+def test_racing_drops_only_the_candidates_clearly_behind() -> None:
+    race = MonteCarloAgent.race
+    lead = [0.6, 0.5, 0.7, 0.6, 0.55, 0.65]
+    behind = [v - 0.2 for v in lead]  # behind in every world by the same margin: a sure loss
+    close = [0.61, 0.45, 0.72, 0.58, 0.5, 0.66]  # behind by less than its noise
+    values = [behind, lead, close, list(lead)]  # the last one ties the leader
+    totals = [sum(v) for v in values]
+    assert race([0, 1, 2, 3], totals, values, 2.0) == [1, 2, 3]
+    assert race([0, 1, 2, 3], totals, values, 1e9) == [1, 2, 3]  # a margin that never varies
+    assert race([1, 2, 3], totals, values, 0.0) == [1, 3]  # z = 0: any loser on average
+
+
+def test_racing_plays_fewer_rollouts_and_mostly_the_same_choices() -> None:
+    """Racing (the default) against every candidate in every world, on the same views:
+    far fewer rollouts, and the same choice where one candidate is clearly best."""
+    racing, full = SearchAgent(seed=1), SearchAgent(seed=1, race=None)
+    rng = random.Random(3)
+    state = cr.new_game(cr.GameConfig(players=4, seed=3))
+    same = searched = 0
+    while not state.is_over and searched < 30:
+        seat, legal = state.current_player, cr.legal_actions(state)
+        view = cr.observe(state, seat)
+        draw = rng.getrandbits(32)
+        before = full.searched
+        expected = full.act(view, legal, random.Random(draw))
+        if full.searched > before:
+            searched += 1
+            same += racing.act(view, legal, random.Random(draw)) == expected
+        state = cr.apply(state, expected)
+    assert searched == 30 and racing.searched == 30
+    assert racing.rollouts < 0.7 * full.rollouts
+    assert same >= 25
+
+
+def test_bad_racing() -> None:
+    with pytest.raises(ValueError, match="race"):
+        SearchAgent(race=-1.0)
+    with pytest.raises(ValueError, match="min_worlds"):
+        SearchAgent(min_worlds=1)

@@ -85,6 +85,28 @@ class SearchGame(ABC):
     def play(self, state: Any, action: Action) -> Any:
         """The state after ``action``, a legal action (no need to check it again)."""
 
+    def fork(self, world: Any) -> Any:
+        """The state one rollout from ``world`` starts on, which :meth:`play_on` may then
+        change in place: ``world`` must stay as it is (every candidate is played on it).
+
+        A game whose states are values that :meth:`play` copies returns ``world``
+        itself (the default); a game with a mutable working state returns a working
+        copy, so that a rollout copies the state once instead of at every action.
+        """
+        return world
+
+    def play_on(self, state: Any, action: Action) -> Any:
+        """The state after ``action`` in a rollout: ``state`` is :meth:`fork`'s copy or
+        what the previous ``play_on`` returned, seen by nobody but the rollout, so it
+        may be updated in place and returned (the default: :meth:`play`, a new state).
+
+        :meth:`stop`, :meth:`to_act`, :meth:`legal`, :meth:`policy` and the evaluation
+        read the states it returns; a game that updates in place must give them the same
+        answers as on the frozen state :meth:`play` would have returned (rollouts are
+        then exactly the same, and so are the agent's choices).
+        """
+        return self.play(state, action)
+
     @abstractmethod
     def stop(self, start: Any, state: Any, seat: int) -> bool:
         """Whether a rollout from the world ``start`` for ``seat`` ends at ``state``: the
@@ -112,8 +134,15 @@ class MonteCarloAgent:
         different games.
     :param candidates: at most this many actions are searched, the adapter's favourites.
     :param evaluation: how a rollout's end position is scored for the seat, ``(state,
-        seat) -> float`` (default: the adapter's :meth:`SearchGame.evaluate`).
+        seat) -> float`` (default: the adapter's :meth:`SearchGame.evaluate`). The state
+        is the rollout's own (a working state where the adapter's :meth:`SearchGame.fork`
+        makes one): read it during the call, never keep it.
     :param max_steps: a rollout stops after this many actions whatever the horizon.
+    :param race: drop the candidates that are clearly behind as the worlds are played
+        (:meth:`race`), a threshold ``z`` on the paired difference of values (None, the
+        default: every candidate is played in every world).
+    :param min_worlds: with ``race``, worlds played by every candidate before any is
+        dropped.
     """
 
     observes = True
@@ -127,6 +156,8 @@ class MonteCarloAgent:
         candidates: int = 6,
         evaluation: Callable[[Any, int], float] | None = None,
         max_steps: int = 2000,
+        race: float | None = None,
+        min_worlds: int = 6,
     ) -> None:
         if simulations < 1:
             raise ValueError(f"simulations must be at least 1, not {simulations!r}")
@@ -134,6 +165,10 @@ class MonteCarloAgent:
             raise ValueError(f"seconds must be positive (or None), not {seconds!r}")
         if candidates < 2:
             raise ValueError(f"candidates must be at least 2, not {candidates!r}")
+        if race is not None and not race >= 0:
+            raise ValueError(f"race must be a threshold >= 0 (or None), not {race!r}")
+        if min_worlds < 2:
+            raise ValueError(f"min_worlds must be at least 2, not {min_worlds!r}")
         self.game = game
         self.simulations = simulations
         self.seconds = seconds
@@ -141,6 +176,8 @@ class MonteCarloAgent:
         self.candidates = candidates
         self.evaluation = evaluation or game.evaluate
         self.max_steps = max_steps
+        self.race_threshold = race
+        self.min_worlds = min_worlds
         #: Decisions searched and rollouts played so far (for benchmarks).
         self.searched = 0
         self.rollouts = 0
@@ -185,13 +222,17 @@ class MonteCarloAgent:
         return self.game.ranked(view, legal)[: self.candidates]
 
     def search(self, view: Any, legal: list[Action], memory: Any, rng: random.Random) -> Action:
-        """The candidate with the best total over the worlds played."""
+        """The candidate with the best total over the worlds played (by the candidates
+        still in the race, when racing)."""
         game = self.game
         shortlist = self.shortlist(view, legal)
         totals = [0.0] * len(shortlist)
+        values: list[list[float]] = [[] for _ in shortlist]
+        alive = list(range(len(shortlist)))  # the candidates still played
+        threshold = self.race_threshold
         deadline = None if self.seconds is None else time.perf_counter() + self.seconds
         worlds = max(1, self.simulations // len(shortlist))
-        played = tries = 0
+        played = tries = rollouts = 0
         while tries < 2 * worlds + 2:
             if deadline is None and played >= worlds:
                 break
@@ -201,17 +242,55 @@ class MonteCarloAgent:
             salt = rng.getrandbits(64)
             try:
                 world = game.resample(view, rng, memory)
-                values = [self.rollout(world, a, view.seat, salt) for a in shortlist]
+                got = [self.rollout(world, shortlist[i], view.seat, salt) for i in alive]
             except game.errors:  # a world the game cannot deal or play on
                 continue
-            totals = [t + v for t, v in zip(totals, values, strict=True)]
+            for i, v in zip(alive, got, strict=True):
+                totals[i] += v
+                values[i].append(v)
             played += 1
+            rollouts += len(alive)
+            if threshold is not None and played >= self.min_worlds and len(alive) > 1:
+                alive = self.race(alive, totals, values, threshold)
+                if len(alive) == 1:
+                    break
         self.searched += 1
-        self.rollouts += played * len(shortlist)
+        self.rollouts += rollouts
         if not played:
             return game.default(view, legal, rng)
-        best = max(range(len(shortlist)), key=lambda i: totals[i])
+        best = max(alive, key=lambda i: totals[i])
         return shortlist[best]
+
+    @staticmethod
+    def race(
+        alive: list[int], totals: list[float], values: list[list[float]], threshold: float
+    ) -> list[int]:
+        """The candidates of ``alive`` still worth playing: the leader (the best total)
+        and those not clearly behind it.
+
+        Every candidate in the race has played the same worlds with the same random
+        numbers, so a candidate's worth against the leader is the mean of the paired
+        differences ``leader - candidate`` over those worlds: one whose mean is more than
+        ``threshold`` standard errors above zero is dropped (a one-sided test, a sure
+        loss for a candidate behind in every world by the same margin). Equal candidates
+        are never dropped (a tie keeps the first one, as without racing). When the
+        leader is clear the rest of the budget goes unplayed; when it is not, every
+        candidate plays every world, as without racing.
+        """
+        lead = max(alive, key=lambda i: totals[i])
+        ahead = values[lead]
+        n = len(ahead)
+        kept = []
+        for i in alive:
+            if i != lead:
+                diffs = [a - b for a, b in zip(ahead, values[i], strict=True)]
+                mean = sum(diffs) / n
+                if mean > 0:
+                    variance = sum((d - mean) ** 2 for d in diffs) / (n - 1)
+                    if mean * mean * n > threshold * threshold * variance:
+                        continue
+            kept.append(i)
+        return kept
 
     def rollout(self, world: Any, action: Action, seat: int, salt: int) -> float:
         """Play ``action`` in ``world``, then the rollout policy (seat ``i`` drawing from
@@ -219,14 +298,21 @@ class MonteCarloAgent:
         for ``seat``."""
         game = self.game
         rngs = [random.Random(salt + i) for i in range(game.seats(world))]
-        state = game.play(world, action)
+        play_on, stop, to_act, legal_of, policy = (
+            game.play_on,
+            game.stop,
+            game.to_act,
+            game.legal,
+            game.policy,
+        )
+        state = play_on(game.fork(world), action)
         for _ in range(self.max_steps):
-            if game.stop(world, state, seat):
+            if stop(world, state, seat):
                 break
-            who = game.to_act(state)
-            legal = game.legal(state)
-            choice = legal[0] if len(legal) == 1 else game.policy(state, who, legal, rngs[who])
-            state = game.play(state, choice)
+            who = to_act(state)
+            legal = legal_of(state)
+            choice = legal[0] if len(legal) == 1 else policy(state, who, legal, rngs[who])
+            state = play_on(state, choice)
         return self.evaluation(state, seat)
 
 
