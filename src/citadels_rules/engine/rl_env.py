@@ -24,6 +24,7 @@ import attrs
 import numpy as np
 from gymnasium import Env, spaces
 from pettingzoo import AECEnv
+from pettingzoo.utils import wrappers
 
 from .actions import Action
 from .errors import IllegalAction
@@ -99,6 +100,14 @@ class EnvGame(ABC):
         """Each seat's reward for the finished game ``state``."""
         return self.functions.rewards(state, reward)
 
+    def encode(self, state: Any, seat: int) -> np.ndarray:
+        """The observation vector of ``seat``'s view of ``state``: the encoder's vector
+        of :meth:`observe`. The environments call this at every step; a game whose
+        encoder can read a state as the seat's view without building it (the same
+        vector, cheaper) overrides it."""
+        vector: np.ndarray = self.encoder.encode(self.observe(state, seat))
+        return vector
+
     def agent_rng(self, seed: int, seat: int) -> random.Random:
         """The generator an opponent at ``seat`` draws from in the game ``seed`` (the
         game's ``play`` hands the same)."""
@@ -158,6 +167,7 @@ class GameEnv(AECEnv[str, dict[str, np.ndarray], int | None]):
         self.space = game.space
         self.encoder = game.encoder
         self.possible_agents = [f"player_{i}" for i in range(game.players)]
+        self._seats = {agent: i for i, agent in enumerate(self.possible_agents)}
         self.agents: list[str] = []
         obs_space = _obs_space(game)
         act_space = spaces.Discrete(self.space.size)
@@ -212,12 +222,13 @@ class GameEnv(AECEnv[str, dict[str, np.ndarray], int | None]):
     def observe(self, agent: str) -> dict[str, np.ndarray]:
         state = self.state
         assert state is not None, "call reset() first"
-        seat = self.possible_agents.index(agent)
+        seat = self._seats.get(agent)
+        if seat is None:
+            seat = self.possible_agents.index(agent)  # ValueError, as list.index says
         mask = np.zeros(self.space.size, dtype=np.int8)
         if agent == self.agent_selection and not state.is_over:
             mask[list(self._legal)] = 1
-        view = self.game.observe(state, seat)
-        return {"observation": self.encoder.encode(view), "action_mask": mask}
+        return {"observation": self.game.encode(state, seat), "action_mask": mask}
 
     def step(self, action: Any) -> None:
         agent = self.agent_selection
@@ -239,12 +250,12 @@ class GameEnv(AECEnv[str, dict[str, np.ndarray], int | None]):
                 self.rewards[a] = r
             self.terminations = dict.fromkeys(self.agents, True)
             self._legal = {}
+            self._accumulate_rewards()  # rewards come only at the end: else all zeros
         elif self.max_steps is not None and self._steps >= self.max_steps:
             self.truncations = dict.fromkeys(self.agents, True)
             self._legal = {}
         else:
             self._refresh()
-        self._accumulate_rewards()
         if self.render_mode == "human":
             print(self.render())
 
@@ -266,6 +277,42 @@ class GameEnv(AECEnv[str, dict[str, np.ndarray], int | None]):
 
     def close(self) -> None:
         self.state = None
+
+
+def _checked(name: str) -> property:
+    """An attribute of the wrapped environment, read after ``reset`` (before it, the
+    ``AttributeError`` PettingZoo's ``OrderEnforcingWrapper`` raises)."""
+
+    def get(self: OrderEnforcingWrapper) -> Any:
+        if not self._has_reset:
+            raise AttributeError(f"{name} cannot be accessed before reset")
+        return getattr(self.env, name)
+
+    return property(get, doc=f"The wrapped environment's ``{name}`` (after ``reset``).")
+
+
+class OrderEnforcingWrapper(wrappers.OrderEnforcingWrapper):
+    """PettingZoo's ``OrderEnforcingWrapper`` (the same checks and errors) without its
+    cost per step: the attributes a loop reads every step (``agents``,
+    ``agent_selection``, ``terminations``...) are properties rather than misses that go
+    through two ``__getattr__`` (eight per ``last()`` + ``step()``), and :meth:`last`
+    asks the wrapped environment once. What a game's ``env()`` returns."""
+
+    agents = _checked("agents")
+    agent_selection = _checked("agent_selection")
+    rewards = _checked("rewards")
+    terminations = _checked("terminations")
+    truncations = _checked("truncations")
+    infos = _checked("infos")
+
+    def last(
+        self, observe: bool = True
+    ) -> tuple[dict[str, np.ndarray] | None, float, bool, bool, dict[str, Any]]:
+        if not self._has_reset:
+            raise AttributeError("agent_selection cannot be accessed before reset")
+        result: tuple[dict[str, np.ndarray] | None, float, bool, bool, dict[str, Any]]
+        result = self.env.last(observe)
+        return result
 
 
 class GameSingleAgentEnv(Env[dict[str, Any], np.int64]):
@@ -363,8 +410,7 @@ class GameSingleAgentEnv(Env[dict[str, Any], np.int64]):
         assert self.state is not None
         mask = np.zeros(self.space.size, dtype=np.int8)
         mask[list(self._legal)] = 1
-        view = self.game.observe(self.state, self.seat)
-        return {"observation": self.encoder.encode(view), "action_mask": mask}
+        return {"observation": self.game.encode(self.state, self.seat), "action_mask": mask}
 
     def _info(self) -> dict[str, Any]:
         return {}
@@ -405,6 +451,7 @@ __all__ = [
     "EnvGame",
     "GameEnv",
     "GameSingleAgentEnv",
+    "OrderEnforcingWrapper",
     "check_reward",
     "final_rewards",
 ]

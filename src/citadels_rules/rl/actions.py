@@ -50,6 +50,10 @@ MAX_PAY_CARDS = 6
 #: payment naming a card further down a larger hand has no id (``ValueError``).
 MAX_PAY_HAND = 20
 
+#: How many actions an :class:`ActionSpace` remembers the ids of (by value and by object).
+_CACHED = 200_000
+_ABSENT = object()
+
 #: The ``option`` words the shipped rules use (decisions, incomes, colours), in a fixed
 #: order; seats, character ids and district ids follow them in the ``option`` domain.
 #: Append new words only at the end: the order is part of every id.
@@ -267,6 +271,10 @@ class ActionSpace(FixedActionSpace):
         self.size = base
         self._bases = [box.base for box in self._boxes]
         self._ids: dict[Action, int] = {}
+        #: The ids of the action objects seen, by ``id()`` (each entry holds its action, so
+        #: that ``id`` is not reused): the listing's actions are interned, the same object
+        #: each time, and an identity lookup skips hashing and comparing them.
+        self._by_object: dict[int, tuple[Action, int]] = {}
 
     @property
     def characters(self) -> tuple[str, ...]:
@@ -326,14 +334,18 @@ class ActionSpace(FixedActionSpace):
         id for it (an option word or an ability shape it does not know). A build naming
         the cards it pays with (``pay_cards``) needs the ``state`` (or the actor's view):
         its id names their positions in the hand."""
-        if "pay_cards" in action.params:
+        hit = self._by_object.get(id(action))
+        if hit is not None and hit[0] is action:
+            return hit[1]
+        if action.get("pay_cards", _ABSENT) is not _ABSENT:
             return self._encode(action, state)
         i = self._ids.get(action)
-        if i is not None:
-            return i
-        i = self._encode(action)
-        if len(self._ids) < 200_000:
-            self._ids[action] = i
+        if i is None:
+            i = self._encode(action)
+            if len(self._ids) < _CACHED:
+                self._ids[action] = i
+        if len(self._by_object) < _CACHED:
+            self._by_object[id(action)] = (action, i)
         return i
 
     def _encode(self, action: Action, state: GameState | GameView | None = None) -> int:
@@ -408,8 +420,10 @@ class ActionSpace(FixedActionSpace):
         from ..game.reducer import legal_actions
 
         out: dict[int, Action] = {}
+        known = self._by_object
         for a in legal_actions(state):
-            i = self.action_to_id(a, state)
+            hit = known.get(id(a))
+            i = hit[1] if hit is not None and hit[0] is a else self.action_to_id(a, state)
             if i in out:
                 raise ValueError(f"{a!r} and {out[i]!r} share action id {i}")
             out[i] = a
