@@ -33,6 +33,7 @@ from ..engine.rl_spaces import FixedActionSpace
 from ..game.binder import Card
 from ..game.config import GameConfig
 from ..game.packs import installed_packs
+from ..game.reducer import legal_actions
 from ..game.ruleset import Ruleset, ruleset_for
 from ..game.state import GameState
 from ..game.views import GameView
@@ -417,8 +418,6 @@ class ActionSpace(FixedActionSpace):
 
     def legal_ids(self, state: GameState) -> dict[int, Action]:
         """The legal actions of ``state`` by id (``ValueError`` if two share an id)."""
-        from ..game.reducer import legal_actions
-
         out: dict[int, Action] = {}
         known = self._by_object
         for a in legal_actions(state):
@@ -431,8 +430,6 @@ class ActionSpace(FixedActionSpace):
 
     def legal_action_mask(self, state: GameState) -> np.ndarray:
         """A bool array of ``size``: True at the ids of the legal actions of ``state``."""
-        from ..game.reducer import legal_actions
-
         mask = np.zeros(self.size, dtype=bool)
         for a in legal_actions(state):
             mask[self.action_to_id(a, state)] = True
