@@ -51,8 +51,12 @@ MAX_PAY_CARDS = 6
 #: payment naming a card further down a larger hand has no id (``ValueError``).
 MAX_PAY_HAND = 20
 
-#: How many actions an :class:`ActionSpace` remembers the ids of (by value and by object).
+#: How many actions an :class:`ActionSpace` remembers the ids of by value.
 _CACHED = 200_000
+#: How many action objects it remembers the ids of by identity: the interned ones (a few
+#: thousand in Dark City 8p) and the one-off objects of long listings (the Diplomat's
+#: pairs, new each time), forgotten all at once when there are this many.
+_BY_OBJECT = 20_000
 _ABSENT = object()
 
 #: The ``option`` words the shipped rules use (decisions, incomes, colours), in a fixed
@@ -345,8 +349,9 @@ class ActionSpace(FixedActionSpace):
             i = self._encode(action)
             if len(self._ids) < _CACHED:
                 self._ids[action] = i
-        if len(self._by_object) < _CACHED:
-            self._by_object[id(action)] = (action, i)
+        if len(self._by_object) >= _BY_OBJECT:
+            self._by_object.clear()  # the one-off actions (a Diplomat's pairs) pile up
+        self._by_object[id(action)] = (action, i)
         return i
 
     def _encode(self, action: Action, state: GameState | GameView | None = None) -> int:
