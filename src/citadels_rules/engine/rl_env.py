@@ -305,7 +305,8 @@ class OrderEnforcingWrapper(wrappers.OrderEnforcingWrapper):
     cost per step: the attributes a loop reads every step (``agents``,
     ``agent_selection``, ``terminations``...) are properties rather than misses that go
     through two ``__getattr__`` (eight per ``last()`` + ``step()``), and :meth:`last`
-    asks the wrapped environment once. What a game's ``env()`` returns."""
+    and :meth:`step` call the wrapped environment's directly. What a game's ``env()``
+    returns."""
 
     agents = _checked("agents")
     agent_selection = _checked("agent_selection")
@@ -322,6 +323,13 @@ class OrderEnforcingWrapper(wrappers.OrderEnforcingWrapper):
         result: tuple[dict[str, np.ndarray] | None, float, bool, bool, dict[str, Any]]
         result = self.env.last(observe)
         return result
+
+    def step(self, action: Any) -> None:
+        if self._has_reset and self.env.agents:
+            self._has_updated = True
+            self.env.step(action)
+        else:
+            super().step(action)  # PettingZoo's error (before reset) or warning (no agents)
 
 
 class GameSingleAgentEnv(Env[dict[str, Any], np.int64]):
