@@ -17,13 +17,14 @@ from __future__ import annotations
 
 import random
 from abc import ABC, abstractmethod
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from typing import Any, ClassVar
 
 import attrs
 import numpy as np
 from gymnasium import Env, spaces
 from pettingzoo import AECEnv
+from pettingzoo.utils import wrappers
 
 from .actions import Action
 from .errors import IllegalAction
@@ -99,6 +100,14 @@ class EnvGame(ABC):
         """Each seat's reward for the finished game ``state``."""
         return self.functions.rewards(state, reward)
 
+    def encode(self, state: Any, seat: int) -> np.ndarray:
+        """The observation vector of ``seat``'s view of ``state``: the encoder's vector
+        of :meth:`observe`. The environments call this at every step; a game whose
+        encoder can read a state as the seat's view without building it (the same
+        vector, cheaper) overrides it."""
+        vector: np.ndarray = self.encoder.encode(self.observe(state, seat))
+        return vector
+
     def agent_rng(self, seed: int, seat: int) -> random.Random:
         """The generator an opponent at ``seat`` draws from in the game ``seed`` (the
         game's ``play`` hands the same)."""
@@ -111,6 +120,15 @@ class EnvGame(ABC):
     @abstractmethod
     def render_view(self, view: Any) -> str:
         """A short text of what one seat sees."""
+
+
+def _mark(mask: np.ndarray, ids: Iterable[int]) -> None:
+    """Set ``mask`` (``int8`` or ``bool``, all zeros) to 1 at ``ids``: item writes through a
+    memoryview, cheaper than numpy's fancy indexing for the few legal actions of a
+    state."""
+    view = mask.data
+    for i in ids:
+        view[i] = 1
 
 
 def _obs_space(game: EnvGame) -> spaces.Dict:
@@ -158,6 +176,7 @@ class GameEnv(AECEnv[str, dict[str, np.ndarray], int | None]):
         self.space = game.space
         self.encoder = game.encoder
         self.possible_agents = [f"player_{i}" for i in range(game.players)]
+        self._seats = {agent: i for i, agent in enumerate(self.possible_agents)}
         self.agents: list[str] = []
         obs_space = _obs_space(game)
         act_space = spaces.Discrete(self.space.size)
@@ -212,12 +231,13 @@ class GameEnv(AECEnv[str, dict[str, np.ndarray], int | None]):
     def observe(self, agent: str) -> dict[str, np.ndarray]:
         state = self.state
         assert state is not None, "call reset() first"
-        seat = self.possible_agents.index(agent)
+        seat = self._seats.get(agent)
+        if seat is None:
+            seat = self.possible_agents.index(agent)  # ValueError, as list.index says
         mask = np.zeros(self.space.size, dtype=np.int8)
         if agent == self.agent_selection and not state.is_over:
-            mask[list(self._legal)] = 1
-        view = self.game.observe(state, seat)
-        return {"observation": self.encoder.encode(view), "action_mask": mask}
+            _mark(mask, self._legal)
+        return {"observation": self.game.encode(state, seat), "action_mask": mask}
 
     def step(self, action: Any) -> None:
         agent = self.agent_selection
@@ -239,12 +259,12 @@ class GameEnv(AECEnv[str, dict[str, np.ndarray], int | None]):
                 self.rewards[a] = r
             self.terminations = dict.fromkeys(self.agents, True)
             self._legal = {}
+            self._accumulate_rewards()  # rewards come only at the end: else all zeros
         elif self.max_steps is not None and self._steps >= self.max_steps:
             self.truncations = dict.fromkeys(self.agents, True)
             self._legal = {}
         else:
             self._refresh()
-        self._accumulate_rewards()
         if self.render_mode == "human":
             print(self.render())
 
@@ -266,6 +286,50 @@ class GameEnv(AECEnv[str, dict[str, np.ndarray], int | None]):
 
     def close(self) -> None:
         self.state = None
+
+
+def _checked(name: str) -> property:
+    """An attribute of the wrapped environment, read after ``reset`` (before it, the
+    ``AttributeError`` PettingZoo's ``OrderEnforcingWrapper`` raises)."""
+
+    def get(self: OrderEnforcingWrapper) -> Any:
+        if not self._has_reset:
+            raise AttributeError(f"{name} cannot be accessed before reset")
+        return getattr(self.env, name)
+
+    return property(get, doc=f"The wrapped environment's ``{name}`` (after ``reset``).")
+
+
+class OrderEnforcingWrapper(wrappers.OrderEnforcingWrapper):
+    """PettingZoo's ``OrderEnforcingWrapper`` (the same checks and errors) without its
+    cost per step: the attributes a loop reads every step (``agents``,
+    ``agent_selection``, ``terminations``...) are properties rather than misses that go
+    through two ``__getattr__`` (eight per ``last()`` + ``step()``), and :meth:`last`
+    and :meth:`step` call the wrapped environment's directly. What a game's ``env()``
+    returns."""
+
+    agents = _checked("agents")
+    agent_selection = _checked("agent_selection")
+    rewards = _checked("rewards")
+    terminations = _checked("terminations")
+    truncations = _checked("truncations")
+    infos = _checked("infos")
+
+    def last(
+        self, observe: bool = True
+    ) -> tuple[dict[str, np.ndarray] | None, float, bool, bool, dict[str, Any]]:
+        if not self._has_reset:
+            raise AttributeError("agent_selection cannot be accessed before reset")
+        result: tuple[dict[str, np.ndarray] | None, float, bool, bool, dict[str, Any]]
+        result = self.env.last(observe)
+        return result
+
+    def step(self, action: Any) -> None:
+        if self._has_reset and self.env.agents:
+            self._has_updated = True
+            self.env.step(action)
+        else:
+            super().step(action)  # PettingZoo's error (before reset) or warning (no agents)
 
 
 class GameSingleAgentEnv(Env[dict[str, Any], np.int64]):
@@ -362,9 +426,8 @@ class GameSingleAgentEnv(Env[dict[str, Any], np.int64]):
     def _obs(self) -> dict[str, np.ndarray]:
         assert self.state is not None
         mask = np.zeros(self.space.size, dtype=np.int8)
-        mask[list(self._legal)] = 1
-        view = self.game.observe(self.state, self.seat)
-        return {"observation": self.encoder.encode(view), "action_mask": mask}
+        _mark(mask, self._legal)
+        return {"observation": self.game.encode(self.state, self.seat), "action_mask": mask}
 
     def _info(self) -> dict[str, Any]:
         return {}
@@ -372,7 +435,7 @@ class GameSingleAgentEnv(Env[dict[str, Any], np.int64]):
     def action_masks(self) -> np.ndarray:
         """The legal action ids now, as a bool array."""
         mask = np.zeros(self.space.size, dtype=bool)
-        mask[list(self._legal)] = True
+        _mark(mask, self._legal)
         return mask
 
     def step(self, action: Any) -> tuple[dict[str, np.ndarray], float, bool, bool, dict[str, Any]]:
@@ -405,6 +468,7 @@ __all__ = [
     "EnvGame",
     "GameEnv",
     "GameSingleAgentEnv",
+    "OrderEnforcingWrapper",
     "check_reward",
     "final_rewards",
 ]

@@ -33,6 +33,7 @@ from ..engine.rl_spaces import FixedActionSpace
 from ..game.binder import Card
 from ..game.config import GameConfig
 from ..game.packs import installed_packs
+from ..game.reducer import legal_actions
 from ..game.ruleset import Ruleset, ruleset_for
 from ..game.state import GameState
 from ..game.views import GameView
@@ -49,6 +50,14 @@ MAX_PAY_CARDS = 6
 #: id's copies from its first position on). Encoding and decoding it need the state. A
 #: payment naming a card further down a larger hand has no id (``ValueError``).
 MAX_PAY_HAND = 20
+
+#: How many actions an :class:`ActionSpace` remembers the ids of by value.
+_CACHED = 200_000
+#: How many action objects it remembers the ids of by identity: the interned ones (a few
+#: thousand in Dark City 8p) and the one-off objects of long listings (the Diplomat's
+#: pairs, new each time), forgotten all at once when there are this many.
+_BY_OBJECT = 20_000
+_ABSENT = object()
 
 #: The ``option`` words the shipped rules use (decisions, incomes, colours), in a fixed
 #: order; seats, character ids and district ids follow them in the ``option`` domain.
@@ -267,6 +276,10 @@ class ActionSpace(FixedActionSpace):
         self.size = base
         self._bases = [box.base for box in self._boxes]
         self._ids: dict[Action, int] = {}
+        #: The ids of the action objects seen, by ``id()`` (each entry holds its action, so
+        #: that ``id`` is not reused): the listing's actions are interned, the same object
+        #: each time, and an identity lookup skips hashing and comparing them.
+        self._by_object: dict[int, tuple[Action, int]] = {}
 
     @property
     def characters(self) -> tuple[str, ...]:
@@ -326,14 +339,19 @@ class ActionSpace(FixedActionSpace):
         id for it (an option word or an ability shape it does not know). A build naming
         the cards it pays with (``pay_cards``) needs the ``state`` (or the actor's view):
         its id names their positions in the hand."""
-        if "pay_cards" in action.params:
+        hit = self._by_object.get(id(action))
+        if hit is not None and hit[0] is action:
+            return hit[1]
+        if action.get("pay_cards", _ABSENT) is not _ABSENT:
             return self._encode(action, state)
         i = self._ids.get(action)
-        if i is not None:
-            return i
-        i = self._encode(action)
-        if len(self._ids) < 200_000:
-            self._ids[action] = i
+        if i is None:
+            i = self._encode(action)
+            if len(self._ids) < _CACHED:
+                self._ids[action] = i
+        if len(self._by_object) >= _BY_OBJECT:
+            self._by_object.clear()  # the one-off actions (a Diplomat's pairs) pile up
+        self._by_object[id(action)] = (action, i)
         return i
 
     def _encode(self, action: Action, state: GameState | GameView | None = None) -> int:
@@ -405,11 +423,11 @@ class ActionSpace(FixedActionSpace):
 
     def legal_ids(self, state: GameState) -> dict[int, Action]:
         """The legal actions of ``state`` by id (``ValueError`` if two share an id)."""
-        from ..game.reducer import legal_actions
-
         out: dict[int, Action] = {}
+        known = self._by_object
         for a in legal_actions(state):
-            i = self.action_to_id(a, state)
+            hit = known.get(id(a))
+            i = hit[1] if hit is not None and hit[0] is a else self.action_to_id(a, state)
             if i in out:
                 raise ValueError(f"{a!r} and {out[i]!r} share action id {i}")
             out[i] = a
@@ -417,8 +435,6 @@ class ActionSpace(FixedActionSpace):
 
     def legal_action_mask(self, state: GameState) -> np.ndarray:
         """A bool array of ``size``: True at the ids of the legal actions of ``state``."""
-        from ..game.reducer import legal_actions
-
         mask = np.zeros(self.size, dtype=bool)
         for a in legal_actions(state):
             mask[self.action_to_id(a, state)] = True

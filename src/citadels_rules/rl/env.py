@@ -19,12 +19,19 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, ClassVar
 
+import numpy as np
 from pettingzoo import AECEnv
-from pettingzoo.utils import wrappers
 
 from ..agents import RandomAgent
 from ..engine.rl_env import REWARDS as _REWARDS
-from ..engine.rl_env import EnvGame, GameEnv, GameFunctions, GameSingleAgentEnv, check_reward
+from ..engine.rl_env import (
+    EnvGame,
+    GameEnv,
+    GameFunctions,
+    GameSingleAgentEnv,
+    OrderEnforcingWrapper,
+    check_reward,
+)
 from ..engine.rl_env import final_rewards as _final_rewards
 from ..game.config import GameConfig
 from ..game.reducer import apply, legal_actions, new_game
@@ -65,6 +72,13 @@ class CitadelsGame(EnvGame):
     def __init__(self, config: GameConfig) -> None:
         space = ActionSpace(config)
         super().__init__(config, _FUNCTIONS, space, ObservationEncoder(config, space))
+
+    def encode(self, state: GameState, seat: int) -> np.ndarray:
+        """The observation vector of ``seat``'s view of ``state``, read from the state
+        without building the view (:meth:`ObservationEncoder.encode_state`: the same
+        vector as ``encoder.encode(observe(state, seat))``)."""
+        encoder: ObservationEncoder = self.encoder
+        return encoder.encode_state(state, seat)
 
     def render(self, state: GameState) -> str:
         lines = [f"round {state.round}, {state.phase}, crown: seat {state.crown}"]
@@ -131,7 +145,7 @@ def env(players: int = 4, preset: str = "classic", **config: Any) -> AECEnv:
     first game's seed; later resets draw theirs from it) and ``reward`` (``"win"`` or
     ``"score_diff"``), ``max_steps``, ``render_mode`` (``"ansi"``, ``"human"``).
     """
-    return wrappers.OrderEnforcingWrapper(raw_env(players, preset, **config))
+    return OrderEnforcingWrapper(raw_env(players, preset, **config))
 
 
 def raw_env(players: int = 4, preset: str = "classic", **config: Any) -> CitadelsEnv:

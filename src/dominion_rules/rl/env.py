@@ -19,13 +19,13 @@ from collections.abc import Sequence
 from typing import Any, ClassVar
 
 from pettingzoo import AECEnv
-from pettingzoo.utils import wrappers
 
 from citadels_rules.engine.rl_env import (
     EnvGame,
     GameEnv,
     GameFunctions,
     GameSingleAgentEnv,
+    OrderEnforcingWrapper,
     check_reward,
 )
 from citadels_rules.engine.rl_env import final_rewards as _final_rewards
@@ -150,7 +150,7 @@ def env(players: int = 2, **config: Any) -> AECEnv:
     >>> int(obs["action_mask"].sum()) > 0
     True
     """
-    return wrappers.OrderEnforcingWrapper(raw_env(players, **config))
+    return OrderEnforcingWrapper(raw_env(players, **config))
 
 
 def raw_env(players: int = 2, **config: Any) -> DominionEnv:
