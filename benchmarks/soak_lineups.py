@@ -25,6 +25,7 @@ line of the error: the entry format of tests/golden/found_failures.json).
 from __future__ import annotations
 
 import argparse
+import functools
 import json
 import random
 import sys
@@ -34,7 +35,7 @@ from typing import Any
 
 from citadels_packs.edition_2016.rules import MIN_PLAYERS
 from citadels_rules.game.config import ConfigError, GameConfig
-from citadels_rules.game.packs import VariantInfo, installed_packs
+from citadels_rules.game.packs import VariantInfo, discover_packs
 from citadels_rules.game.ruleset import ruleset_for
 from citadels_rules.testing.invariants import InvariantFailure, check_game
 
@@ -48,9 +49,13 @@ ATTEMPTS = 50
 SUPER_MODE = ("super_mode", "super_mode_remove_whole_rank")
 
 
+@functools.cache
 def known_variants() -> dict[str, VariantInfo]:
-    """Every variant of the installed packs, by id."""
-    return {v.id: v for pack in installed_packs().values() for v in pack.variants}
+    """Every variant of the installed packs, by id: those found through entry points,
+    not test packs a suite registered in this process (``register_pack`` has no undo,
+    and a test pack's deliberately broken variant would make a soak game fail), so a
+    game number draws the same game in a test run as in a fresh process."""
+    return {v.id: v for pack in discover_packs().values() for v in pack.variants}
 
 
 def clash(known: dict[str, VariantInfo], a: str, b: str) -> bool:
