@@ -24,13 +24,16 @@ cannot be met by any listing, however lazy.
     python benchmarks/ceiling.py --games 400 --dc-games 80
     python benchmarks/ceiling.py --smoke         # CI: a few games, not timed
 
-The clock is this process's CPU time (steady on a shared machine); each figure is the
-best of ``--repeat`` runs.
+The clock is this process's CPU time. On a shared machine it drifts by tens of percent
+within a minute, so each of ``--repeat`` rounds times the reference and every path back
+to back, ratios are taken within a round, and the median and range over the rounds are
+printed.
 """
 
 from __future__ import annotations
 
 import argparse
+import statistics
 import sys
 import time
 from collections.abc import Callable, Sequence
@@ -87,26 +90,28 @@ def on_frozen_states(listing: bool) -> Replay:
     return replay
 
 
-def best_rate(replay: Replay, records: Sequence[cr.Record], repeat: int) -> float:
-    """Games per CPU-second of ``replay`` over ``records``, the best of ``repeat`` runs."""
-    replay(records[:1])  # warm-up: the caches of interned actions and configs
-    best = 0.0
-    for _ in range(repeat):
-        t0 = time.process_time()
-        replay(records)
-        best = max(best, len(records) / (time.process_time() - t0))
-    return best
+def rate(replay: Replay, records: Sequence[cr.Record]) -> float:
+    """Games per CPU-second of one ``replay`` over ``records``."""
+    t0 = time.process_time()
+    replay(records)
+    return len(records) / (time.process_time() - t0)
 
 
-def reference_rate(module: object, games: int) -> float:
-    """The reference simulator's classic 4-player games per CPU-second (at least 1 s)."""
+def reference_rate(module: object, games: int, seconds: float = 0.5) -> float:
+    """The reference simulator's classic 4-player games per CPU-second over at least
+    ``seconds``."""
     play_game = module.play_game  # type: ignore[attr-defined]
     t0, played = time.process_time(), 0
-    while time.process_time() - t0 < 1.0:
+    while time.process_time() - t0 < seconds:
         for seed in range(games):
             play_game(4, seed)
         played += games
     return played / (time.process_time() - t0)
+
+
+def spread(values: Sequence[float]) -> tuple[float, float, float]:
+    """(median, lowest, highest) of ``values``."""
+    return statistics.median(values), min(values), max(values)
 
 
 def record_games(configs: Sequence[cr.GameConfig]) -> list[cr.Record]:
@@ -123,7 +128,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--games", type=int, default=200, help="classic 4p games (200)")
     parser.add_argument("--dc-games", type=int, default=40, help="Dark City 8p games (40)")
     parser.add_argument("--seed", type=int, default=1, help="first seed (1)")
-    parser.add_argument("--repeat", type=int, default=3, help="runs per figure, best kept (3)")
+    parser.add_argument("--repeat", type=int, default=5, help="rounds of measurement (5)")
     parser.add_argument("--baseline", type=Path, default=DEFAULT_BASELINE)
     parser.add_argument("--smoke", action="store_true", help="a few games, not timed (CI)")
     args = parser.parse_args(argv)
@@ -147,36 +152,56 @@ def main(argv: list[str] | None = None) -> int:
         print(f"ceiling smoke: {len(paths)} paths replayed {args.games} + {args.dc_games} games")
         return 0
     module = load_baseline(args.baseline)
-    reference = reference_rate(module, 200) if module is not None else None
     print(
-        f"citadels_rules {cr.__version__} · Python {sys.version.split()[0]} · cpu clock, "
-        f"best of {args.repeat} · {args.games} classic 4p games, {args.dc_games} Dark City 8p"
+        f"citadels_rules {cr.__version__} · Python {sys.version.split()[0]} · cpu clock · "
+        f"{args.games} classic 4p games, {args.dc_games} Dark City 8p, {args.repeat} rounds"
     )
-    if reference is not None:
-        print(f"  reference (citadels_baseline.py, classic 4p)   {reference:8.1f} games/s")
-    rates = {}
-    for name, replay in paths.items():
-        c = best_rate(replay, classic, args.repeat)
-        d = best_rate(replay, dark, args.repeat)
-        rates[name] = (c, d)
-        target = TARGETS["step" if name.startswith("step") else "play"]
-        classic_ratio = (
-            f"1/{reference / c:5.1f} of the reference ({verdict(c / reference, target)})"
-            if reference is not None
-            else ""
-        )
-        print(f"  {name:40s} classic {c:6.1f} games/s  {classic_ratio}")
+    # The clock of a shared machine drifts by tens of percent within a minute: each
+    # round times the reference and every path back to back, and a ratio is taken
+    # within its round; the median and the range over the rounds are printed.
+    for replay in paths.values():  # warm-up: the caches of interned actions and configs
+        replay(classic[:1])
+        replay(dark[:1])
+    rounds: list[dict[str, tuple[float, float]]] = []
+    references: list[float] = []
+    for _ in range(args.repeat):
+        if module is not None:
+            references.append(reference_rate(module, 200))
+        rounds.append({name: (rate(r, classic), rate(r, dark)) for name, r in paths.items()})
+    if references:
+        ref, low, high = spread(references)
         print(
-            f"  {'':40s} DC 8p   {d:6.1f} games/s  "
-            f"{d / c:.3f}x classic ({verdict(d / c, TARGETS['dark city'])})"
+            f"  reference (citadels_baseline.py, classic 4p)  {ref:8.1f} games/s "
+            f"({low:.0f}-{high:.0f})"
         )
-    listing, bare = (
-        rates["play(): working state, with listing"],
-        rates["play(): working state, apply only"],
-    )
+    for name in paths:
+        c = spread([r[name][0] for r in rounds])
+        d = spread([r[name][1] for r in rounds])
+        print(f"  {name:40s} classic {c[0]:6.1f} games/s, DC 8p {d[0]:6.1f} games/s")
+        target = TARGETS["step" if name.startswith("step") else "play"]
+        if references:
+            inverse = spread([ref / r[name][0] for ref, r in zip(references, rounds, strict=True)])
+            print(
+                f"  {'':40s} classic: 1/{inverse[0]:.1f} of the reference "
+                f"(1/{inverse[2]:.1f} to 1/{inverse[1]:.1f}; {verdict(1 / inverse[0], target)})"
+            )
+        dc = spread([r[name][1] / r[name][0] for r in rounds])
+        print(
+            f"  {'':40s} DC 8p: {dc[0]:.3f}x classic ({dc[1]:.3f}-{dc[2]:.3f}; "
+            f"{verdict(dc[0], TARGETS['dark city'])})"
+        )
+    shares = [
+        [
+            1
+            - r["play(): working state, with listing"][k]
+            / r["play(): working state, apply only"][k]
+            for r in rounds
+        ]
+        for k in (0, 1)
+    ]
     print(
-        f"  listing's share of play()'s game: classic {1 - listing[0] / bare[0]:.0%}, "
-        f"DC 8p {1 - listing[1] / bare[1]:.0%}"
+        f"  listing's share of play()'s game (median): classic {statistics.median(shares[0]):.0%}, "
+        f"DC 8p {statistics.median(shares[1]):.0%}"
     )
     return 0
 

@@ -13,7 +13,10 @@ games is printed per game.
 
 Modes: ``play`` (``cr.play`` with random agents, classic 4 players), ``step``
 (``legal_actions`` + ``apply``, classic 4 players), ``dc8`` (``cr.play``, Dark City, 8
-players, the ten Dark City characters of ``bench_random.py``). Needs valgrind.
+players, the ten Dark City characters of ``bench_random.py``), ``apply`` and ``dc8-apply``
+(the games of ``play`` and ``dc8`` applied again on a working state with no listing:
+the ceiling of any listing, ``ceiling.py``'s "apply only"; counted as the games played
+and replayed less the games played). Needs valgrind.
 """
 
 from __future__ import annotations
@@ -42,6 +45,18 @@ def config(mode: str, seed: int) -> cr.GameConfig:
 
 def one_game(mode: str, seed: int) -> None:
     """Play the game ``seed`` of ``mode``."""
+    if mode.endswith("apply"):  # play it, then apply its actions again without listing
+        from citadels_rules.game.reducer import Ctx, advance
+        from citadels_rules.runner import start, thaw
+
+        played = "dc8" if mode == "dc8-apply" else "play"
+        cfg = config(played, seed)
+        record = cr.play(cfg, agents=[cr.RandomAgent()] * cfg.players)
+        ctx = Ctx(None, None)
+        state = thaw(start(cfg, ctx))
+        for action in record.actions:
+            state = advance(state, action, ctx)
+        return
     cfg = config(mode, seed)
     if mode == "step":
         rng = random.Random(seed)
@@ -75,7 +90,9 @@ def instructions(argv: list[str]) -> int:
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--mode", choices=("play", "step", "dc8"), default="play")
+    parser.add_argument(
+        "--mode", choices=("play", "step", "dc8", "apply", "dc8-apply"), default="play"
+    )
     parser.add_argument("--games", type=int, default=10, help="games after the warm-up (10)")
     parser.add_argument("--run", type=int, default=None, help=argparse.SUPPRESS)
     args = parser.parse_args()
@@ -87,6 +104,11 @@ def main() -> int:
     games = instructions(["--mode", args.mode, "--run", str(args.games)])
     warm_up = instructions(["--mode", args.mode, "--run", "0"])
     per_game = (games - warm_up) / args.games
+    if args.mode.endswith("apply"):  # less the games played, counted the same way
+        played = "dc8" if args.mode == "dc8-apply" else "play"
+        games = instructions(["--mode", played, "--run", str(args.games)])
+        warm_up = instructions(["--mode", played, "--run", "0"])
+        per_game -= (games - warm_up) / args.games
     print(f"{args.mode}: {per_game / 1e6:.2f} M instructions per game (seeds 1-{args.games})")
     return 0
 
