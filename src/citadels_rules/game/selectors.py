@@ -157,6 +157,18 @@ def aims(state: GameState, seat: int, ability: Ability | None) -> Iterator[tuple
             yield aimed, reached
 
 
+def _scoped_aims(
+    state: GameState, seat: int, ability: Ability, own: bool, others: bool
+) -> Iterator[tuple[int, int]]:
+    """:func:`aims` of a district selector: the user's own city if ``own``, the others'
+    if ``others``, redirected when the ability ``redirects`` and a plugin answers
+    ``citadels_redirect``."""
+    redirect = ability.redirects and "redirect" in state.rules.live
+    for aimed, t in aims(state, seat, ability if redirect else None):
+        if own if aimed == seat else others:
+            yield aimed, t
+
+
 def aimed_target(target: Target, aimed: int) -> Target:
     """``target`` (naming the reached player) named by the player aimed at instead."""
     if target.params and dict(target.params).get("target") == aimed:
@@ -226,16 +238,9 @@ def districts(*, own: bool = True, others: bool = True) -> Selector:
         rules = state.rules
         rank = rules.ability_rank(ability.name)
         may_target = rules.hooks.may_target
-        redirect = ability.redirects and "redirect" in rules.live
         name = ability.name
         players = state.players
-        for aimed, t in aims(state, seat, ability if redirect else None):
-            if (
-                (aimed == seat and not own)
-                or (aimed != seat and not others)
-                or (aimed != seat and t == seat)
-            ):
-                continue
+        for aimed, t in _scoped_aims(state, seat, ability, own, others):
             player = players[t]
             city = player.city
             single = len(player.built) == len(city)  # no two copies: district_target's memo
@@ -283,17 +288,10 @@ def priced_districts(
         rules = state.rules
         rank = rules.ability_rank(ability.name)
         may_target = rules.hooks.may_target
-        redirect = ability.redirects and "redirect" in rules.live
         name = ability.name
         players = state.players
         gold = players[seat].gold
-        for aimed, t in aims(state, seat, ability if redirect else None):
-            if (
-                (aimed == seat and not own)
-                or (aimed != seat and not others)
-                or (aimed != seat and t == seat)
-            ):
-                continue
+        for aimed, t in _scoped_aims(state, seat, ability, own, others):
             for i in range(len(players[t].city)):
                 cost = price(state, seat, t, i)
                 if cost > gold or may_target(state, seat, name, rank, t, i) is False:
