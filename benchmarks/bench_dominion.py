@@ -31,7 +31,7 @@ import argparse
 import time
 
 import dominion_rules as dr
-from citadels_rules.engine.stats import wilson_interval
+from tabletop_engine.stats import wilson_interval
 
 TARGET = 280.0
 

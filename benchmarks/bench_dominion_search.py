@@ -8,7 +8,7 @@ the search agent at seat ``game % 2`` (so both seats get the same share: the sea
 advantage cancels), game ``g`` with seed ``--seed + g``. Prints per opponent:
 
 * the search agent's win rate (a shared victory counts 1/2) with its 95% Wilson
-  interval (``citadels_rules.engine.stats.wilson_interval``), beside an equal player's
+  interval (``tabletop_engine.stats.wilson_interval``), beside an equal player's
   50%, and the share of games it lost;
 * moves per second: the search agent's own decisions per second of its thinking time,
   the decisions it searched per game, and the whole games' actions per second.
@@ -31,7 +31,7 @@ from multiprocessing import Pool
 from typing import Any
 
 import dominion_rules as dr
-from citadels_rules.engine.stats import wilson_interval
+from tabletop_engine.stats import wilson_interval
 
 OPPONENTS = {"bm": dr.BigMoneyAgent, "greedy": dr.GreedyAgent, "smithy": dr.SmithyBigMoneyAgent}
 

@@ -90,10 +90,10 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
 #   * a hook spec never ran any implementation at all (test-only plugins, such as the
 #     variants of tests/unit/test_hooks.py, count).
 from citadels_rules.docs import hooks_of, plugins_of, shipped_packs  # noqa: E402
-from citadels_rules.engine import hooks as _hooks  # noqa: E402
-from citadels_rules.engine.hooks import spec_kinds  # noqa: E402
 from citadels_rules.game import hookspecs  # noqa: E402
 from citadels_rules.game.ruleset import clear_cache  # noqa: E402
+from tabletop_engine import hooks as _hooks  # noqa: E402
+from tabletop_engine.hooks import spec_kinds  # noqa: E402
 
 _hooks.MONITOR = set()
 clear_cache()

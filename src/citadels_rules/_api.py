@@ -1,15 +1,16 @@
 """The public names of :mod:`citadels_rules`, imported when one is first used (the
-package's ``__getattr__``): ``import citadels_rules.engine`` alone -- what a second game
+package's ``__getattr__``): ``import tabletop_engine`` alone -- what a second game
 on the engine imports -- then loads no Citadels rules."""
 
 from __future__ import annotations
 
+from tabletop_engine.actions import Action
+from tabletop_engine.decisions import Decision
+from tabletop_engine.errors import AgentError, ConfigError, IllegalAction, PackError
+from tabletop_engine.events import Event
+from tabletop_engine.serialization import from_json, to_json
+
 from .agents import Agent, GreedyAgent, RandomAgent
-from .engine.actions import Action
-from .engine.decisions import Decision
-from .engine.errors import AgentError, ConfigError, IllegalAction, PackError
-from .engine.events import Event
-from .engine.serialization import from_json, to_json
 from .game import serialization as _serialization  # registers the JSON hooks
 from .game.config import GameConfig
 from .game.notation import parse_action

@@ -10,7 +10,8 @@ import random
 from collections.abc import Sequence
 from typing import Protocol, runtime_checkable
 
-from .engine.actions import Action
+from tabletop_engine.actions import Action
+
 from .game.packs import CardInfo
 from .game.ruleset import ruleset_for
 from .game.views import GameView

@@ -33,10 +33,9 @@ from rich.console import Console
 from rich.markup import escape
 from rich.table import Table
 
-from .agents import GreedyAgent
-from .engine.actions import Action
-from .engine.charts import rate_chart
-from .engine.cli_support import (
+from tabletop_engine.actions import Action
+from tabletop_engine.charts import rate_chart
+from tabletop_engine.cli_support import (
     AGENT_TIMEOUT_OPTION,
     DASK_OPTION,
     EXIT_INTERRUPTED,
@@ -60,9 +59,11 @@ from .engine.cli_support import (
     write_csv,
     write_json,
 )
-from .engine.errors import AgentError, ConfigError, IllegalAction, PackError
-from .engine.events import Event
-from .engine.serialization import MAX_SIZE, from_json, to_json
+from tabletop_engine.errors import AgentError, ConfigError, IllegalAction, PackError
+from tabletop_engine.events import Event
+from tabletop_engine.serialization import MAX_SIZE, from_json, to_json
+
+from .agents import GreedyAgent
 from .game.config import GameConfig
 from .game.notation import parse_action
 from .game.packs import (
@@ -562,7 +563,7 @@ def plot_characters(result: SimulationResult, path: Path) -> None:
     """Draw each character's win rate with its 95% Wilson interval as error bars, and
     the mean over all characters as a dashed line; the format follows ``path``'s suffix.
 
-    Drawn by :func:`~citadels_rules.engine.charts.rate_chart` (matplotlib's object API,
+    Drawn by :func:`~tabletop_engine.charts.rate_chart` (matplotlib's object API,
     imported only when a chart is drawn).
     """
     cards = all_cards()
@@ -1802,7 +1803,8 @@ def pack_problems(pack: Pack, packs: dict[str, Pack]) -> list[Problem]:
     a plugin that implements no hook at all (a card or variant without behaviour) is a
     warning. Presets: every pack and card they name exists.
     """
-    from .engine.hooks import compile_hooks
+    from tabletop_engine.hooks import compile_hooks
+
     from .game import hookspecs
 
     out: list[Problem] = []

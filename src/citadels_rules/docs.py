@@ -27,8 +27,9 @@ from typing import Any, cast
 
 import attrs
 
-from .engine.decisions import Decision
-from .engine.hooks import spec_kinds
+from tabletop_engine.decisions import Decision
+from tabletop_engine.hooks import spec_kinds
+
 from .game import hookspecs
 from .game.packs import BUILTIN_PACKS, Pack, VariantInfo, discover_packs
 from .game.ruleset import Ruleset

@@ -29,9 +29,9 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from .engine.actions import Action
-from .engine.events import Event
-from .engine.replay_page import (
+from tabletop_engine.actions import Action
+from tabletop_engine.events import Event
+from tabletop_engine.replay_page import (
     ALL,
     PageSteps,
     check_lang,
@@ -45,6 +45,7 @@ from .engine.replay_page import (
     template,
     view_name,
 )
+
 from .game.packs import CardInfo, all_cards
 from .game.ruleset import ruleset_for
 from .game.scoring import scores, winners

@@ -16,7 +16,7 @@ texts stay English (the packs give no Chinese text).
 
 from __future__ import annotations
 
-from .engine.replay_page import BANNER_WORDS_ZH, CONTROL_WORDS_ZH
+from tabletop_engine.replay_page import BANNER_WORDS_ZH, CONTROL_WORDS_ZH
 
 #: English -> Chinese. Keys are the exact English texts (templates keep their fields).
 ZH: dict[str, str] = {

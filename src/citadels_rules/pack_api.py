@@ -13,10 +13,11 @@ from typing import Any
 
 import pluggy
 
-from .engine.actions import Action, make_action
-from .engine.decisions import Decision, Redeal
-from .engine.errors import ConfigError, IllegalAction, MutatedInput, PackError
-from .engine.params import Params
+from tabletop_engine.actions import Action, make_action
+from tabletop_engine.decisions import Decision, Redeal
+from tabletop_engine.errors import ConfigError, IllegalAction, MutatedInput, PackError
+from tabletop_engine.params import Params
+
 from .game import handlers as _handlers
 from .game import turn as _turn
 from .game.binder import (

@@ -10,11 +10,12 @@ from typing import Any, Protocol
 
 import attrs
 
+from tabletop_engine.actions import Action
+from tabletop_engine.agent_calls import TimedCalls, ask, check_timeout
+from tabletop_engine.agent_calls import check_agent_once as _check_agent_once
+from tabletop_engine.events import Event
+
 from .agents import RandomAgent
-from .engine.actions import Action
-from .engine.agent_calls import TimedCalls, ask, check_timeout
-from .engine.agent_calls import check_agent_once as _check_agent_once
-from .engine.events import Event
 from .game.config import GameConfig
 from .game.reducer import Ctx, _legal, advance, own_action, start, step
 from .game.ruleset import ruleset_for
@@ -283,7 +284,7 @@ def ask_agent(
     times out (``timed``), returns something that is not an ``Action`` or an illegal one
     (then also an ``IllegalAction``). Shared by :func:`play` and ``citadels play``'s bots,
     so every agent the library drives is held to the same terms (the engine's
-    :func:`~citadels_rules.engine.agent_calls.ask`, which Dominion uses too)."""
+    :func:`~tabletop_engine.agent_calls.ask`, which Dominion uses too)."""
     return ask(seat, agent, view, legal, rng, partial(own_action, state), timed)
 
 

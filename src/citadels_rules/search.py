@@ -18,7 +18,7 @@ per searched choice (``simulations``) or a time per choice (``seconds``); with
 :func:`~citadels_rules.play` hands the seat and ``seed``, so games replay exactly.
 
 The loop itself is the engine's, shared with Dominion
-(:mod:`citadels_rules.engine.search`); :class:`CitadelsSearch` is Citadels' adapter.
+(:mod:`tabletop_engine.search`); :class:`CitadelsSearch` is Citadels' adapter.
 """
 
 from __future__ import annotations
@@ -29,10 +29,11 @@ from collections.abc import Callable, Sequence
 from operator import itemgetter
 from typing import Any
 
+from tabletop_engine.actions import Action
+from tabletop_engine.errors import EffectError, IllegalAction, PackError
+from tabletop_engine.search import MonteCarloAgent, SearchGame
+
 from .agents import GreedyAgent
-from .engine.actions import Action
-from .engine.errors import EffectError, IllegalAction, PackError
-from .engine.search import MonteCarloAgent, SearchGame
 from .game.reducer import Ctx, _legal, advance, hook_error, step
 from .game.resample import Seen, resample
 from .game.ruleset import ruleset_for
@@ -91,7 +92,7 @@ def evaluate(state: GameState, seat: int) -> float:
 
 class CitadelsSearch(SearchGame):
     """Citadels' adapter for the engine's search loop
-    (:class:`~citadels_rules.engine.search.SearchGame`): worlds from
+    (:class:`~tabletop_engine.search.SearchGame`): worlds from
     :func:`~citadels_rules.resample` (with the seat's draft decisions of the round as
     memory), greedy rollouts to the end of the round, :func:`evaluate`; the answers to
     decisions left to the :class:`~citadels_rules.GreedyAgent`."""
@@ -181,7 +182,7 @@ class SearchAgent(MonteCarloAgent):
     :param evaluation: how a rollout's end position is scored for the seat, ``(state,
         seat) -> float`` (default :func:`evaluate`, a win probability).
     :param race: candidates clearly behind the leader stop being played once
-        ``min_worlds`` worlds are played (:meth:`~citadels_rules.engine.search.
+        ``min_worlds`` worlds are played (:meth:`~tabletop_engine.search.
         MonteCarloAgent.race`: more than ``race`` standard errors behind); None plays
         every candidate in every world.
     :param min_worlds: worlds every candidate plays before any is dropped.

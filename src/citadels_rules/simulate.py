@@ -20,8 +20,8 @@ cleanly: :class:`SimulationInterrupted` is raised, carrying the result of the ga
 finished so far.
 
 The machinery of the run — chunks, worker processes, progress, Ctrl-C, the process pool
-and Dask — is the engine's (:mod:`citadels_rules.engine.parallel` and
-:mod:`citadels_rules.engine.dask_backend`), shared with Dominion's ``simulate``; this
+and Dask — is the engine's (:mod:`tabletop_engine.parallel` and
+:mod:`tabletop_engine.dask_backend`), shared with Dominion's ``simulate``; this
 module brings Citadels' part: :func:`play_chunk`, its :class:`Tally` and the checks of
 the config and agents. The runner's names it had before (``usable_workers``,
 ``WorkersLowered``, ``MAX_WORKERS``, ``chunks``, ``require_dask``, ...) are still
@@ -47,18 +47,17 @@ from typing import Any, TypeAlias
 
 import attrs
 
-from .agents import GreedyAgent, RandomAgent
-from .engine import dask_backend, parallel
-from .engine.dask_backend import (  # noqa: F401 (also the runner's names kept here: _RUNNER_NAMES)
+from tabletop_engine import dask_backend, parallel
+from tabletop_engine.dask_backend import (  # noqa: F401 (also the runner's names kept here: _RUNNER_NAMES)
     DASK_GRACE,
     DASK_MAX_WINDOW,
     DASK_WINDOW_PER_WORKER,
     check_dask_address,
     require_dask,
 )
-from .engine.errors import ConfigError, PackError
-from .engine.events import Event
-from .engine.parallel import (  # noqa: F401 (also the runner's names kept here: _RUNNER_NAMES)
+from tabletop_engine.errors import ConfigError, PackError
+from tabletop_engine.events import Event
+from tabletop_engine.parallel import (  # noqa: F401 (also the runner's names kept here: _RUNNER_NAMES)
     _GAMES_PLAYED,
     _HALT,
     MAX_CHUNK,
@@ -78,8 +77,10 @@ from .engine.parallel import (  # noqa: F401 (also the runner's names kept here:
     pool_chunk,
     usable_workers,
 )
-from .engine.serialization import FORMAT, to_json, versions
-from .engine.stats import wilson_interval
+from tabletop_engine.serialization import FORMAT, to_json, versions
+from tabletop_engine.stats import wilson_interval
+
+from .agents import GreedyAgent, RandomAgent
 from .game.config import GameConfig
 from .game.packs import COLOURS, all_cards
 from .game.reducer import new_game

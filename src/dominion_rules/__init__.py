@@ -1,5 +1,5 @@
 """Dominion's base game (first edition, 2008) as a frozen-state reducer on the
-game-agnostic engine of ``citadels_rules.engine``, every card a plugin in a pack.
+game-agnostic engine of ``tabletop_engine``, every card a plugin in a pack.
 
 >>> import dominion_rules as dr
 >>> state = dr.new_game(dr.GameConfig(players=2, seed=7))
@@ -9,8 +9,8 @@ game-agnostic engine of ``citadels_rules.engine``, every card a plugin in a pack
 
 from __future__ import annotations
 
-from citadels_rules.engine.actions import Action
-from citadels_rules.engine.errors import AgentError, ConfigError, IllegalAction, PackError
+from tabletop_engine.actions import Action
+from tabletop_engine.errors import AgentError, ConfigError, IllegalAction, PackError
 
 from ._version import __version__
 from .agents import BigMoneyAgent, GreedyAgent, RandomAgent, SmithyBigMoneyAgent

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, Protocol, runtime_checkable
 
-from citadels_rules.engine.actions import Action
+from tabletop_engine.actions import Action
 
 from .views import GameView
 

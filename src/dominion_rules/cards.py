@@ -11,7 +11,7 @@ from pathlib import Path
 
 import attrs
 
-from citadels_rules.engine.errors import PackError
+from tabletop_engine.errors import PackError
 
 #: The card types of D-1.1, lowercase.
 TYPES = frozenset({"treasure", "victory", "curse", "action", "attack", "reaction"})

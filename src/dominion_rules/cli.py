@@ -1,7 +1,7 @@
 """The ``dominion`` command: simulate, play, replay, cards, check.
 
 Citadels' conventions, from the scaffolding both command lines share
-(:mod:`citadels_rules.engine.cli_support`): bad input never ends in a traceback or a
+(:mod:`tabletop_engine.cli_support`): bad input never ends in a traceback or a
 usage block but in one line, ``Error: ...``, with exit code 2 (an invalid option,
 configuration or record; 1 for a failed check or a record that does not replay);
 Ctrl-C exits with 130; ``DOMINION_DEBUG=1`` shows the traceback of an unexpected error.
@@ -28,8 +28,8 @@ import click
 from rich.console import Console
 from rich.table import Table
 
-from citadels_rules.engine.charts import rate_chart
-from citadels_rules.engine.cli_support import (
+from tabletop_engine.charts import rate_chart
+from tabletop_engine.cli_support import (
     AGENT_TIMEOUT_OPTION,
     DASK_OPTION,
     EXIT_INTERRUPTED,
@@ -50,9 +50,9 @@ from citadels_rules.engine.cli_support import (
     write_csv,
     write_json,
 )
-from citadels_rules.engine.errors import IllegalAction
-from citadels_rules.engine.parallel import merge_ranges
-from citadels_rules.engine.serialization import MAX_SIZE
+from tabletop_engine.errors import IllegalAction
+from tabletop_engine.parallel import merge_ranges
+from tabletop_engine.serialization import MAX_SIZE
 
 from .agents import agent_named
 from .config import GameConfig

@@ -1,7 +1,7 @@
 """Effects: the small frozen values card texts return (D-4's terms, one class each).
 
 A card never builds a state: it returns effects, and the one interpreter of the engine
-(:class:`citadels_rules.engine.interpreter.Interpreter`) applies them in order through
+(:class:`tabletop_engine.interpreter.Interpreter`) applies them in order through
 the handlers of :mod:`dominion_rules.handlers`. Effects are plain data, so the effects
 still queued behind a pending decision serialize with the state.
 """
@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import attrs
 
-from citadels_rules.engine.params import EMPTY, Params
+from tabletop_engine.params import EMPTY, Params
 
 from .state import Pending
 

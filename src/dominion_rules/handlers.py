@@ -7,7 +7,7 @@ from typing import Any
 
 import attrs
 
-from citadels_rules.engine.interpreter import Interpreter
+from tabletop_engine.interpreter import Interpreter
 
 from . import effects as fx
 from . import zones

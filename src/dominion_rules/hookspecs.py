@@ -14,7 +14,7 @@ reveals that shuffle a discard pile call ``dominion_reshuffled``; every gain
 Clean-up calls ``dominion_cleanup``, then ``dominion_game_over`` folds whether the game
 ends (D-7.1, D-7.2); scoring asks ``dominion_card_vp`` for each kind of card a seat owns.
 
-Conventions (:mod:`citadels_rules.engine.hooks`): ``first`` stops at the first answer
+Conventions (:mod:`tabletop_engine.hooks`): ``first`` stops at the first answer
 that is not None; ``collect`` concatenates lists in plugin order; ``fold`` threads
 ``value``. Effects are the classes of :mod:`dominion_rules.effects`. Card plugins made
 with :mod:`dominion_rules.binder` implement only the hooks they use, bound to their card.
@@ -24,7 +24,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from citadels_rules.engine.hooks import SpecMarkers
+from tabletop_engine.hooks import SpecMarkers
 
 PROJECT = "dominion"
 spec = SpecMarkers(PROJECT)

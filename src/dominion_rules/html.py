@@ -8,7 +8,7 @@ pending decision, the action taken and what it changed, the scores at the end. E
 holds what each viewer may know: one view per seat made with
 :func:`~dominion_rules.views.observe` (D-8), and the whole table (``"all"``, which also
 lists every deck and discard pile). The storage, the page's controls and the embedding
-are the engine's (:mod:`citadels_rules.engine.replay_page`), shared with Citadels.
+are the engine's (:mod:`tabletop_engine.replay_page`), shared with Citadels.
 
 >>> import dominion_rules as dr
 >>> from dominion_rules.html import replay_data, step_view
@@ -26,9 +26,9 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from citadels_rules.engine import replay_page as page
-from citadels_rules.engine.actions import Action
-from citadels_rules.engine.replay_page import ALL, step_view
+from tabletop_engine import replay_page as page
+from tabletop_engine.actions import Action
+from tabletop_engine.replay_page import ALL, step_view
 
 from .cards import CardInfo
 from .i18n import PAGE_ZH
@@ -172,7 +172,7 @@ def replay_data(record: GameRecord, *, seat: int | None = None) -> dict[str, Any
     """The data of ``record``'s page: ``meta`` (the config, the labels of the seats,
     winners, final scores...), ``cards`` (id -> name, ``zh``, cost, types, kingdom,
     text), ``views`` and ``steps`` (the setup, then one per action), stored as the
-    engine stores every page's (:mod:`citadels_rules.engine.replay_page`); read a step
+    engine stores every page's (:mod:`tabletop_engine.replay_page`); read a step
     as one viewer saw it with :func:`step_view`.
 
     ``views``: ``"all"`` (the whole table, decks and discard piles listed), then ``"0"``,

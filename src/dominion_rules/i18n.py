@@ -3,12 +3,12 @@
 
 English -> Chinese; a text without a translation stays English on the page. Card names
 come from the pack's ``name_zh``; card texts stay English. The words of the controls every
-replay page shares come from the engine (:mod:`citadels_rules.engine.replay_page`).
+replay page shares come from the engine (:mod:`tabletop_engine.replay_page`).
 """
 
 from __future__ import annotations
 
-from citadels_rules.engine.replay_page import BANNER_WORDS_ZH, CONTROL_WORDS_ZH
+from tabletop_engine.replay_page import BANNER_WORDS_ZH, CONTROL_WORDS_ZH
 
 #: The page's words in Chinese, embedded in the page (``{fields}`` are filled in there).
 PAGE_ZH: dict[str, str] = {

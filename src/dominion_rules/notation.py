@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from citadels_rules.engine.actions import Action, parse_tokens
-from citadels_rules.engine.errors import IllegalAction
+from tabletop_engine.actions import Action, parse_tokens
+from tabletop_engine.errors import IllegalAction
 
 from .state import GameState
 

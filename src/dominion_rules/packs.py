@@ -14,9 +14,9 @@ from importlib.metadata import entry_points
 
 import attrs
 
-from citadels_rules.engine.errors import PackError
-from citadels_rules.engine.hooks import compile_hooks
-from citadels_rules.engine.packs import PackInfo
+from tabletop_engine.errors import PackError
+from tabletop_engine.hooks import compile_hooks
+from tabletop_engine.packs import PackInfo
 
 from . import hookspecs
 from .cards import CardInfo
@@ -58,7 +58,7 @@ def presets() -> dict[str, tuple[str, ...]]:
 
 class Ruleset:
     """The compiled rules of one preset: ``cards`` by id, the compiled ``hooks`` (one
-    function per hook spec, see :func:`citadels_rules.engine.hooks.compile_hooks`) and
+    function per hook spec, see :func:`tabletop_engine.hooks.compile_hooks`) and
     the tables the hot path reads (coin values, costs)."""
 
     def __init__(self, preset: str, packs: tuple[Pack, ...]) -> None:

@@ -9,8 +9,8 @@ from typing import Any
 
 import attrs
 
-from citadels_rules.engine.actions import Action
-from citadels_rules.engine.agent_calls import TimedCalls, ask, check_agent_once, check_timeout
+from tabletop_engine.actions import Action
+from tabletop_engine.agent_calls import TimedCalls, ask, check_agent_once, check_timeout
 
 from .agents import RandomAgent
 from .config import GameConfig
@@ -60,10 +60,10 @@ def play(
     agents give the same record every time.
 
     Agents are held to the engine's terms, as in Citadels
-    (:func:`citadels_rules.engine.agent_calls.ask`): an agent without a callable
+    (:func:`tabletop_engine.agent_calls.ask`): an agent without a callable
     ``act(view, legal_actions, rng)`` fails before the game starts; one that raises,
     returns something that is not an ``Action`` or an illegal action raises
-    :class:`~citadels_rules.engine.errors.AgentError` naming its seat (an illegal one is
+    :class:`~tabletop_engine.errors.AgentError` naming its seat (an illegal one is
     also an ``IllegalAction``). ``agent_timeout`` (seconds, None: no limit) bounds each
     decision: ``act`` then runs in a helper thread and a late answer is an ``AgentError``.
 

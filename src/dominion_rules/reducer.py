@@ -9,10 +9,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from citadels_rules.engine.actions import Action, make_action
-from citadels_rules.engine.errors import ConfigError, IllegalAction
-from citadels_rules.engine.params import Params
-from citadels_rules.engine.rng import Rng
+from tabletop_engine.actions import Action, make_action
+from tabletop_engine.errors import ConfigError, IllegalAction
+from tabletop_engine.params import Params
+from tabletop_engine.rng import Rng
 
 from . import effects as fx
 from . import zones

@@ -1,5 +1,5 @@
 """``SearchAgent``: information-set Monte Carlo search over resampled worlds, on the
-engine's search loop (:mod:`citadels_rules.engine.search`), as Citadels' search agent.
+engine's search loop (:mod:`tabletop_engine.search`), as Citadels' search agent.
 
 For each choice of its own in the action phase (which Action to play, or none) and the
 buy phase (which card to buy, or none), the agent deals several *worlds* from its view
@@ -22,8 +22,8 @@ from collections import Counter
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from citadels_rules.engine.actions import Action
-from citadels_rules.engine.search import MonteCarloAgent, SearchGame
+from tabletop_engine.actions import Action
+from tabletop_engine.search import MonteCarloAgent, SearchGame
 
 from .agents import GAIN, NON_TERMINAL, GreedyAgent
 from .ledger import Ledger

@@ -13,9 +13,9 @@ from typing import Any
 
 from cattrs.gen import make_dict_structure_fn, make_dict_unstructure_fn, override
 
-from citadels_rules.engine.actions import Action
-from citadels_rules.engine.serialization import MAX_SIZE, error_paths, read_document, write_document
-from citadels_rules.engine.serialization import converter as _base
+from tabletop_engine.actions import Action
+from tabletop_engine.serialization import MAX_SIZE, error_paths, read_document, write_document
+from tabletop_engine.serialization import converter as _base
 
 from ._version import __version__
 from .config import GameConfig
@@ -78,8 +78,8 @@ def _state_out(state: GameState) -> dict[str, Any]:
 
 
 def _state_in(d: Any, _: Any) -> GameState:
-    from citadels_rules.engine.params import Params
-    from citadels_rules.engine.rng import Rng
+    from tabletop_engine.params import Params
+    from tabletop_engine.rng import Rng
 
     config = converter.structure(d["config"], GameConfig)
     supply = d["supply"]
@@ -162,7 +162,7 @@ def to_json(value: Any, *, indent: int | None = None) -> str:
 def from_json(text: str | bytes, *, max_size: int | None = MAX_SIZE) -> Any:
     """Read back what :func:`to_json` wrote. Raises ``ValueError`` naming the path of each
     wrong field, and for a document of a newer format. The envelope is checked as
-    Citadels' is (:func:`citadels_rules.engine.serialization.read_document`): text over
+    Citadels' is (:func:`tabletop_engine.serialization.read_document`): text over
     ``max_size`` (default 64 MiB; None for a document you trust) is refused before it
     is parsed, and so is JSON nested too deep."""
     doc = read_document(

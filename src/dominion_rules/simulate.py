@@ -2,7 +2,7 @@
 in local worker processes or on a Dask cluster.
 
 :func:`simulate` plays the seeds ``base.seed, base.seed + 1, ...`` on the engine's runner
-(:mod:`citadels_rules.engine.parallel`, the one Citadels' ``simulate`` uses): seeds are
+(:mod:`tabletop_engine.parallel`, the one Citadels' ``simulate`` uses): seeds are
 cut into chunks, each played by :func:`play_chunk` into a :class:`Rows` tally, and the
 rows come back sorted by seed, so any number of workers, or Dask, gives the same list.
 Ctrl-C (or a ``KeyboardInterrupt`` from the progress callback) stops the run cleanly:
@@ -21,16 +21,16 @@ from typing import Any
 
 import attrs
 
-from citadels_rules.engine.agent_calls import check_timeout
-from citadels_rules.engine.dask_backend import check_dask
-from citadels_rules.engine.parallel import (
+from tabletop_engine.agent_calls import check_timeout
+from tabletop_engine.dask_backend import check_dask
+from tabletop_engine.parallel import (
     Job,
     ProgressCallback,
     RunInterrupted,
     check_counts,
     run,
 )
-from citadels_rules.engine.stats import wilson_interval
+from tabletop_engine.stats import wilson_interval
 
 from .agents import agent_named
 from .config import GameConfig
@@ -153,7 +153,7 @@ def simulate(
 
     ``agents`` names one agent per seat (or one name for every seat). ``workers > 1``
     plays in local processes (at most the CPUs available and the chunks of games: a
-    :class:`~citadels_rules.engine.parallel.WorkersLowered` warning says when fewer);
+    :class:`~tabletop_engine.parallel.WorkersLowered` warning says when fewer);
     ``dask`` is a scheduler address, or ``"local"`` for a ``LocalCluster`` (the ``dask``
     extra). ``progress(done, total)`` is called as games finish. ``chunk`` overrides the
     games per chunk. ``agent_timeout`` (seconds per decision) is

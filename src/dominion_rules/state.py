@@ -12,8 +12,8 @@ from typing import Any
 
 import attrs
 
-from citadels_rules.engine.params import EMPTY, Params
-from citadels_rules.engine.rng import Rng
+from tabletop_engine.params import EMPTY, Params
+from tabletop_engine.rng import Rng
 
 from .config import GameConfig
 

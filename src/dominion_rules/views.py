@@ -18,7 +18,7 @@ from typing import Any
 
 import attrs
 
-from citadels_rules.engine.params import EMPTY, Params
+from tabletop_engine.params import EMPTY, Params
 
 from .config import GameConfig
 from .effects import Ask

@@ -37,8 +37,8 @@ from collections.abc import Mapping, Sequence
 from functools import lru_cache
 from typing import Any
 
-from citadels_rules.engine.params import EMPTY
-from citadels_rules.engine.rng import Rng
+from tabletop_engine.params import EMPTY
+from tabletop_engine.rng import Rng
 
 from .config import GameConfig
 from .effects import Ask

@@ -7,7 +7,7 @@ clean-up) both use them, so a buy and a Workshop's gain move cards the same way.
 
 from __future__ import annotations
 
-from citadels_rules.engine.params import Params
+from tabletop_engine.params import Params
 
 from .state import Cards, GameState, PlayerState
 

@@ -185,7 +185,7 @@ class _NoAct:
 def test_play_holds_agents_to_the_engine_terms(agent: object, words: str) -> None:
     """A failing agent ends dr.play with an AgentError naming its seat, the same terms as
     Citadels' play (one engine function asks every agent)."""
-    from citadels_rules.engine.errors import AgentError
+    from tabletop_engine.errors import AgentError
 
     with pytest.raises(AgentError) as info:
         dr.play(dr.GameConfig(players=2, seed=1), [agent, dr.BigMoneyAgent()])
@@ -199,7 +199,7 @@ def test_illegal_answer_is_also_an_illegal_action() -> None:
 
 
 def test_agent_timeout_ends_the_game_naming_the_seat() -> None:
-    from citadels_rules.engine.errors import AgentError
+    from tabletop_engine.errors import AgentError
 
     with pytest.raises(AgentError, match=r"did not answer within 0\.05 s") as info:
         dr.play(dr.GameConfig(players=2, seed=1), [dr.BigMoneyAgent(), _Slow()], agent_timeout=0.05)

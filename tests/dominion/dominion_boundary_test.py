@@ -1,6 +1,6 @@
-"""The boundary: ``dominion_rules`` and ``dominion_packs`` use only the engine layer of
-``citadels_rules`` (never ``citadels_rules.game``, ``citadels_packs`` or other Citadels
-code)."""
+"""The boundary: ``dominion_rules`` and ``dominion_packs`` import only the engine
+(``tabletop_engine``), never Citadels code; the engine imports neither game (Milestone
+17: the engine is its own top-level package)."""
 
 from __future__ import annotations
 
@@ -12,9 +12,11 @@ from pathlib import Path
 
 import dominion_packs
 import dominion_rules
+import tabletop_engine
 
 ROOTS = [Path(dominion_rules.__file__).parent, Path(dominion_packs.__file__).parent]
-ALLOWED = ("citadels_rules.engine",)
+ENGINE = Path(tabletop_engine.__file__).parent
+GAMES = ("citadels", "dominion")
 
 
 def _imports(path: Path) -> list[str]:
@@ -29,14 +31,54 @@ def _imports(path: Path) -> list[str]:
 
 
 def test_source_imports_only_the_engine() -> None:
-    """AST scan: every ``citadels*`` import of the two packages is under the engine."""
+    """AST scan: no module of the two packages imports Citadels code."""
     bad = []
     files = [f for root in ROOTS for f in root.rglob("*.py")]
     assert len(files) > 40
     for f in files:
         for name in _imports(f):
-            if name.startswith("citadels") and not name.startswith(ALLOWED):
+            if name.startswith("citadels"):
                 bad.append(f"{f.name}: {name}")
+    assert bad == []
+
+
+def test_the_engine_imports_neither_game() -> None:
+    """AST scan of ``tabletop_engine``: no import of either game's packages or packs."""
+    files = list(ENGINE.rglob("*.py"))
+    assert len(files) > 20
+    bad = [f"{f.name}: {n}" for f in files for n in _imports(f) if n.startswith(GAMES)]
+    assert bad == []
+
+
+def _string_literals(path: Path) -> list[str]:
+    """The string constants of a module that are not docstrings."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    docs = {
+        id(node.body[0].value)
+        for node in ast.walk(tree)
+        if isinstance(node, (ast.Module, ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef))
+        and node.body
+        and isinstance(node.body[0], ast.Expr)
+        and isinstance(node.body[0].value, ast.Constant)
+    }
+    return [
+        node.value
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Constant) and isinstance(node.value, str) and id(node) not in docs
+    ]
+
+
+def test_the_engine_names_neither_game_in_its_code() -> None:
+    """No string the engine's code uses (messages, defaults, names) names a game: the
+    distribution's name comes from ``tabletop_engine._version.DISTRIBUTION``."""
+    words = ("citadels", "dominion", "district", "kingdom", "province")
+    bad = [
+        f"{f.name}: {text!r}"
+        for f in ENGINE.rglob("*.py")
+        if f.name != "_version.py"
+        for text in _string_literals(f)
+        if any(w in text.lower() for w in words)
+    ]
     assert bad == []
 
 
@@ -46,9 +88,9 @@ def _run(code: str) -> str:
     return done.stdout.strip().splitlines()[-1]
 
 
-def test_playing_loads_no_citadels_game_code() -> None:
-    """In a fresh process, importing dominion_rules and playing a game loads no module of
-    ``citadels_rules.game``, ``citadels_packs`` or Citadels' other top-level modules."""
+def test_playing_loads_no_citadels_code() -> None:
+    """In a fresh process, importing dominion_rules and playing a game loads no Citadels
+    module at all (``citadels_rules`` itself included)."""
     code = (
         "import sys, json, dominion_rules as dr\n"
         "dr.play(dr.GameConfig(players=3, seed=4, kingdom=dr.kingdoms()['interaction']),"
@@ -57,10 +99,7 @@ def test_playing_loads_no_citadels_game_code() -> None:
         "print(json.dumps(sorted(m for m in sys.modules if m.startswith('citadels'))))\n"
     )
     loaded = json.loads(_run(code))
-    assert "citadels_rules.engine.interpreter" in loaded
-    package = ("citadels_rules", "citadels_rules._version")  # the lazy package itself
-    outside = [m for m in loaded if m not in package and not m.startswith(ALLOWED)]
-    assert outside == []
+    assert loaded == []
 
 
 def test_citadels_still_works_after_dominion_in_one_process() -> None:

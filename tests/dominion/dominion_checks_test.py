@@ -1,4 +1,4 @@
-"""The engine's shared invariant checks (citadels_rules.engine.checks), as Dominion runs
+"""The engine's shared invariant checks (tabletop_engine.checks), as Dominion runs
 them: each check holds on real games and fails on a planted fault."""
 
 from __future__ import annotations
@@ -10,9 +10,9 @@ import attrs
 import pytest
 
 import dominion_rules as dr
-from citadels_rules.engine import checks
 from dominion_rules.testing import invariants
 from dominion_rules.testing.invariants import check_game, check_two_sided, redeal_hidden
+from tabletop_engine import checks
 
 from .util import every_card
 

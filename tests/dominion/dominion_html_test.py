@@ -14,9 +14,9 @@ import pytest
 from click.testing import CliRunner
 
 import dominion_rules as dr
-from citadels_rules.engine.replay_page import diff, entries, merge
 from dominion_rules.cli import main
 from dominion_rules.html import replay_data, replay_html, step_view, table_data
+from tabletop_engine.replay_page import diff, entries, merge
 
 INTERACTION = dr.kingdoms()["interaction"]
 

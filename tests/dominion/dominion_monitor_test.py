@@ -7,9 +7,9 @@ import random
 
 import dominion_packs.base as base
 import dominion_rules as dr
-from citadels_rules.engine import hooks
 from dominion_rules.packs import ruleset_for
 from dominion_rules.records import agent_rng
+from tabletop_engine import hooks
 
 
 def _play_and_resample(config: dr.GameConfig, agents: list[object]) -> dr.GameState:

@@ -9,10 +9,10 @@ import pytest
 
 import dominion_packs.base as base
 import dominion_rules as dr
-from citadels_rules.engine.errors import PackError
 from dominion_rules import hookspecs
 from dominion_rules.cards import load_cards
 from dominion_rules.packs import GROUP, Pack, PackInfo, Ruleset, available_packs
+from tabletop_engine.errors import PackError
 
 #: The card ids of API_DOMINION.md, as written there.
 IDS = [
@@ -104,7 +104,7 @@ def test_a_misspelt_hook_is_refused() -> None:
 def test_every_timing_window_has_a_spec() -> None:
     """Hook specs per timing window (issue 22): turn start, action played, attack and
     reactions, draw/reshuffle, gain, trash, buy, clean-up, game end, scoring."""
-    from citadels_rules.engine.hooks import spec_kinds
+    from tabletop_engine.hooks import spec_kinds
 
     specs = spec_kinds(hookspecs, hookspecs.PROJECT)
     for name in (

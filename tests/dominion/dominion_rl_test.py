@@ -20,8 +20,8 @@ from pettingzoo.test import api_test
 
 import dominion_rules as dr
 import dominion_rules.rl as drl
-from citadels_rules.engine.rl_env import GameEnv, GameSingleAgentEnv
 from dominion_rules.testing.invariants import redeal_hidden
+from tabletop_engine.rl_env import GameEnv, GameSingleAgentEnv
 
 
 def configs() -> list[dr.GameConfig]:

@@ -1,4 +1,4 @@
-"""``dr.SearchAgent``: Citadels' search loop (``citadels_rules.engine.search``) with a
+"""``dr.SearchAgent``: Citadels' search loop (``tabletop_engine.search``) with a
 Dominion adapter -- legal, deterministic for a seed, stronger than Big Money; and the
 ``Ledger`` it keeps of who owns what."""
 
@@ -12,11 +12,11 @@ import sys
 import pytest
 
 import dominion_rules as dr
-from citadels_rules.engine.search import MonteCarloAgent, SearchGame
 from dominion_rules.agents import agent_named
 from dominion_rules.ledger import Ledger
 from dominion_rules.search import DominionSearch, evaluate, hand_money
 from dominion_rules.testing import Table
+from tabletop_engine.search import MonteCarloAgent, SearchGame
 
 
 def _game(agents: list[object], seed: int, kingdom: str = "first_game") -> dr.GameRecord:
@@ -188,18 +188,16 @@ def test_a_ledger_begun_late_or_with_several_turns_between_views_knows_nothing()
     assert ledger.owned() is None
 
 
-def test_searching_loads_no_citadels_game_code() -> None:
-    """The engine's loop serves Dominion without Citadels' game layer (the boundary)."""
+def test_searching_loads_no_citadels_code() -> None:
+    """The engine's loop serves Dominion without any Citadels module (the boundary)."""
     code = (
         "import sys, json, dominion_rules as dr\n"
         "agents = [dr.SearchAgent(simulations=2), dr.BigMoneyAgent()]\n"
         "dr.play(dr.GameConfig(players=2, seed=4), agents)\n"
-        "print(json.dumps(sorted(m for m in sys.modules if m.startswith('citadels'))))\n"
+        "mods = sorted(m for m in sys.modules if m.startswith(('citadels', 'tabletop')))\n"
+        "print(json.dumps(mods))\n"
     )
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     loaded = json.loads(done.stdout.strip().splitlines()[-1])
-    assert "citadels_rules.engine.search" in loaded
-    package = ("citadels_rules", "citadels_rules._version")
-    assert [
-        m for m in loaded if m not in package and not m.startswith("citadels_rules.engine")
-    ] == []
+    assert "tabletop_engine.search" in loaded
+    assert [m for m in loaded if m.startswith("citadels")] == []

@@ -20,12 +20,12 @@ import pytest
 from click.testing import CliRunner, Result
 
 import dominion_rules as dr
-from citadels_rules.engine import parallel
 from dominion_rules import cli
 from dominion_rules import simulate as simulate_module
 from dominion_rules.agents import agent_named
 from dominion_rules.cli import main
 from dominion_rules.simulate import GameRow, SimulationInterrupted, play_one, simulate, summary
+from tabletop_engine import parallel
 
 BASE = dr.GameConfig(players=2, seed=40)
 AGENTS = ("smithy", "bm")

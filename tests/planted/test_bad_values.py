@@ -172,7 +172,7 @@ def test_citadels_check_reports_a_hook_that_changes_its_state(tmp_path: Path) ->
 def test_check_mode_is_opt_in() -> None:
     """Plain play does not digest states (it pays nothing for check mode); inside
     ``checking_inputs`` the same game fails at the mutating hook."""
-    from citadels_rules.engine.hooks import checking_inputs
+    from tabletop_engine.hooks import checking_inputs
 
     config = cr.GameConfig(players=4, seed=1, variants=("planted.mutator",))
     assert cr.play(config, agents=[cr.RandomAgent()] * 4).final_state.is_over

@@ -57,7 +57,7 @@ def inventory(tmp_path_factory: pytest.TempPathFactory) -> set[str]:
         ("citadels_rules.pack_api", pack_api.__all__),
         ("citadels_rules.testing", testing.__all__),
         ("citadels_rules.simulate", SIMULATE),
-        ("citadels_rules.engine.stats", ("wilson_interval",)),
+        ("tabletop_engine.stats", ("wilson_interval",)),
         ("citadels_rules.testing.invariants", ("check_game", "run_pack_invariants")),
         ("citadels_rules.testing.plugin", ("table", "pack_invariants")),
     ],

@@ -18,10 +18,10 @@ from click.testing import CliRunner
 
 import citadels_rules as cr
 from citadels_rules.cli import main
-from citadels_rules.engine.errors import PackError
 from citadels_rules.game import packs as packs_module
 from citadels_rules.game.packs import PackWarning, broken_packs, installed_packs
 from citadels_rules.game.ruleset import clear_cache
+from tabletop_engine.errors import PackError
 
 BROKEN = {
     "missing_mod": "no_such_module_for_citadels_tests:PACK",

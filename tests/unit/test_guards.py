@@ -9,11 +9,11 @@ from collections.abc import Iterator
 import pytest
 
 import citadels_rules as cr
-from citadels_rules.engine import hooks
-from citadels_rules.engine.errors import PackError
-from citadels_rules.engine.hooks import GUARD
 from citadels_rules.game.ruleset import clear_cache, ruleset_for
 from citadels_rules.pack_api import CharacterCard, answers_only_if
+from tabletop_engine import hooks
+from tabletop_engine.errors import PackError
+from tabletop_engine.hooks import GUARD
 
 DARK_CITY_8 = (
     "witch",

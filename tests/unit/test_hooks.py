@@ -12,7 +12,6 @@ from typing import Any
 import pytest
 
 import citadels_rules as cr
-from citadels_rules.engine.errors import PackError
 from citadels_rules.game.packs import register_pack
 from citadels_rules.game.ruleset import clear_cache
 from citadels_rules.pack_api import (
@@ -27,6 +26,7 @@ from citadels_rules.pack_api import (
     hookimpl,
 )
 from citadels_rules.testing import Table
+from tabletop_engine.errors import PackError
 
 
 class FreeBuilds:

@@ -9,8 +9,8 @@ from typing import Any
 import pytest
 
 import citadels_rules as cr
-from citadels_rules.engine.serialization import FORMAT
 from citadels_rules.simulate import simulate
+from tabletop_engine.serialization import FORMAT
 
 
 @pytest.fixture(scope="module")

@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 
 import citadels_rules as cr
-from citadels_rules.engine.serialization import MAX_SIZE
+from tabletop_engine.serialization import MAX_SIZE
 
 
 @pytest.mark.parametrize(

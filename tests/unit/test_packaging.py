@@ -14,12 +14,12 @@ from typing import Any
 import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
-MARKERS = ("citadels_rules/py.typed", "citadels_packs/py.typed")
+MARKERS = ("tabletop_engine/py.typed", "citadels_rules/py.typed", "citadels_packs/py.typed")
 
 
 def test_installed_packages_are_marked_typed() -> None:
     """PEP 561: type checkers use our annotations only with ``py.typed``."""
-    for package in ("citadels_rules", "citadels_packs"):
+    for package in ("tabletop_engine", "citadels_rules", "citadels_packs"):
         assert resources.files(package).joinpath("py.typed").is_file(), package
 
 
@@ -50,7 +50,7 @@ def test_the_built_wheel_ships_py_typed_and_cards_toml(tmp_path: Path) -> None:
     assert "citadels_packs/dark_city/cards.toml" in names
     for template in (  # the replay pages' templates and the parts they share
         "citadels_rules/templates/replay.html",
-        "citadels_rules/engine/templates/replay_page.html",
+        "tabletop_engine/templates/replay_page.html",
         "dominion_rules/templates/replay.html",
     ):
         assert template in names, template

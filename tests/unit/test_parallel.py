@@ -1,4 +1,4 @@
-"""The engine's simulation runner (``citadels_rules.engine.parallel``) with a game of its
+"""The engine's simulation runner (``tabletop_engine.parallel``) with a game of its
 own: a chunk function that counts seeds. One process, a pool of two, chunks, progress,
 Ctrl-C and its partial result, the lowered-workers warning, Dask; and the boundary: the
 runner's modules import no game code."""
@@ -18,8 +18,8 @@ import attrs
 import pytest
 
 from citadels_rules import simulate as citadels_simulate
-from citadels_rules.engine import parallel
-from citadels_rules.engine.parallel import (
+from tabletop_engine import parallel
+from tabletop_engine.parallel import (
     Job,
     ProgressCallback,
     RunInterrupted,

@@ -114,7 +114,7 @@ def test_one_line_per_bot_turn() -> None:
 def test_news_of_marks_gold_and_districts() -> None:
     """Each kind of news, from events as the engine records them (bewitched, a warrant or
     a threat on your character, income collected, robbed of N gold, killed)."""
-    from citadels_rules.engine.events import Event
+    from tabletop_engine.events import Event
 
     console = cli._console()
     story = cli._Story(console, 0, ("you", "a", "b", "c"), all_cards(), "en")

@@ -8,10 +8,10 @@ from typing import Any
 import pytest
 
 import citadels_rules as cr
-from citadels_rules.engine.search import MonteCarloAgent, SearchGame
 from citadels_rules.game.state import WorkingState
 from citadels_rules.search import CitadelsSearch, SearchAgent, evaluate, greedy_choice
 from citadels_rules.simulate import AGENTS, make_agents
+from tabletop_engine.search import MonteCarloAgent, SearchGame
 
 
 def _game(agents: list, seed: int, players: int = 4, preset: str = "classic") -> cr.Record:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import attrs
 
-from ..engine.errors import ConfigError
+from tabletop_engine.errors import ConfigError
 
 
 def _tuple(value: object) -> tuple[str, ...]:

@@ -24,7 +24,7 @@ from collections.abc import Callable
 from types import SimpleNamespace
 from typing import Any, TypeVar
 
-from ..engine.hooks import GUARD
+from tabletop_engine.hooks import GUARD
 
 F = TypeVar("F", bound=Callable[..., Any])
 

@@ -7,9 +7,10 @@ from typing import Any
 
 import attrs
 
-from ..engine.decisions import Decision
-from ..engine.events import Event
-from ..engine.params import Params
+from tabletop_engine.decisions import Decision
+from tabletop_engine.events import Event
+from tabletop_engine.params import Params
+
 from . import effects as fx
 from .handlers import hears
 from .state import DraftState, GameState

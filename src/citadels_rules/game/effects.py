@@ -34,8 +34,8 @@ from typing import Any
 
 import attrs
 
-from ..engine.decisions import Decision
-from ..engine.params import EMPTY, Params
+from tabletop_engine.decisions import Decision
+from tabletop_engine.params import EMPTY, Params
 
 BANK = "bank"
 
@@ -355,7 +355,7 @@ class Affected:
 
 
 def _note_data(data: Any) -> Params:
-    """``Note.data`` as :class:`~citadels_rules.engine.params.Params`: a mapping is
+    """``Note.data`` as :class:`~tabletop_engine.params.Params`: a mapping is
     converted; anything else raises ``ValueError`` when the note is made (an event's
     data is read by name: ``events_for``, the logs)."""
     if type(data) is Params:
@@ -376,7 +376,7 @@ class Note:
     """Emit an event (``kind``, ``seat``, ``data``) for logs; changes nothing.
 
     Checked when made: ``kind`` must be a str and ``data`` a mapping (a dict is turned
-    into :class:`~citadels_rules.engine.params.Params`); anything else raises
+    into :class:`~tabletop_engine.params.Params`); anything else raises
     ``ValueError`` at once, which the reducer reports as a ``PackError`` naming the
     plugin that made it.
     """

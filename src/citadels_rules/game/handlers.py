@@ -11,10 +11,11 @@ from typing import Any, NoReturn
 
 import attrs
 
-from ..engine.decisions import Decision
-from ..engine.errors import EffectError
-from ..engine.events import Event
-from ..engine.params import Params
+from tabletop_engine.decisions import Decision
+from tabletop_engine.errors import EffectError
+from tabletop_engine.events import Event
+from tabletop_engine.params import Params
+
 from . import effects as fx
 from .state import LOGGED, District, GameState, LogEntry, Mark, PlayerState, TurnState
 

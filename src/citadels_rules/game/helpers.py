@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..engine.actions import Action, make_action
+from tabletop_engine.actions import Action, make_action
+
 from .state import GameState
 
 _ABILITIES: dict[tuple[Any, ...], Action] = {}

@@ -4,7 +4,7 @@ Every character, district and house rule is a plugin: a module (or object) of fu
 marked ``@hookimpl`` (:data:`citadels_rules.pack_api.hookimpl`) named after the specs
 below. Implementations may take any subset of a spec's arguments, by name.
 
-Calling conventions (see :mod:`citadels_rules.engine.hooks`):
+Calling conventions (see :mod:`tabletop_engine.hooks`):
 
 * **first** -- implementations run in order until one returns something other than None.
 * **collect** -- every implementation returns a list (or None); the lists are concatenated.
@@ -71,13 +71,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ..engine.hooks import SpecMarkers
+from tabletop_engine.hooks import SpecMarkers
 
 if TYPE_CHECKING:
     from collections.abc import Mapping
 
-    from ..engine.actions import Action
-    from ..engine.decisions import Decision
+    from tabletop_engine.actions import Action
+    from tabletop_engine.decisions import Decision
+
     from .config import GameConfig
     from .packs import CardInfo
     from .state import District, GameState

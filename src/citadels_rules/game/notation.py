@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from ..engine.actions import Action, parse_tokens
+from tabletop_engine.actions import Action, parse_tokens
+
 from .reducer import expect_state, legal_actions
 from .state import GameState
 

@@ -21,8 +21,8 @@ from typing import Any
 
 import attrs
 
-from ..engine.errors import PackError
-from ..engine.packs import PackInfo
+from tabletop_engine.errors import PackError
+from tabletop_engine.packs import PackInfo
 
 ENTRY_POINT_GROUP = "citadels_rules.packs"
 COLOURS = ("yellow", "blue", "green", "red", "purple")

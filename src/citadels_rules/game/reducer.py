@@ -10,12 +10,13 @@ from collections.abc import Callable
 from operator import attrgetter
 from typing import Any
 
-from ..engine.actions import Action, make_action
-from ..engine.errors import ConfigError, EffectError, IllegalAction, PackError
-from ..engine.events import Event
-from ..engine.hooks import ORIGINS, VALUES
-from ..engine.interpreter import Interpreter
-from ..engine.params import Params
+from tabletop_engine.actions import Action, make_action
+from tabletop_engine.errors import ConfigError, EffectError, IllegalAction, PackError
+from tabletop_engine.events import Event
+from tabletop_engine.hooks import ORIGINS, VALUES
+from tabletop_engine.interpreter import Interpreter
+from tabletop_engine.params import Params
+
 from . import draft, flow, handlers
 from . import effects as fx
 from .config import GameConfig
@@ -57,7 +58,7 @@ _QUIET = Ctx()
 
 def initial_state(config: GameConfig, rules: Ruleset) -> GameState:
     """The state before setup effects: shuffled deck, empty hands, bank full."""
-    from ..engine.rng import Rng
+    from tabletop_engine.rng import Rng
 
     rng = Rng(config.seed or 0)
     deck, rng = rng.shuffled(rules.deck)

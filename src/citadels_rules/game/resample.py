@@ -35,9 +35,10 @@ from typing import Any
 
 import attrs
 
-from ..engine.actions import Action
-from ..engine.decisions import Decision, Redeal
-from ..engine.rng import Rng
+from tabletop_engine.actions import Action
+from tabletop_engine.decisions import Decision, Redeal
+from tabletop_engine.rng import Rng
+
 from . import effects as fx
 from .config import GameConfig
 from .draft import PICK, REMOVE, REMOVE_RANDOM, TAKE_FACE_DOWN, default_draft_plan

@@ -14,8 +14,9 @@ from typing import TYPE_CHECKING, Any
 import attrs
 import pluggy
 
-from ..engine import hooks as engine_hooks
-from ..engine.errors import ConfigError
+from tabletop_engine import hooks as engine_hooks
+from tabletop_engine.errors import ConfigError
+
 from . import dispatch, hookspecs
 from .binder import (
     declared_ability_answers,
@@ -174,7 +175,7 @@ class Ruleset:
 
     def traced(self) -> Ruleset:
         """A copy whose hooks record which plugin returned each effect
-        (:data:`~citadels_rules.engine.hooks.ORIGINS`): replaying a failed step with it
+        (:data:`~tabletop_engine.hooks.ORIGINS`): replaying a failed step with it
         names the plugin behind the effect that failed. Built on first use."""
         if self._traced is None:
             traced = self._recompiled(trace=True)
@@ -186,7 +187,7 @@ class Ruleset:
         """A copy whose hooks run in check mode: each implementation's arguments are
         digested before and after the call, and one that changed the state it was given
         raises :class:`~citadels_rules.PackError` naming it
-        (:func:`~citadels_rules.engine.hooks.checking_inputs`). Built on first use;
+        (:func:`~tabletop_engine.hooks.checking_inputs`). Built on first use;
         :func:`ruleset_for` hands it out while checking."""
         if self._checked is None:
             checked = self._recompiled(check=True)

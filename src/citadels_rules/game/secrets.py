@@ -16,9 +16,10 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-from ..engine.actions import Action
-from ..engine.events import Event
-from ..engine.params import Params
+from tabletop_engine.actions import Action
+from tabletop_engine.events import Event
+from tabletop_engine.params import Params
+
 from .state import GameState
 
 #: What a redacted secret shows.
@@ -54,7 +55,7 @@ def events_for(events: Iterable[Event], seat: int) -> list[Event]:
     """``events`` as ``seat`` may see them: the secret params of other seats' actions
     replaced by ``"?"``.
 
-    >>> from citadels_rules.engine.events import Event
+    >>> from tabletop_engine.events import Event
     >>> events_for([Event.of("pick", 1, character="king", secret=("character",))], 0)
     [Event('pick', seat=1, character='?')]
     """

@@ -6,10 +6,11 @@ from typing import Any
 
 import attrs
 
-from ..engine import serialization as ser
-from ..engine.decisions import Decision
-from ..engine.events import Event
-from ..engine.rng import Rng
+from tabletop_engine import serialization as ser
+from tabletop_engine.decisions import Decision
+from tabletop_engine.events import Event
+from tabletop_engine.rng import Rng
+
 from . import effects as fx
 from .config import GameConfig
 from .draft import DraftPlan

@@ -13,8 +13,9 @@ from typing import TYPE_CHECKING, Any
 
 import attrs
 
-from ..engine.decisions import Decision
-from ..engine.rng import Rng
+from tabletop_engine.decisions import Decision
+from tabletop_engine.rng import Rng
+
 from .config import GameConfig
 
 _new = object.__new__

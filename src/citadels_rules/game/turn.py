@@ -9,9 +9,10 @@ from __future__ import annotations
 from operator import attrgetter
 from typing import Any
 
-from ..engine.actions import Action, make_action
-from ..engine.decisions import Decision
-from ..engine.errors import BadValue
+from tabletop_engine.actions import Action, make_action
+from tabletop_engine.decisions import Decision
+from tabletop_engine.errors import BadValue
+
 from . import effects as fx
 from .handlers import ENDING
 from .state import District, GameState
@@ -359,7 +360,7 @@ def pay(src: Any, dst: Any, amount: int) -> list[Any]:
     :class:`~.effects.Transfer` must move at least 1 gold).
 
     ``amount`` must be an int >= 0: anything else (a negative amount, a float) raises
-    :class:`~citadels_rules.engine.errors.BadValue` (a ``ValueError``) at once, reported
+    :class:`~tabletop_engine.errors.BadValue` (a ``ValueError``) at once, reported
     as a ``PackError`` naming the plugin that paid or whose hook answered the amount.
     """
     if type(amount) is not int or amount < 0:

@@ -26,9 +26,10 @@ from collections import Counter
 from collections.abc import Iterable, Iterator
 from typing import Any
 
-from ..engine.decisions import Decision
-from ..engine.errors import ConfigError
-from ..engine.rng import Rng
+from tabletop_engine.decisions import Decision
+from tabletop_engine.errors import ConfigError
+from tabletop_engine.rng import Rng
+
 from .draft import STEP_KINDS, TAKE_FACE_DOWN, default_draft_plan
 from .effects import token_gold
 from .state import LOGGED, District, DraftState, GameState, LogEntry, Mark, PlayerState, TurnState

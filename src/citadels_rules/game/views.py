@@ -22,7 +22,8 @@ from typing import Any
 
 import attrs
 
-from ..engine.decisions import Decision
+from tabletop_engine.decisions import Decision
+
 from .config import GameConfig
 from .effects import Ask
 from .state import District, GameState, LogEntry, Mark, Progress, TurnState

@@ -14,7 +14,7 @@ See ``docs/rl.md``.
 
 from __future__ import annotations
 
-from ..engine.extras import require_rl_extra
+from tabletop_engine.extras import require_rl_extra
 
 require_rl_extra(__name__)
 

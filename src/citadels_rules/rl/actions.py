@@ -28,8 +28,9 @@ from typing import Any
 
 import numpy as np
 
-from ..engine.actions import Action
-from ..engine.rl_spaces import FixedActionSpace
+from tabletop_engine.actions import Action
+from tabletop_engine.rl_spaces import FixedActionSpace
+
 from ..game.binder import Card
 from ..game.config import GameConfig
 from ..game.packs import installed_packs

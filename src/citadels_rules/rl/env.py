@@ -11,7 +11,7 @@ victory split evenly, 0 otherwise; ``reward="score_diff"`` gives each seat its s
 minus the best score of the others.
 
 The environments themselves are the engine's, shared with Dominion
-(:mod:`citadels_rules.engine.rl_env`); :class:`CitadelsGame` is Citadels' adapter.
+(:mod:`tabletop_engine.rl_env`); :class:`CitadelsGame` is Citadels' adapter.
 """
 
 from __future__ import annotations
@@ -22,9 +22,8 @@ from typing import Any, ClassVar
 import numpy as np
 from pettingzoo import AECEnv
 
-from ..agents import RandomAgent
-from ..engine.rl_env import REWARDS as _REWARDS
-from ..engine.rl_env import (
+from tabletop_engine.rl_env import REWARDS as _REWARDS
+from tabletop_engine.rl_env import (
     EnvGame,
     GameEnv,
     GameFunctions,
@@ -32,7 +31,9 @@ from ..engine.rl_env import (
     OrderEnforcingWrapper,
     check_reward,
 )
-from ..engine.rl_env import final_rewards as _final_rewards
+from tabletop_engine.rl_env import final_rewards as _final_rewards
+
+from ..agents import RandomAgent
 from ..game.config import GameConfig
 from ..game.reducer import apply, legal_actions, new_game
 from ..game.scoring import scores, winners
@@ -65,7 +66,7 @@ _FUNCTIONS = GameFunctions(new_game, apply, legal_actions, observe, final_reward
 
 
 class CitadelsGame(EnvGame):
-    """Citadels' adapter for the engine's environments (:mod:`citadels_rules.engine.rl_env`):
+    """Citadels' adapter for the engine's environments (:mod:`tabletop_engine.rl_env`):
     the :class:`ActionSpace`, the :class:`ObservationEncoder` and the game's functions
     for one ``config``."""
 

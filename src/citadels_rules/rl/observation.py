@@ -15,7 +15,8 @@ from typing import Any
 
 import numpy as np
 
-from ..engine.rl_spaces import section_layout
+from tabletop_engine.rl_spaces import section_layout
+
 from ..game.config import GameConfig
 from ..game.ruleset import ruleset_for
 from ..game.state import District, GameState

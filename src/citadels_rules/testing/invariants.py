@@ -18,12 +18,13 @@ from typing import Any
 
 import attrs
 
-from ..engine import checks
-from ..engine.actions import Action
-from ..engine.errors import ConfigError, MutatedInput
-from ..engine.events import Event
-from ..engine.hooks import checking_inputs, digest
-from ..engine.serialization import from_json, to_json
+from tabletop_engine import checks
+from tabletop_engine.actions import Action
+from tabletop_engine.errors import ConfigError, MutatedInput
+from tabletop_engine.events import Event
+from tabletop_engine.hooks import checking_inputs, digest
+from tabletop_engine.serialization import from_json, to_json
+
 from ..game.binder import revealed_hands
 from ..game.config import GameConfig
 from ..game.effects import token_gold
@@ -552,7 +553,7 @@ def _suspects(state: GameState, action: Action, seat: int, message: str) -> str:
     """`` (written by plugin 'x' of pack 'p')``: the plugins that returned, while
     ``action`` was applied (and ``seat``'s actions listed), a value of the kind behind
     the part of ``message`` that changed; replayed with traced hooks."""
-    from ..engine.hooks import ORIGINS
+    from tabletop_engine.hooks import ORIGINS
 
     routes = [
         names
@@ -939,12 +940,12 @@ def check_game(
     its ``ConfigError`` as it is.
 
     A hook that changes the state it was given (``object.__setattr__`` on a frozen value)
-    fails the game, named: each step compares a :func:`~citadels_rules.engine.hooks.digest`
+    fails the game, named: each step compares a :func:`~tabletop_engine.hooks.digest`
     of its state before and after the step's checks and action (two walks of the state
     per step), and any failed step (a changed state, gold out of nothing) is replayed in
-    check mode (:func:`~citadels_rules.engine.hooks.checking_inputs`, which digests the
+    check mode (:func:`~tabletop_engine.hooks.checking_inputs`, which digests the
     arguments of every hook call), where the hook that changed its state raises
-    :class:`~citadels_rules.engine.errors.MutatedInput` naming it.
+    :class:`~tabletop_engine.errors.MutatedInput` naming it.
     """
     walk = _Walk()
     try:
@@ -1038,7 +1039,7 @@ def _mutation_named(
 ) -> None:
     """After step ``i`` failed, replay it in check mode: when a hook changed the state it
     was given (the failure's likely cause: gold out of nothing, a state changed in
-    place), raise the :class:`~citadels_rules.engine.errors.MutatedInput` naming its
+    place), raise the :class:`~tabletop_engine.errors.MutatedInput` naming its
     pack, plugin and hook. Check mode digests the arguments of every hook call, so it
     runs only on failure."""
     try:

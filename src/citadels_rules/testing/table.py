@@ -17,8 +17,9 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from ..engine.errors import ConfigError
-from ..engine.scenario import CardSource
+from tabletop_engine.errors import ConfigError
+from tabletop_engine.scenario import CardSource
+
 from ..game import effects as fx
 from ..game.config import GameConfig
 from ..game.handlers import check_complete

@@ -1,6 +1,6 @@
 """Reinforcement learning for Dominion: stable action ids over every card of the preset,
 observation vectors of a seat's view, a PettingZoo AEC environment and a Gymnasium
-single-agent wrapper -- the engine's environments (``citadels_rules.engine.rl_env``,
+single-agent wrapper -- the engine's environments (``tabletop_engine.rl_env``,
 shared with ``citadels_rules.rl``) with Dominion's adapter. Needs the ``rl`` extra:
 ``pip install "citadels_rules[rl]"``.
 
@@ -14,11 +14,11 @@ True
 
 from __future__ import annotations
 
-from citadels_rules.engine.extras import require_rl_extra
+from tabletop_engine.extras import require_rl_extra
 
 require_rl_extra(__name__)
 
-from citadels_rules.engine.rl_env import REWARDS  # noqa: E402
+from tabletop_engine.rl_env import REWARDS  # noqa: E402
 
 from .actions import OPTION_WORDS, ActionSpace  # noqa: E402
 from .env import (  # noqa: E402

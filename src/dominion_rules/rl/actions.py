@@ -25,8 +25,8 @@ from __future__ import annotations
 
 import numpy as np
 
-from citadels_rules.engine.actions import Action
-from citadels_rules.engine.rl_spaces import FixedActionSpace
+from tabletop_engine.actions import Action
+from tabletop_engine.rl_spaces import FixedActionSpace
 
 from ..config import GameConfig
 from ..packs import ruleset_for

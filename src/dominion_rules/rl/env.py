@@ -1,5 +1,5 @@
 """Dominion's PettingZoo AEC environment and Gymnasium single-agent wrapper: the engine's
-environments (:mod:`citadels_rules.engine.rl_env`, shared with Citadels) with
+environments (:mod:`tabletop_engine.rl_env`, shared with Citadels) with
 :class:`DominionGame`, Dominion's adapter.
 
 ``env(players=2, kingdom=...)`` plays whole games: the agents are ``"player_0"`` ..
@@ -20,7 +20,7 @@ from typing import Any, ClassVar
 
 from pettingzoo import AECEnv
 
-from citadels_rules.engine.rl_env import (
+from tabletop_engine.rl_env import (
     EnvGame,
     GameEnv,
     GameFunctions,
@@ -28,7 +28,7 @@ from citadels_rules.engine.rl_env import (
     OrderEnforcingWrapper,
     check_reward,
 )
-from citadels_rules.engine.rl_env import final_rewards as _final_rewards
+from tabletop_engine.rl_env import final_rewards as _final_rewards
 
 from ..agents import RandomAgent
 from ..config import GameConfig

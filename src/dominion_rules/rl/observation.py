@@ -13,7 +13,7 @@ from collections.abc import Iterable
 
 import numpy as np
 
-from citadels_rules.engine.rl_spaces import section_layout
+from tabletop_engine.rl_spaces import section_layout
 
 from ..config import GameConfig
 from ..packs import ruleset_for

@@ -10,8 +10,8 @@ import random
 from collections import Counter
 from typing import Any
 
-from citadels_rules.engine import checks
-from citadels_rules.engine.actions import Action
+from tabletop_engine import checks
+from tabletop_engine.actions import Action
 
 from ..config import GameConfig
 from ..records import replay
@@ -146,7 +146,7 @@ def check_game(
     config: GameConfig, agents: list[Any], *, every: int = 1, max_actions: int = 50_000
 ) -> list[str]:
     """Play ``config`` with ``agents`` checking, every ``every`` steps, with the engine's
-    checks (:mod:`citadels_rules.engine.checks`): cards conserved, the listing (empty
+    checks (:mod:`tabletop_engine.checks`): cards conserved, the listing (empty
     exactly at the end, unique, the acting seat's; in phase order), JSON round trip, the
     two-sided view check (:func:`check_two_sided`), illegal actions refused with the
     state unchanged; at the end: replay equals the final state. Returns the problems

@@ -19,8 +19,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from citadels_rules.engine.params import Params
-from citadels_rules.engine.scenario import CardSource
+from tabletop_engine.params import Params
+from tabletop_engine.scenario import CardSource
 
 from ..config import FIRST_GAME, GameConfig
 from ..kingdoms import BASE_KINGDOM

@@ -264,12 +264,12 @@ VERSIONS_OF: list[Callable[[Any], dict[str, Any]]] = []
 
 
 def versions(value: Any = None) -> dict[str, Any]:
-    """``{"citadels_rules": version, ...}``: the library's version and what the functions
+    """``{distribution: version, ...}``: the library's version and what the functions
     of :data:`VERSIONS_OF` say of ``value`` (for a state, view, record or config, the
     game layer adds ``"packs": {pack id: version}``)."""
-    from .._version import __version__
+    from ._version import DISTRIBUTION, __version__
 
-    out: dict[str, Any] = {"citadels_rules": __version__}
+    out: dict[str, Any] = {DISTRIBUTION: __version__}
     for versions_of in VERSIONS_OF:
         out.update(versions_of(value))
     return out
@@ -283,7 +283,7 @@ MAX_SIZE = 64 * 1024 * 1024
 def read_document(
     text: str | bytes,
     *,
-    library: str = "citadels_rules",
+    library: str | None = None,
     version: str | None = None,
     fmt: int = FORMAT,
     max_size: int | None = MAX_SIZE,
@@ -292,7 +292,12 @@ def read_document(
     longer than ``max_size`` (refused before parsing), valid JSON nested at most
     :data:`MAX_DEPTH` levels, an object with ``type`` and ``data``, and a ``format`` this
     ``library`` (at ``version``) reads, up to ``fmt``. Every refusal is a ``ValueError``
-    naming the library and what is wrong; the game structures ``data`` itself."""
+    naming the library and what is wrong; the game structures ``data`` itself.
+    ``library`` defaults to the distribution's name (the header key of its version)."""
+    if library is None:
+        from ._version import DISTRIBUTION
+
+        library = DISTRIBUTION
     if not isinstance(text, (str, bytes, bytearray)):
         raise TypeError(f"from_json() expects JSON text (str or bytes), not {type(text).__name__}")
     if max_size is not None and len(text) > max_size:
@@ -394,7 +399,7 @@ def _check_format(doc: dict[str, Any], library: str, version: str | None, fmt: i
         raise ValueError(f"$.format: expected a positive int, got {_shown(found)}")
     if found > fmt:
         if version is None:
-            from .._version import __version__ as version
+            from ._version import __version__ as version
 
         by = doc.get(library)
         writer = f" (written by {library} {by})" if isinstance(by, str) else ""

@@ -409,7 +409,7 @@ def run_pool(job: Job[_T], workers: int, stop: Stop) -> bool:
     shared flag tells the workers to stop after the game they are playing: those partial
     chunks are counted (their tallies say which games they hold). Workers still busy
     :data:`POOL_GRACE` seconds later, or at a second Ctrl-C, are ended, as are all of
-    them when a chunk fails (an :class:`~citadels_rules.engine.errors.AgentError`). The
+    them when a chunk fails (an :class:`~tabletop_engine.errors.AgentError`). The
     workers count each game they finish in a shared counter, which the progress reports.
     """
     counter = multiprocessing.Value("q", 0)

@@ -1,7 +1,7 @@
 """Charts of win rates with their 95% intervals, for the ``--plot`` option of every
 game's ``simulate`` command (Citadels: per character; Dominion: per seat and agent).
 
-matplotlib is an optional extra (``citadels_rules[plot]``), imported only when a chart is
+matplotlib is an optional extra (``plot``), imported only when a chart is
 asked for, and only through its object API (``Figure``: no pyplot, no GUI backend, no
 global state), so drawing works in worker threads and on machines without a display.
 """
@@ -12,6 +12,8 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
+from ._version import DISTRIBUTION
+
 
 def require_matplotlib() -> Any:
     """matplotlib, imported only when a plot is asked for; RuntimeError naming the extra."""
@@ -19,7 +21,7 @@ def require_matplotlib() -> Any:
         import matplotlib
     except ImportError as exc:
         raise RuntimeError(
-            "--plot needs the 'plot' extra: pip install 'citadels_rules[plot]' "
+            f"--plot needs the 'plot' extra: pip install '{DISTRIBUTION}[plot]' "
             f"(or pip install matplotlib); import failed: {exc}"
         ) from None
     return matplotlib

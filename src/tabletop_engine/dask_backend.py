@@ -1,7 +1,7 @@
-"""The Dask backend of :func:`citadels_rules.engine.parallel.run`: a game's chunks on a
+"""The Dask backend of :func:`tabletop_engine.parallel.run`: a game's chunks on a
 Dask cluster, by scheduler address or on a ``LocalCluster`` started for the run.
 
-Dask is an optional extra (``citadels_rules[dask]``): nothing here imports it until a
+Dask is an optional extra (``dask``): nothing here imports it until a
 Dask run is asked for, so every game on the engine runs without it otherwise.
 """
 
@@ -12,6 +12,7 @@ import time
 from contextlib import suppress
 from typing import Any
 
+from ._version import DISTRIBUTION
 from .parallel import Job, Stop, sigint_ignored, usable_workers
 
 #: Chunks in flight per Dask worker thread: enough to keep the workers busy while the
@@ -34,7 +35,7 @@ def require_dask() -> Any:
         import dask.distributed
     except ImportError as exc:
         msg = (
-            "running on Dask needs the 'dask' extra: pip install 'citadels_rules[dask]' "
+            f"running on Dask needs the 'dask' extra: pip install '{DISTRIBUTION}[dask]' "
             f"(or pip install 'dask[distributed]'); import failed: {exc}"
         )
         raise RuntimeError(msg) from None

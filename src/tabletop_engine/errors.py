@@ -44,7 +44,7 @@ class PackError(Exception):
 
 class MutatedInput(PackError):
     """A hook changed the state it was given (``object.__setattr__`` on a frozen value),
-    found in check mode (:func:`~citadels_rules.engine.hooks.checking_inputs`): the
+    found in check mode (:func:`~tabletop_engine.hooks.checking_inputs`): the
     message names the plugin, the hook and what changed."""
 
 

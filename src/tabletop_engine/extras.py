@@ -2,14 +2,16 @@
 
 from __future__ import annotations
 
-#: The modules of the ``rl`` extra (``pip install "citadels_rules[rl]"``).
+from ._version import DISTRIBUTION
+
+#: The modules of the ``rl`` extra (``pip install "<distribution>[rl]"``).
 RL_MODULES = ("numpy", "gymnasium", "pettingzoo")
 
 
 def require_rl_extra(package: str) -> None:
     """Raise ``ModuleNotFoundError`` naming the missing modules and how to install them
     when the ``rl`` extra (pettingzoo, gymnasium, numpy) is absent; ``package`` is the
-    module that needs it (``citadels_rules.rl``, ``dominion_rules.rl``).
+    module that needs it (each game's ``rl`` module).
 
     A ModuleNotFoundError (a subclass of ImportError) names the missing module, so that
     ``pytest.importorskip(package)`` skips where the extra is absent (pytest 9 skips only
@@ -24,7 +26,7 @@ def require_rl_extra(package: str) -> None:
     if missing:
         raise ModuleNotFoundError(
             f"{package} needs the [rl] extra (pettingzoo, gymnasium, numpy); missing: "
-            f'{", ".join(missing)}. Install it with: pip install "citadels_rules[rl]"',
+            f'{", ".join(missing)}. Install it with: pip install "{DISTRIBUTION}[rl]"',
             name=missing[0],
         )
 

@@ -2,7 +2,7 @@
 
 A game's ``play()`` and its command line's bots call :func:`ask`, so an agent that raises,
 hangs past a timeout, returns something that is not an ``Action`` or an illegal one
-always ends in the same :class:`~citadels_rules.engine.errors.AgentError` naming its seat.
+always ends in the same :class:`~tabletop_engine.errors.AgentError` naming its seat.
 What counts as "the library's own action" is the game's to say (``own``): Citadels
 matches a hand-built action to its listed twin, Dominion by equality.
 """

@@ -8,7 +8,7 @@ function, the spec arguments it takes, and whether it is *bound* -- heard only w
 call concerns this card, under the condition the game's :meth:`BoundCard.bound_condition`
 gives (the card acting, its owner, ``card == ID``). For each hook the parts are combined
 into one plain function with the hook's convention (``first``, ``collect``, ``fold``, from
-the spec's marker, :class:`~citadels_rules.engine.hooks.SpecMarkers`), so no card checks
+the spec's marker, :class:`~tabletop_engine.hooks.SpecMarkers`), so no card checks
 "is this about me?" and no call reaches a card it does not concern.
 
 The generated source is small and inspectable (a game's ``describe``); it is built when a

@@ -1,7 +1,7 @@
 """A worker plugin for the local Dask clusters a game's ``simulate`` starts for itself.
 
 Imported only when a local cluster is asked for (it needs the ``dask`` extra), by
-:func:`citadels_rules.engine.dask_backend.run_dask`.
+:func:`tabletop_engine.dask_backend.run_dask`.
 """
 
 from __future__ import annotations
@@ -22,7 +22,7 @@ class QuietWorkerLogs(WorkerPlugin):
     scheduler in the calling process keeps logging errors.
     """
 
-    name = "citadels-quiet-worker-logs"
+    name = "tabletop-engine-quiet-worker-logs"
 
     def setup(self, worker: Any) -> None:
         """Raise the level when the plugin reaches a worker (also a restarted one)."""
