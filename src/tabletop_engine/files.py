@@ -14,7 +14,9 @@ The file keeps sensible permissions: a new one gets the mode :func:`open` would 
 (``0o666`` less the umask, not the ``0o600`` of :func:`tempfile.mkstemp`), an existing
 one keeps its mode. A symbolic link is written through (its target file is replaced, the
 link stays). What is not a regular file (``/dev/null``, a named pipe) cannot be replaced
-and has nothing to lose: it is written directly.
+and has nothing to lose: it is written directly. The file written is a new one: it
+belongs to the user who wrote it, and another hard link to the old file keeps the old
+content.
 
 A failure raises an :class:`OSError` that names the target (not the temporary file) and
 says that the old file is unchanged or that nothing was written, so that a command line
