@@ -24,6 +24,7 @@ from collections.abc import Iterator
 from citadels_rules.game.config import GameConfig
 from citadels_rules.game.packs import presets
 from citadels_rules.testing.invariants import InvariantFailure, check_game
+from tabletop_engine.files import atomic_write_text
 
 
 def dark_city_lineup() -> tuple[str, ...]:
@@ -105,8 +106,7 @@ def main(argv: list[str] | None = None) -> int:
     text = json.dumps(report, indent=2)
     print(text)
     if args.json:
-        with open(args.json, "w", encoding="utf-8") as fh:
-            fh.write(text + "\n")
+        atomic_write_text(args.json, text + "\n")
     return 1 if total["failures"] else 0
 
 

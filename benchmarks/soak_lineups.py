@@ -38,6 +38,7 @@ from citadels_rules.game.config import ConfigError, GameConfig
 from citadels_rules.game.packs import VariantInfo, discover_packs
 from citadels_rules.game.ruleset import ruleset_for
 from citadels_rules.testing.invariants import InvariantFailure, check_game
+from tabletop_engine.files import atomic_write_text
 
 #: The presets soaked.
 PRESETS = ("edition_2016", "fan")
@@ -172,7 +173,7 @@ def config_of(item: dict[str, Any]) -> GameConfig:
 def append_failures(path: Path, items: list[dict[str, Any]]) -> None:
     """Append ``items`` to the JSON list in ``path`` (created when missing)."""
     old = json.loads(path.read_text(encoding="utf-8")) if path.exists() else []
-    path.write_text(json.dumps([*old, *items], indent=1) + "\n", encoding="utf-8")
+    atomic_write_text(path, json.dumps([*old, *items], indent=1) + "\n")  # old ones kept
 
 
 def first_line(exc: InvariantFailure) -> str:
@@ -251,7 +252,7 @@ def main(argv: list[str] | None = None) -> int:
     text = json.dumps(report, indent=2)
     print(text)
     if args.json:
-        Path(args.json).write_text(text + "\n", encoding="utf-8")
+        atomic_write_text(args.json, text + "\n")
     if args.failures and failures:
         append_failures(Path(args.failures), failures)
     print(

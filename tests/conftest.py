@@ -13,6 +13,9 @@ either tier's profile for a long hunt.
 
 from __future__ import annotations
 
+import builtins
+import errno
+import io
 import os
 from pathlib import Path
 from typing import Any
@@ -186,3 +189,64 @@ def pytest_runtest_logreport(report: pytest.TestReport) -> None:
 
 def pytest_collectreport(report: pytest.CollectReport) -> None:
     _log_skip(report)
+
+
+# -- a full disk (Milestone 17: a failed write never destroys the file it replaces) -----------
+class _FullFile:
+    """A file opened for writing on a disk with ``room`` characters (or bytes) left: the
+    write that does not fit writes what fits, then fails with ``ENOSPC``, as a real
+    full disk does (so that a file written in place is left truncated)."""
+
+    def __init__(self, real: Any, room: int) -> None:
+        self._real = real
+        self._room = room
+
+    def write(self, data: Any) -> int:
+        if len(data) > self._room:
+            self._real.write(data[: self._room])
+            self._real.flush()
+            self._room = 0
+            raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+        self._room -= len(data)
+        return int(self._real.write(data))
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._real, name)
+
+    def __enter__(self) -> _FullFile:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self._real.close()
+
+
+def _opened_path(file: Any) -> str:
+    """The path ``open`` was given: a name, or the file behind a descriptor."""
+    if isinstance(file, int):
+        try:
+            return os.readlink(f"/proc/self/fd/{file}")
+        except OSError:  # no /proc: count the descriptor as a file under test
+            return ""
+    return os.fspath(file)
+
+
+@pytest.fixture
+def full_disk(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> Any:
+    """``full_disk(room=64)``: from then on every file opened for writing under
+    ``tmp_path`` (by ``open``, ``Path.write_text``, ``Path.open``, ``os.fdopen``) fails
+    as on a full disk after ``room`` characters or bytes; other files are untouched."""
+    real_open = builtins.open
+    folder = str(tmp_path.resolve())
+
+    def fill(room: int = 64) -> None:
+        def opener(file: Any, mode: str = "r", *args: Any, **kwargs: Any) -> Any:
+            fh = real_open(file, mode, *args, **kwargs)
+            where = _opened_path(file)
+            if set(mode) & set("wax+") and (where == "" or where.startswith(folder)):
+                return _FullFile(fh, room)
+            return fh
+
+        monkeypatch.setattr(builtins, "open", opener)
+        monkeypatch.setattr(io, "open", opener)
+
+    return fill

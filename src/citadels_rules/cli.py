@@ -20,7 +20,6 @@ traceback of an unexpected error instead of its one-line summary.
 from __future__ import annotations
 
 import contextlib
-import sys
 import warnings
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
@@ -39,6 +38,7 @@ from tabletop_engine.cli_support import (
     AGENT_TIMEOUT_OPTION,
     DASK_OPTION,
     EXIT_INTERRUPTED,
+    QUIT_ANSWERS,
     WORKERS_OPTION,
     BadInput,
     CommandError,
@@ -49,18 +49,22 @@ from tabletop_engine.cli_support import (
     check_page_options,
     check_page_seat,
     config_message,
+    finish_play,
     one_line,
     output_option,
     page_seat_option,
     play_with_progress,
+    read_answer,
     read_record_file,
     report_interrupted,
     report_page,
+    stopping_play,
     write_csv,
     write_json,
 )
-from tabletop_engine.errors import AgentError, ConfigError, IllegalAction, PackError
+from tabletop_engine.errors import ConfigError, IllegalAction, PackError
 from tabletop_engine.events import Event
+from tabletop_engine.files import atomic_write_text
 from tabletop_engine.serialization import MAX_SIZE, from_json, to_json
 
 from .agents import GreedyAgent
@@ -108,8 +112,6 @@ LANGS = ("en", "zh")
 #: Largest record ``citadels replay`` reads (bytes): ``from_json``'s own cap, checked
 #: while reading so that ``replay /dev/zero`` stops at once.
 MAX_RECORD_BYTES = MAX_SIZE
-#: Longest answer line ``citadels play`` reads from a pipe (characters).
-MAX_ANSWER = 10_000
 
 
 def _console() -> Console:
@@ -397,7 +399,7 @@ def simulate_command(
         raise click.exceptions.Exit(EXIT_INTERRUPTED)
     if save_record is not None:
         record = play(config, make_agents(spec, players))
-        save_record.write_text(to_json(record), encoding="utf-8")
+        atomic_write_text(save_record, to_json(record))
         click.echo(f"Wrote the record of seed {seed} to {save_record}", err=True)
 
 
@@ -679,13 +681,6 @@ class _Script:
         return next(self._actions)
 
 
-QUIT = ("q", "quit", "exit")
-
-
-class _InputEnded(Exception):
-    """Standard input ended before the game did."""
-
-
 @main.command("play")
 @click.option("--players", "-p", default=4, show_default=True, type=int, help="Players.")
 @click.option("--preset", default="classic", show_default=True, help="Ruleset.")
@@ -766,12 +761,12 @@ def play_command(
             )
         )
     )
-    ending: str | None = None
-    failed: AgentError | None = None
     timed = None if agent_timeout is None else TimedCalls(agent_timeout)
     story = _Story(console, seat, shown_labels, cards, lang)
     hints = agent_rng(config, seat)  # the suggestions' tie-breaks: a game replays the same
-    try:
+    # Input ending, Ctrl-C or a failing bot stops the loop, and the game is still saved.
+    closing = contextlib.nullcontext() if timed is None else contextlib.closing(timed)
+    with stopping_play() as stop, closing:
         while not state.is_over:
             current = state.current_player
             assert current is not None
@@ -789,7 +784,7 @@ def play_command(
                 suggestion = GreedyAgent().act(view, legal, hints)
                 chosen = _ask(console, state, legal, cards, lang, suggestion)
                 if chosen is None:
-                    ending = "quit"
+                    stop.ending = "quit"
                     break
             else:
                 sees = getattr(agents[current], "observes", True)
@@ -803,36 +798,22 @@ def play_command(
             actions.append(chosen)
             story.after(before, chosen, events, state)
         story.flush()
-    except _InputEnded:
-        ending = "eof"
-    except KeyboardInterrupt:
-        ending = "interrupt"
-    except AgentError as exc:
-        ending, failed = "agent", exc
-    finally:
-        if timed is not None:
-            timed.close()
     if state.is_over:
         _show_scores(console, scores(state), winners(state), shown_labels, cards, lang)
-    elif ending == "quit":
+    elif stop.ending == "quit":
         console.print(tr("Game abandoned.", lang))
-    if save_path is not None and not actions:
-        click.echo(f"No action was played: no record written to {save_path}", err=True)
-    elif save_path is not None:
-        record = _record_of(config, actions, state, labels)
-        save_path.write_text(to_json(record), encoding="utf-8")
-        click.echo(tr("Wrote the record to {path}", lang).format(path=save_path), err=True)
-    if ending == "eof":
-        raise CommandError(
-            f"input ended before the game did: abandoned in round {state.round} "
-            f"after {len(actions)} actions"
-        )
-    if ending == "agent":
-        raise CommandError(f"{failed}: abandoned in round {state.round}")
-    if ending == "interrupt":
-        stopped = tr("Interrupted: game abandoned in round {round}.", lang)
-        console.print(stopped.format(round=state.round))
-        raise click.exceptions.Exit(EXIT_INTERRUPTED)
+    finish_play(  # --save, atomically, also of a stopped game; then the exit code
+        stop,
+        console,
+        save_path=save_path,
+        played=len(actions),
+        record_json=lambda: to_json(_record_of(config, actions, state, labels)),
+        where=f"in round {state.round}",
+        saved=tr("Wrote the record to {path}", lang),
+        interrupted=tr("Interrupted: game abandoned in round {round}.", lang).format(
+            round=state.round
+        ),
+    )
 
 
 def _record_of(
@@ -926,30 +907,6 @@ def _decision(kind: str, cards: dict[str, CardInfo], lang: str) -> str:
     return f"{_name(owner, cards, lang)}: {verb}" if owner else verb
 
 
-def _read_answer(console: Console, lang: str = "en") -> str:
-    """One line from standard input (echoed when it is not a terminal, so a piped game
-    reads like a typed one); :class:`_InputEnded` at the end of the input."""
-    console.print(tr("Your action: ", lang), end="")
-    if sys.stdin.isatty():
-        try:
-            line = input()
-        except EOFError:
-            console.print()
-            raise _InputEnded from None
-    else:  # a pipe or a file: a bounded line (`play < /dev/zero` must not read forever)
-        line = sys.stdin.readline(MAX_ANSWER + 1)
-        if not line:
-            console.print()
-            raise _InputEnded
-        if len(line) > MAX_ANSWER:
-            console.print()
-            raise CommandError(f"an answer longer than {MAX_ANSWER} characters on standard input")
-        line = line.rstrip("\n")
-    if not sys.stdin.isatty():
-        console.print(escape(line))
-    return line.strip()
-
-
 def _ask(
     console: Console,
     state: GameState,
@@ -971,12 +928,12 @@ def _ask(
         tag = f"  [green]{escape(tr('(suggested)', lang))}[/green]" if i == 1 and suggestion else ""
         console.print(f"  {i:>2}. {text}  [dim]\\[{escape(str(action))}][/dim]{tag}")
     while True:
-        text = _read_answer(console, lang)
+        text = read_answer(console, tr("Your action: ", lang))
         if not text:
             if len(legal) == 1:
                 return legal[0]
             continue
-        if text.lower() in QUIT:
+        if text.lower() in QUIT_ANSWERS:
             return None
         if text.isdigit():
             index = int(text)

@@ -28,6 +28,7 @@ from typing import Any, cast
 import attrs
 
 from tabletop_engine.decisions import Decision
+from tabletop_engine.files import atomic_write_text
 from tabletop_engine.hooks import spec_kinds
 
 from .game import hookspecs
@@ -745,7 +746,7 @@ def write(
     paths = []
     for name, text in pages(tests, packs).items():
         path = directory / name
-        path.write_text(text, encoding="utf-8")
+        atomic_write_text(path, text)
         paths.append(path)
     return paths
 

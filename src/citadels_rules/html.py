@@ -31,6 +31,7 @@ from typing import TYPE_CHECKING, Any
 
 from tabletop_engine.actions import Action
 from tabletop_engine.events import Event
+from tabletop_engine.files import atomic_write_text
 from tabletop_engine.replay_page import (
     ALL,
     PageSteps,
@@ -307,9 +308,10 @@ def replay_html(
 
 
 def write_replay_html(record: Record, path: str | Path, **options: Any) -> Path:
-    """Write :func:`replay_html` of ``record`` to ``path`` (UTF-8); returns the path."""
+    """Write :func:`replay_html` of ``record`` to ``path`` (UTF-8, atomically: a failed
+    write leaves an old page whole); returns the path."""
     path = Path(path)
-    path.write_text(replay_html(record, **options), encoding="utf-8")
+    atomic_write_text(path, replay_html(record, **options))
     return path
 
 

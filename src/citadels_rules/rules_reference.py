@@ -19,6 +19,8 @@ import sys
 from collections.abc import Iterable, Iterator, Sequence
 from pathlib import Path
 
+from tabletop_engine.files import atomic_write_text
+
 #: Spec file → page of ``docs/rules/`` (the spec's README becomes the section index).
 SPEC_PAGES: dict[str, str] = {
     "README.md": "index.md",
@@ -140,7 +142,7 @@ def refresh(spec_dir: Path, docs_rules: Path) -> list[Path]:
         text = with_anchors(spec_name, source.read_text(encoding="utf-8"))
         target = docs_rules / page
         if not target.is_file() or target.read_text(encoding="utf-8") != text:
-            target.write_text(text, encoding="utf-8")
+            atomic_write_text(target, text)
             written.append(target)
     return written
 

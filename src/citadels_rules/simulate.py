@@ -57,6 +57,7 @@ from tabletop_engine.dask_backend import (  # noqa: F401 (also the runner's name
 )
 from tabletop_engine.errors import ConfigError, PackError
 from tabletop_engine.events import Event
+from tabletop_engine.files import atomic_write_text
 from tabletop_engine.parallel import (  # noqa: F401 (also the runner's names kept here: _RUNNER_NAMES)
     _GAMES_PLAYED,
     _HALT,
@@ -334,7 +335,7 @@ def play_chunk(
                 game, seats, events=sink, max_actions=MAX_ACTIONS, agent_timeout=agent_timeout
             )
             record = attrs.evolve(record, events=tuple(sink))
-            record_path(save_games, seed).write_text(to_json(record), encoding="utf-8")
+            atomic_write_text(record_path(save_games, seed), to_json(record))
             counter = _CardCounter()
             for event in record.events:
                 counter.append(event)

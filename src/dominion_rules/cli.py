@@ -28,11 +28,13 @@ import click
 from rich.console import Console
 from rich.table import Table
 
+from tabletop_engine.actions import Action
 from tabletop_engine.charts import rate_chart
 from tabletop_engine.cli_support import (
     AGENT_TIMEOUT_OPTION,
     DASK_OPTION,
     EXIT_INTERRUPTED,
+    QUIT_ANSWERS,
     WORKERS_OPTION,
     CommandError,
     GameGroup,
@@ -41,12 +43,15 @@ from tabletop_engine.cli_support import (
     check_output_path,
     check_page_options,
     check_page_seat,
+    finish_play,
     output_option,
     page_seat_option,
     play_with_progress,
+    read_answer,
     read_record_file,
     report_interrupted,
     report_page,
+    stopping_play,
     write_csv,
     write_json,
 )
@@ -319,7 +324,14 @@ def _show(console: Console, view: GameView, lang: str) -> None:
 def play_command(
     players: int, seed: int, kingdom: str, seat: int, agents: str, lang: str, save: Path | None
 ) -> None:
-    """Play against bots: type an action's number or its text (``buy gold``)."""
+    """Play against bots: type an action's number or its text (``buy gold``).
+
+    Enter alone takes action 0; `q` quits. Reads answers from standard input, so a game
+    can be scripted (`yes 0 | dominion play --seed 3`). Input ending before the game
+    does is an error (exit code 1) and Ctrl-C exits with 130; in both cases, and after
+    `q`, the game played so far is still saved with --save (unless no action was
+    played), for `dominion replay`.
+    """
     if not 0 <= seat < players:
         msg = f"seat {seat} is not in a {players}-player game (0 to {players - 1})"
         raise click.BadParameter(msg, param_hint="--seat")
@@ -329,41 +341,57 @@ def play_command(
     bots = [agent_named(n) for n in names]
     console = _console()
     state = new_game(config)
-    actions = []
+    actions: list[Action] = []
     rngs = [random.Random(f"dominion:{seed}:{i}") for i in range(players)]
-    while not state.is_over:
-        who = state.current_player
-        assert who is not None
-        legal = legal_actions(state)
-        if who == seat:
-            _show(console, observe(state, seat), lang)
-            for i, a in enumerate(legal):
-                console.print(f"  {i}: {a}")
-            text = click.prompt("your action", default="0").strip()
-            try:
-                action = legal[int(text)] if text.isdigit() else parse_action(text, state)
-                state = apply(state, action)
-            except (IllegalAction, IndexError) as exc:
-                console.print(f"[red]not legal:[/red] {exc}")
-                continue
-        else:
-            action = bots[who].act(observe(state, who), legal, rngs[who])
-            console.print(f"seat {who}: {action}")
-            state = apply(state, action)
-        actions.append(action)
-    final = scores(state)
-    for i, s in enumerate(final):
-        console.print(f"seat {i}: {s.total} VP in {state.turns[i]} turns")
-    console.print(f"winners: {', '.join(map(str, winners(state)))}")
-    if save is not None:
-        record = GameRecord(
-            config,
-            tuple("human" if i == seat else names[i] for i in range(players)),
-            tuple(actions),
-            state,
-            final,
-        )
-        save.write_text(to_json(record), encoding="utf-8")
+    with stopping_play() as stop:  # input ending or Ctrl-C: the game is still saved
+        while not state.is_over:
+            who = state.current_player
+            assert who is not None
+            legal = legal_actions(state)
+            if who == seat:
+                _show(console, observe(state, seat), lang)
+                for i, a in enumerate(legal):
+                    console.print(f"  {i}: {a}")
+                text = read_answer(console, "your action [0]: ") or "0"
+                if text.lower() in QUIT_ANSWERS:
+                    stop.ending = "quit"
+                    break
+                try:
+                    action = legal[int(text)] if text.isdigit() else parse_action(text, state)
+                    after = apply(state, action)
+                except (IllegalAction, IndexError, ValueError) as exc:
+                    console.print(f"[red]not legal:[/red] {exc}")
+                    continue
+            else:
+                action = bots[who].act(observe(state, who), legal, rngs[who])
+                console.print(f"seat {who}: {action}")
+                after = apply(state, action)
+            # One assignment: a Ctrl-C lands before or after it, never between the
+            # state and its actions (the saved record must replay to its final state).
+            state, actions = after, [*actions, action]
+    if state.is_over:
+        final = scores(state)
+        for i, s in enumerate(final):
+            console.print(f"seat {i}: {s.total} VP in {state.turns[i]} turns")
+        console.print(f"winners: {', '.join(map(str, winners(state)))}")
+    elif stop.ending == "quit":
+        console.print("Game abandoned.")
+    finish_play(  # --save, atomically, also of a stopped game; then the exit code
+        stop,
+        console,
+        save_path=save,
+        played=len(actions),
+        record_json=lambda: to_json(
+            GameRecord(
+                config,
+                tuple("human" if i == seat else names[i] for i in range(players)),
+                tuple(actions),
+                state,
+                scores(state),
+            )
+        ),
+        where=f"on turn {sum(state.turns) + 1}",
+    )
 
 
 def read_record(path: Path) -> GameRecord:

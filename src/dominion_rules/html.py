@@ -28,6 +28,7 @@ from typing import Any
 
 from tabletop_engine import replay_page as page
 from tabletop_engine.actions import Action
+from tabletop_engine.files import atomic_write_text
 from tabletop_engine.replay_page import ALL, step_view
 
 from .cards import CardInfo
@@ -243,9 +244,10 @@ def replay_html(
 
 
 def write_replay_html(record: GameRecord, path: str | Path, **options: Any) -> Path:
-    """Write :func:`replay_html` of ``record`` to ``path`` (UTF-8); returns the path."""
+    """Write :func:`replay_html` of ``record`` to ``path`` (UTF-8, atomically: a failed
+    write leaves an old page whole); returns the path."""
     path = Path(path)
-    path.write_text(replay_html(record, **options), encoding="utf-8")
+    atomic_write_text(path, replay_html(record, **options))
     return path
 
 

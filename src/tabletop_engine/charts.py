@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from ._version import DISTRIBUTION
+from .files import atomic_open
 
 
 def require_matplotlib() -> Any:
@@ -40,7 +41,7 @@ def rate_chart(
 ) -> None:
     """Draw one bar per label, its rate with the interval as error bars, and ``mean`` (when
     given) as a dashed line named ``mean_label`` in a legend; write it to ``path``, in the
-    format its suffix names (PNG, SVG, PDF).
+    format its suffix names (PNG, SVG, PDF), atomically (:func:`~.files.atomic_open`).
 
     RuntimeError naming the ``plot`` extra when matplotlib is missing.
     """
@@ -63,7 +64,11 @@ def rate_chart(
     ax.set_title(title, fontsize=10)
     if mean is not None:
         ax.legend(loc="upper right", fontsize=8)
-    fig.savefig(path, dpi=120)
+    # Drawn into a temporary file that replaces ``path`` once complete (a full disk
+    # leaves the old chart whole); the format is the one the suffix names, as
+    # ``savefig(path)`` would choose it (matplotlib's default, PNG, without one).
+    with atomic_open(path, "wb") as fh:
+        fig.savefig(fh, format=Path(path).suffix[1:].lower() or None, dpi=120)
 
 
 __all__ = ["rate_chart", "require_matplotlib"]

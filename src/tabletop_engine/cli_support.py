@@ -1,7 +1,10 @@
 """The scaffolding every game's command line shares (``citadels``, ``dominion``): the
 top-level group that turns every error into one line and an exit code, reading a record
 file, the checks a ``simulate`` command makes before a long run, its progress bar on
-stderr, the report of a run stopped by Ctrl-C, and the JSON and CSV files it writes.
+stderr, the report of a run stopped by Ctrl-C, the JSON and CSV files it writes, and
+the human's side of a ``play`` command (reading answers; saving the game when input ends,
+on Ctrl-C or when a bot fails). Every file is written atomically
+(:mod:`tabletop_engine.files`).
 
 Why here: a second game's command line follows the first one's conventions by calling
 the same code, not by a copy that drifts. Nothing here names a game; it imports the
@@ -13,6 +16,7 @@ from __future__ import annotations
 import csv
 import json
 import os
+import sys
 import warnings
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
@@ -35,6 +39,7 @@ from rich.progress import (
 from .charts import require_matplotlib
 from .dask_backend import check_dask
 from .errors import AgentError, ConfigError, PackError
+from .files import atomic_open, atomic_write_text, check_writable
 from .parallel import MAX_WORKERS, ProgressCallback, RunInterrupted, usable_workers
 
 _R = TypeVar("_R")
@@ -283,22 +288,19 @@ def report_page(console: Console, path: Path, steps: int) -> None:
 # -- before a run -----------------------------------------------------------------------------
 def check_output_path(path: Path | None, option: str) -> None:
     """Fail before a long run, not after it, when ``path`` could not be written (its
-    directory is missing, it is a directory, or opening it for writing fails):
-    :class:`BadInput` naming ``option``. Nothing for None."""
+    directory is missing, it is a directory, the file is read-only, or no temporary file
+    can be made beside it, as :func:`~.files.atomic_open` needs): :class:`BadInput`
+    naming ``option``. Writes nothing; nothing for None."""
     if path is None:
         return
     if not path.absolute().parent.is_dir():
         raise BadInput(f"{option}: the directory of {path} does not exist")
     if path.is_dir():
         raise BadInput(f"{option}: {path} is a directory")
-    existed = path.exists()
     try:
-        with open(path, "a", encoding="utf-8"):
-            pass
+        check_writable(path)  # the file, and a temporary file beside it (files.py)
     except OSError as exc:
         raise BadInput(f"{option}: cannot write {path}: {exc.strerror or exc}") from None
-    if not existed:
-        path.unlink(missing_ok=True)  # written at the end; leave nothing behind meanwhile
 
 
 def check_extras(dask_address: str | None, plot_path: Path | None) -> None:
@@ -409,16 +411,119 @@ def report_interrupted(console: Console, games: int, requested: int) -> None:
     )
 
 
+# -- play: a human at the terminal ------------------------------------------------------------
+#: Longest answer line a ``play`` command reads from a pipe (characters).
+MAX_ANSWER = 10_000
+#: Answers that stop a ``play`` game before its end (its record is still saved).
+QUIT_ANSWERS = ("q", "quit", "exit")
+
+
+class InputEnded(Exception):
+    """Standard input ended before the game did (raised by :func:`read_answer`)."""
+
+
+def read_answer(console: Console, prompt: str) -> str:
+    """One answer of a ``play`` command's human, after ``prompt``: a line of standard
+    input, stripped (echoed when it is not a terminal, so that a piped game reads like a
+    typed one). :class:`InputEnded` at the end of the input; a line longer than
+    :data:`MAX_ANSWER` from a pipe is a :class:`CommandError` (``play < /dev/zero`` must
+    not read forever)."""
+    console.print(prompt, end="")
+    if sys.stdin.isatty():
+        try:
+            line = input()
+        except EOFError:
+            console.print()
+            raise InputEnded from None
+    else:  # a pipe or a file: a bounded line
+        line = sys.stdin.readline(MAX_ANSWER + 1)
+        if not line:
+            console.print()
+            raise InputEnded
+        if len(line) > MAX_ANSWER:
+            console.print()
+            raise CommandError(f"an answer longer than {MAX_ANSWER} characters on standard input")
+        line = line.rstrip("\n")
+        console.print(escape(line))
+    return line.strip()
+
+
+class PlayStop:
+    """How a ``play`` game ended before its end, noted by :func:`stopping_play` (or by
+    the command: ``"quit"``): ``ending`` is None (not stopped), ``"quit"``, ``"eof"``
+    (input ended), ``"interrupt"`` (Ctrl-C) or ``"agent"`` (``failure``, a bot that
+    failed, answered an illegal action or was too slow)."""
+
+    def __init__(self) -> None:
+        self.ending: str | None = None
+        self.failure: AgentError | None = None
+
+
+@contextmanager
+def stopping_play() -> Iterator[PlayStop]:
+    """Around the loop of a ``play`` command: the end of the input
+    (:class:`InputEnded`), Ctrl-C (``KeyboardInterrupt``) and a failing bot
+    (:class:`~.errors.AgentError`) stop the loop and are noted in the :class:`PlayStop`
+    yielded, so that the command still saves the game played so far
+    (:func:`finish_play`) instead of losing it."""
+    stop = PlayStop()
+    try:
+        yield stop
+    except InputEnded:
+        stop.ending = "eof"
+    except KeyboardInterrupt:
+        stop.ending = "interrupt"
+    except AgentError as exc:
+        stop.ending, stop.failure = "agent", exc
+
+
+def finish_play(
+    stop: PlayStop,
+    console: Console,
+    *,
+    save_path: Path | None,
+    played: int,
+    record_json: Callable[[], str],
+    where: str,
+    saved: str = "Wrote the record to {path}",
+    interrupted: str | None = None,
+) -> None:
+    """The end of a ``play`` command, once the game has said its last words (scores, or
+    that it was abandoned): ``--save`` writes the record (``record_json()``, atomically,
+    :func:`~.files.atomic_write_text`), of a stopped game too, unless no action was
+    ``played``; then input that ended is an error (exit code 1), so is a failing bot,
+    and Ctrl-C exits with 130 after the line ``interrupted`` (default: ``Interrupted:
+    game abandoned <where>.``). ``where`` says where the game stopped (``in round 3``);
+    ``saved`` (``{path}`` filled in) and ``interrupted`` are the lines shown, in the
+    game's language."""
+    if save_path is not None and not played:
+        click.echo(f"No action was played: no record written to {save_path}", err=True)
+    elif save_path is not None:
+        atomic_write_text(save_path, record_json())
+        click.echo(saved.format(path=save_path), err=True)
+    if stop.ending == "eof":
+        raise CommandError(
+            f"input ended before the game did: abandoned {where} after {played} actions"
+        )
+    if stop.ending == "agent":
+        raise CommandError(f"{stop.failure}: abandoned {where}")
+    if stop.ending == "interrupt":
+        console.print(interrupted or f"Interrupted: game abandoned {where}.")
+        raise click.exceptions.Exit(EXIT_INTERRUPTED)
+
+
 # -- files ------------------------------------------------------------------------------------
+# Every file goes through tabletop_engine.files: a failed write leaves the old file whole.
 def write_json(path: Path, data: Any) -> None:
-    """``--json``: ``data`` as indented JSON (UTF-8, non-ASCII kept), ending in a newline."""
-    path.write_text(json.dumps(data, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
+    """``--json``: ``data`` as indented JSON (UTF-8, non-ASCII kept), ending in a newline,
+    written atomically (:func:`~.files.atomic_write_text`)."""
+    atomic_write_text(path, json.dumps(data, indent=2, ensure_ascii=False) + "\n")
 
 
 def write_csv(path: Path, rows: Sequence[Mapping[str, Any]]) -> None:
     """``--games-csv``: one row per dict, the columns those of the first (a lone ``seed``
-    header when there are none)."""
-    with path.open("w", encoding="utf-8", newline="") as fh:
+    header when there are none), written atomically (:func:`~.files.atomic_open`)."""
+    with atomic_open(path, "w", newline="") as fh:
         writer = csv.DictWriter(fh, fieldnames=list(rows[0]) if rows else ["seed"])
         writer.writeheader()
         writer.writerows(rows)
@@ -429,10 +534,14 @@ __all__ = [
     "DASK_OPTION",
     "EXIT_INTERRUPTED",
     "MAX_AGENT_TIMEOUT",
+    "MAX_ANSWER",
+    "QUIT_ANSWERS",
     "WORKERS_OPTION",
     "BadInput",
     "CommandError",
     "GameGroup",
+    "InputEnded",
+    "PlayStop",
     "backend_label",
     "before_run",
     "check_extras",
@@ -440,15 +549,18 @@ __all__ = [
     "check_page_options",
     "check_page_seat",
     "config_message",
+    "finish_play",
     "lower_workers",
     "one_line",
     "output_option",
     "page_seat_option",
     "play_with_progress",
     "progress_bar",
+    "read_answer",
     "read_record_file",
     "report_interrupted",
     "report_page",
+    "stopping_play",
     "usage_message",
     "write_csv",
     "write_json",

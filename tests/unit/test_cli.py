@@ -415,6 +415,28 @@ def test_play_input_ending_early_is_an_error(tmp_path: Path) -> None:
     assert "Traceback" not in result.output and path.exists()
 
 
+def test_play_ctrl_c_saves_the_game(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Ctrl-C at the prompt (here on the 6th answer): exit 130, the stopped game saved,
+    and the record replays (the loop shared with ``dominion play``, cli_support)."""
+    real = cli.read_answer
+    asked: list[str] = []
+
+    def answer(console: Any, prompt: str) -> str:
+        asked.append(prompt)
+        if len(asked) == 6:
+            raise KeyboardInterrupt
+        return real(console, prompt)
+
+    monkeypatch.setattr(cli, "read_answer", answer)
+    path = tmp_path / "stopped.json"
+    result = run("play", "-s", "2", "--save", str(path), input="1\n" * 1000)
+    assert result.exit_code == 130, result.output
+    assert "Interrupted: game abandoned in round" in result.output
+    record = cr.from_json(path.read_text(encoding="utf-8"))
+    assert isinstance(record, cr.Record) and sum(a.actor == 0 for a in record.actions) == 5
+    assert run("replay", str(path), "-q").exit_code == 0
+
+
 @pytest.mark.parametrize(
     ("args", "fragments"),
     [

@@ -31,6 +31,7 @@ from citadels_rules.simulate import (
     simulate,
     usable_workers,
 )
+from tabletop_engine import cli_support
 
 CONFIG = cr.GameConfig(players=4, seed=21)
 
@@ -290,7 +291,7 @@ def test_replay_of_dev_zero_stops() -> None:
 
 
 def test_play_caps_an_answer_line() -> None:
-    result = run("play", "--seed", "3", input="1" * (cli.MAX_ANSWER + 10))
+    result = run("play", "--seed", "3", input="1" * (cli_support.MAX_ANSWER + 10))
     assert result.exit_code == 1
     assert result.output.strip().splitlines()[-1].startswith("Error: an answer longer than")
 

@@ -22,6 +22,7 @@ from tabletop_engine import checks
 from tabletop_engine.actions import Action
 from tabletop_engine.errors import ConfigError, MutatedInput
 from tabletop_engine.events import Event
+from tabletop_engine.files import atomic_write_text
 from tabletop_engine.hooks import checking_inputs, digest
 from tabletop_engine.serialization import from_json, to_json
 
@@ -907,7 +908,7 @@ def write_failure_record(
     )
     directory.mkdir(parents=True, exist_ok=True)
     path = record_path(directory, config, failure.step)
-    path.write_text(to_json(record, indent=1) + "\n", encoding="utf-8")
+    atomic_write_text(path, to_json(record, indent=1) + "\n")
     return path
 
 
