@@ -482,10 +482,6 @@ def check_command(pack: str, games: int, seed: int) -> None:
         sys.exit(1)
 
 
-if __name__ == "__main__":  # python -m dominion_rules.cli (tests run it in a real process)
-    main()
-
-
 @main.command("packs")
 def packs_command() -> None:
     """List the installed packs (version, cards, presets, description) and the packs left
@@ -506,3 +502,7 @@ def packs_command() -> None:
         )
     console.print(table)
     print_broken_packs(console, broken)
+
+
+if __name__ == "__main__":  # python -m dominion_rules.cli (tests run it in a real process)
+    main()
