@@ -1,5 +1,5 @@
 """Shared test configuration: the two tiers and their Hypothesis profiles, and the
-hook-call monitor.
+hook-call monitor, and ``add_entry_points`` (packs installed for one test).
 
 **Tiers.** ``python -m pytest`` runs the default tier: every rule, card and FAQ scenario,
 every unit test, each property test with a few examples (profile ``quick``), the first
@@ -14,6 +14,9 @@ either tier's profile for a long hunt.
 from __future__ import annotations
 
 import os
+import sys
+from collections.abc import Callable, Mapping, Sequence
+from importlib import metadata
 from pathlib import Path
 from typing import Any
 
@@ -186,3 +189,38 @@ def pytest_runtest_logreport(report: pytest.TestReport) -> None:
 
 def pytest_collectreport(report: pytest.CollectReport) -> None:
     _log_skip(report)
+
+
+# -- packs installed for one test --------------------------------------------------------
+AddEntryPoints = Callable[..., None]
+
+
+@pytest.fixture
+def add_entry_points(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> AddEntryPoints:
+    """``add(group, [(name, "module:attr"), ...], modules={module: source}, first=False)``:
+    entry points of ``group`` added to the installed ones for this test (before them with
+    ``first``: as if earlier on ``sys.path``), their ``modules`` written to a folder on
+    ``sys.path`` and forgotten after the test. The test resets its game's registry."""
+
+    def add(
+        group: str,
+        points: Sequence[tuple[str, str]],
+        modules: Mapping[str, str] | None = None,
+        first: bool = False,
+    ) -> None:
+        for name, source in (modules or {}).items():
+            (tmp_path / f"{name}.py").write_text(source, encoding="utf-8")
+            monkeypatch.delitem(sys.modules, name, raising=False)  # gone after the test
+        monkeypatch.syspath_prepend(str(tmp_path))
+        real = metadata.entry_points
+        extra = [metadata.EntryPoint(name, value, group) for name, value in points]
+
+        def entry_points(**kwargs: Any) -> Any:
+            found = list(real(**kwargs))
+            if kwargs.get("group") != group:
+                return found
+            return extra + found if first else found + extra
+
+        monkeypatch.setattr(metadata, "entry_points", entry_points)
+
+    return add

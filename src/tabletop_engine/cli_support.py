@@ -1,7 +1,8 @@
 """The scaffolding every game's command line shares (``citadels``, ``dominion``): the
 top-level group that turns every error into one line and an exit code, the list of the
-packs left out at discovery, reading a record file, the checks a ``simulate`` command makes before a long run, its progress bar on
-stderr, the report of a run stopped by Ctrl-C, and the JSON and CSV files it writes.
+packs left out at discovery, reading a record file, the checks a ``simulate`` command
+makes before a long run, its progress bar on stderr, the report of a run stopped by
+Ctrl-C, and the JSON and CSV files it writes.
 
 Why here: a second game's command line follows the first one's conventions by calling
 the same code, not by a copy that drifts. Nothing here names a game; it imports the

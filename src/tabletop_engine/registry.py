@@ -174,9 +174,13 @@ class PackRegistry(Generic[P]):
 
     def preset_error(self, preset_id: str) -> PackError | None:
         """The error of the left-out pack that declares preset ``preset_id`` (or, for a
-        pack that did not even load, is named like it), or None."""
+        pack that did not even load, is named like it), or None (also when a usable pack
+        declares it: that one serves it)."""
         wanted = Declared("preset", preset_id)
-        for entry in self._current().broken.values():
+        found = self._current()
+        if any(wanted in self.kind.declares(pack) for pack in found.packs.values()):
+            return None
+        for entry in found.broken.values():
             if wanted in entry.declares:
                 return entry.error
         return self.pack_error(preset_id)
