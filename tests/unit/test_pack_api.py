@@ -61,9 +61,7 @@ def api_pack(monkeypatch: pytest.MonkeyPatch) -> Iterator[str]:
     register_pack(
         Pack(
             info=PackInfo(id="api_test", version="0", name="pack_api tests"),
-            variants=(
-                VariantInfo("api_test.no_face_up", "no face-up removal", _NoFaceUp()),
-            ),
+            variants=(VariantInfo("api_test.no_face_up", "no face-up removal", _NoFaceUp()),),
         )
     )
     clear_cache()
