@@ -61,7 +61,8 @@ class PackWarning(UserWarning):
 class Declared:
     """One thing a pack declares: ``kind`` (``"preset"``, ``"card"``, ``"variant"``),
     its ``id`` and an optional ``detail`` that tells two declarations of one id apart
-    (Citadels: a card's edition). Two packs that declare equal values conflict."""
+    (a card's edition, where a game has several of one card). Two packs that declare
+    equal values conflict."""
 
     kind: str
     id: str
@@ -120,7 +121,7 @@ class PackKind(Generic[P]):
 
     @property
     def type_name(self) -> str:
-        """``citadels_rules Pack``: the pack class named with its top-level package."""
+        """``mygame Pack``: the pack class named with its top-level package."""
         return f"{self.pack_type.__module__.partition('.')[0]} {self.pack_type.__name__}"
 
 
