@@ -210,10 +210,13 @@ class PackRegistry(Generic[P]):
                 f"register_pack() expects a {self.kind.pack_type.__name__}, "
                 f"not {type(pack).__name__}"
             )
+        if not isinstance(pack.info, PackInfo):
+            raise TypeError(f"register_pack(): the pack's info is {pack.info!r}, not a PackInfo")
         found = self._current()
         if found.packs.get(pack.info.id) is pack:
             return
-        error = self._refusal(found, self._index(found), pack, "register_pack()")
+        declares = self._declared(pack, "register_pack()", pack.info.id)
+        error = self._refusal(found, self._index(found), pack, declares, "register_pack()")
         if error is not None:
             raise error
         found.packs[pack.info.id] = pack
@@ -246,20 +249,19 @@ class PackRegistry(Generic[P]):
                 continue
             try:
                 pack = self._load(spec, name)
+                if found.packs.get(pack.info.id) is pack:
+                    continue  # the same pack under a second name
+                declares = self._declared(pack, spec, name)
             except PackError as exc:
                 found.broken[name] = BrokenPack(name, spec, exc)
                 continue
-            if found.packs.get(pack.info.id) is pack:
-                continue  # the same pack under a second name
-            error = self._refusal(found, index, pack, spec)
+            error = self._refusal(found, index, pack, declares, spec)
             if error is not None:
-                declares = tuple(self.kind.declares(pack))
                 found.broken[name] = BrokenPack(name, spec, error, pack.info.id, declares)
                 continue
             found.packs[pack.info.id] = pack
             found.sources[pack.info.id] = spec
-            for item in self.kind.declares(pack):
-                index[item] = pack.info.id
+            index.update(dict.fromkeys(declares, pack.info.id))
         if complete:
             for entry in found.broken.values():
                 warnings.warn(
@@ -296,18 +298,36 @@ class PackRegistry(Generic[P]):
         if not isinstance(obj, self.kind.pack_type):
             kind = self.kind.type_name
             raise PackError(name, f"{spec!r} is a {type(obj).__name__}, not a {kind}")
+        if not isinstance(obj.info, PackInfo):
+            raise PackError(name, f"{spec!r} has no PackInfo (its info is {obj.info!r})")
         return obj
+
+    def _declared(self, pack: P, source: str, name: str) -> tuple[Declared, ...]:
+        """What ``pack`` declares, read once; a pack whose declarations cannot be read
+        (a preset that is not one, a card without an id) is a :class:`PackError` naming
+        it, not a crash of every game."""
+        try:
+            return tuple(self.kind.declares(pack))
+        except Exception as exc:
+            raise PackError(
+                name, f"cannot read what {source} declares: {type(exc).__name__}: {exc}"
+            ) from exc
 
     def _index(self, found: PackSet[P]) -> dict[Declared, str]:
         """What the packs of ``found`` declare: each item to the id of its pack."""
         return {item: pid for pid, p in found.packs.items() for item in self.kind.declares(p)}
 
     def _refusal(
-        self, found: PackSet[P], index: dict[Declared, str], pack: P, source: str
+        self,
+        found: PackSet[P],
+        index: dict[Declared, str],
+        pack: P,
+        declares: tuple[Declared, ...],
+        source: str,
     ) -> PackError | None:
         """Why ``pack`` (from ``source``) may not join ``found``, or None: its id is
-        another pack's, or it declares what a pack of ``found`` declares (``index``), or
-        declares one thing twice."""
+        another pack's, or it declares (``declares``) what a pack of ``found`` declares
+        (``index``), or declares one thing twice."""
         pid = pack.info.id
         where = found.sources.get
         other = found.packs.get(pid)
@@ -319,7 +339,7 @@ class PackRegistry(Generic[P]):
             )
         clashes: dict[str, list[str]] = {}
         seen: set[Declared] = set()
-        for item in self.kind.declares(pack):
+        for item in declares:
             if item in seen:
                 return PackError(pid, f"declares {item} twice")
             seen.add(item)

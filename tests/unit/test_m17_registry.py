@@ -64,6 +64,8 @@ ALPHA = ToyPack(PackInfo("alpha", "1", "Alpha"), presets=("alpha",), cards=("a1"
 BETA = ToyPack(PackInfo("beta", "1", "Beta"), presets=("beta", "alpha"), cards=("b1",))
 GAMMA = ToyPack(PackInfo("gamma", "1", "Gamma"), presets=("gamma",), cards=("shared", "g1"))
 ALPHA_AGAIN = ToyPack(PackInfo("alpha", "2", "Another alpha"), presets=("alpha2",))
+NO_INFO = ToyPack("omega")
+BAD_PRESETS = ToyPack(PackInfo("zeta", "1", "Zeta"), presets=7)
 """
 
 
@@ -83,6 +85,8 @@ def test_the_registry_refuses_a_clash_in_a_fixed_order(
         ("alpha", "toy_packs:ALPHA"),
         ("alpha_alias", "toy_packs:ALPHA"),  # the same pack under a second name: fine
         ("alpha_again", "toy_packs:ALPHA_AGAIN"),
+        ("omega", "toy_packs:NO_INFO"),  # malformed packs: left out too, never a crash
+        ("zeta", "toy_packs:BAD_PRESETS"),
     ]
     add_entry_points(TOY_GROUP, points, {"toy_packs": TOY}, first)
     registry = toy_registry()
@@ -90,7 +94,9 @@ def test_the_registry_refuses_a_clash_in_a_fixed_order(
         packs = registry.packs()
     assert list(packs) == ["alpha"]
     broken = registry.broken()
-    assert set(broken) == {"alpha_again", "beta", "gamma"}
+    assert set(broken) == {"alpha_again", "beta", "gamma", "omega", "zeta"}
+    assert "'toy_packs:NO_INFO' has no PackInfo (its info is 'omega')" in broken["omega"].reason
+    assert "cannot read what toy_packs:BAD_PRESETS declares: TypeError" in broken["zeta"].reason
     assert "two packs use the id 'alpha': toy_packs:ALPHA_AGAIN and toy_packs:ALPHA" in (
         broken["alpha_again"].reason
     )
@@ -99,12 +105,13 @@ def test_the_registry_refuses_a_clash_in_a_fixed_order(
         in broken["beta"].reason
     )
     assert "card 'shared', which pack 'alpha'" in broken["gamma"].reason
-    assert len(caught) == 3 and all("skipped" in str(w.message) for w in caught)
+    assert len(caught) == 5 and all("skipped" in str(w.message) for w in caught)
     # A refused pack's own preset raises its error; an unknown one lists the left out.
     assert registry.preset_error("beta") is broken["beta"].error
     assert registry.preset_error("alpha") is None
-    assert registry.unknown("preset", "zeta", ["alpha"]) == (
-        "unknown preset 'zeta' (known: alpha; packs that failed to load: alpha_again, beta, gamma)"
+    assert registry.unknown("preset", "eta", ["alpha"]) == (
+        "unknown preset 'eta' (known: alpha; packs that failed to load: alpha_again, beta, "
+        "gamma, omega, zeta)"
     )
 
 
@@ -130,6 +137,8 @@ def test_the_registry_caches_and_clears(add_entry_points: AddEntryPoints) -> Non
         registry.register(ToyPack(PackInfo("beta", "1", "Beta"), presets=("alpha",)))
     with pytest.raises(PackError, match=r"pack 'delta': two packs use the id 'delta'"):
         registry.register(ToyPack(PackInfo("delta", "2", "Delta again")))
+    with pytest.raises(TypeError, match=r"the pack's info is 'x', not a PackInfo"):
+        registry.register(ToyPack("x"))  # type: ignore[arg-type]
     with pytest.raises(PackError, match=r"declares card 'x' twice"):
         registry.register(ToyPack(PackInfo("echo", "1", "Echo"), cards=("x", "x")))
     assert list(registry.packs()) == ["alpha", "delta"]
