@@ -23,8 +23,9 @@ from tabletop_engine.registry import PackWarning as PackWarning  # re-exported (
 ENTRY_POINT_GROUP = "citadels_rules.packs"
 COLOURS = ("yellow", "blue", "green", "red", "purple")
 
-#: Packs shipped with the library, loaded from source when no entry point names them
-#: (a checkout used without ``pip install``).
+#: Packs shipped with the library, taken before any other (whichever comes first on
+#: ``sys.path``: a later pack cannot take their ids) and loaded from source when no entry
+#: point names them (a checkout used without ``pip install``).
 BUILTIN_PACKS = (
     "citadels_packs.classic:PACK",
     "citadels_packs.dark_city:PACK",
