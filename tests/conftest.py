@@ -1,5 +1,5 @@
 """Shared test configuration: the two tiers and their Hypothesis profiles, and the
-hook-call monitor.
+hook-call monitor, and ``add_entry_points`` (packs installed for one test).
 
 **Tiers.** ``python -m pytest`` runs the default tier: every rule, card and FAQ scenario,
 every unit test, each property test with a few examples (profile ``quick``), the first
@@ -17,6 +17,9 @@ import builtins
 import errno
 import io
 import os
+import sys
+from collections.abc import Callable, Mapping, Sequence
+from importlib import metadata
 from pathlib import Path
 from typing import Any
 
@@ -250,3 +253,38 @@ def full_disk(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> Any:
         monkeypatch.setattr(io, "open", opener)
 
     return fill
+
+
+# -- packs installed for one test --------------------------------------------------------
+AddEntryPoints = Callable[..., None]
+
+
+@pytest.fixture
+def add_entry_points(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> AddEntryPoints:
+    """``add(group, [(name, "module:attr"), ...], modules={module: source}, first=False)``:
+    entry points of ``group`` added to the installed ones for this test (before them with
+    ``first``: as if earlier on ``sys.path``), their ``modules`` written to a folder on
+    ``sys.path`` and forgotten after the test. The test resets its game's registry."""
+
+    def add(
+        group: str,
+        points: Sequence[tuple[str, str]],
+        modules: Mapping[str, str] | None = None,
+        first: bool = False,
+    ) -> None:
+        for name, source in (modules or {}).items():
+            (tmp_path / f"{name}.py").write_text(source, encoding="utf-8")
+            monkeypatch.delitem(sys.modules, name, raising=False)  # gone after the test
+        monkeypatch.syspath_prepend(str(tmp_path))
+        real = metadata.entry_points
+        extra = [metadata.EntryPoint(name, value, group) for name, value in points]
+
+        def entry_points(**kwargs: Any) -> Any:
+            found = list(real(**kwargs))
+            if kwargs.get("group") != group:
+                return found
+            return extra + found if first else found + extra
+
+        monkeypatch.setattr(metadata, "entry_points", entry_points)
+
+    return add

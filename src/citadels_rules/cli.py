@@ -54,7 +54,9 @@ from tabletop_engine.cli_support import (
     output_option,
     page_seat_option,
     play_with_progress,
+    print_broken_packs,
     read_answer,
+    read_packs,
     read_record_file,
     report_interrupted,
     report_page,
@@ -72,6 +74,7 @@ from .game.config import GameConfig
 from .game.notation import parse_action
 from .game.packs import (
     COLOURS,
+    REGISTRY,
     CardInfo,
     Pack,
     PackWarning,
@@ -1413,7 +1416,6 @@ def replay_command(
     action and events of each step, a view selector (everything, or what one seat knew)
     and English or Chinese names (`--lang` chooses the first).
     """
-    import warnings
 
     console = _console()
     check_page_options(seat, html_path)
@@ -1631,10 +1633,7 @@ def packs_command(hooks_of_card: str | None) -> None:
     variants, and the packs that failed to load (with the reason); with --hooks CARD,
     what one card's plugin implements."""
     console = _console()
-    with warnings.catch_warnings():
-        warnings.simplefilter("ignore", PackWarning)  # listed below, with the reason
-        packs = installed_packs()
-        broken = broken_packs()
+    packs, broken = read_packs(REGISTRY)  # the broken ones listed below, with the reason
     if hooks_of_card is not None:
         _print_card_hooks(console, packs, hooks_of_card)
         return
@@ -1695,11 +1694,7 @@ def packs_command(hooks_of_card: str | None) -> None:
         "behaves this way), n/a (does not apply: switching it on is an error).[/dim]"
     )
 
-    if broken:
-        table = _table("Broken packs (skipped)", "Entry point=", "Reason")
-        for name, entry in sorted(broken.items()):
-            table.add_row(name, escape(f"{entry.spec}: {entry.reason}"))
-        console.print(table)
+    print_broken_packs(console, broken)
 
 
 def _defaults(variant: VariantInfo, shown: list[Preset]) -> str:

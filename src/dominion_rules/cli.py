@@ -1,4 +1,4 @@
-"""The ``dominion`` command: simulate, play, replay, cards, check.
+"""The ``dominion`` command: simulate, play, replay, cards, check, packs.
 
 Citadels' conventions, from the scaffolding both command lines share
 (:mod:`tabletop_engine.cli_support`): bad input never ends in a traceback or a
@@ -26,6 +26,7 @@ from typing import Any
 
 import click
 from rich.console import Console
+from rich.markup import escape
 from rich.table import Table
 
 from tabletop_engine.actions import Action
@@ -47,7 +48,9 @@ from tabletop_engine.cli_support import (
     output_option,
     page_seat_option,
     play_with_progress,
+    print_broken_packs,
     read_answer,
+    read_packs,
     read_record_file,
     report_interrupted,
     report_page,
@@ -64,7 +67,7 @@ from .config import GameConfig
 from .kingdoms import kingdoms, random_kingdom
 from .log import public_changes
 from .notation import parse_action
-from .packs import available_packs, ruleset_for
+from .packs import REGISTRY, PackWarning, available_packs, ruleset_for
 from .records import GameRecord
 from .reducer import apply, legal_actions, new_game
 from .scoring import scores, winners
@@ -124,6 +127,7 @@ def _agents(value: str, players: int) -> tuple[str, ...]:
 @click.group(
     cls=GameGroup,
     debug_variable="DOMINION_DEBUG",
+    one_line_warnings=(PackWarning,),  # a pack left out at discovery
     context_settings={"help_option_names": ["-h", "--help"]},
 )
 @click.version_option(package_name="citadels_rules", prog_name="dominion")
@@ -504,6 +508,28 @@ def check_command(pack: str, games: int, seed: int) -> None:
     console.print(f"{games - failed}/{games} games passed every check")
     if failed:
         sys.exit(1)
+
+
+@main.command("packs")
+def packs_command() -> None:
+    """List the installed packs (version, cards, presets, description) and the packs left
+    out (one that fails to load, or declares a preset or card id another pack declares),
+    each with its entry point and the reason."""
+    console = _console()
+    packs, broken = read_packs(REGISTRY)
+    table = Table(title="Packs", title_justify="left")
+    for col in ("pack", "version", "cards", "presets", "about"):
+        table.add_column(col, overflow="fold")
+    for pack in packs.values():
+        table.add_row(
+            escape(pack.info.id),
+            escape(pack.info.version),
+            str(len(pack.cards)),
+            ", ".join(pack.presets),
+            escape(f"{pack.info.name}\n{pack.info.description}".strip()),
+        )
+    console.print(table)
+    print_broken_packs(console, broken)
 
 
 if __name__ == "__main__":  # python -m dominion_rules.cli (tests run it in a real process)

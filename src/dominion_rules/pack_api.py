@@ -27,7 +27,7 @@ from .effects import (
     Trash,
     TrashPlayed,
 )
-from .packs import Pack, PackInfo
+from .packs import Pack, PackInfo, register_pack
 from .state import GameState, Pending
 
 __all__ = [
@@ -64,6 +64,7 @@ __all__ = [
     "is_victory",
     "load_cards",
     "other_seats",
+    "register_pack",
 ]
 
 

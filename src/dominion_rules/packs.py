@@ -2,26 +2,33 @@
 
 A pack is found through the entry-point group ``dominion_rules.packs`` (the base game is
 ``dominion_packs.base:PACK``), exactly as a Citadels pack is found through
-``citadels_rules.packs``. A :class:`Ruleset` compiles the plugins of a preset's packs
-once per process (:func:`ruleset_for`).
+``citadels_rules.packs``, by the engine's registry (:mod:`tabletop_engine.registry`):
+a pack that fails to load, or declares a preset or card id another pack declares, is
+left out and named, and the others keep working. A :class:`Ruleset` compiles the
+plugins of a preset's packs once per process (:func:`ruleset_for`).
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from functools import cache
-from importlib.metadata import entry_points
 
 import attrs
 
 from tabletop_engine.errors import PackError
 from tabletop_engine.hooks import compile_hooks
 from tabletop_engine.packs import PackInfo
+from tabletop_engine.registry import BrokenPack, Declared, PackKind, PackRegistry
+from tabletop_engine.registry import PackWarning as PackWarning  # re-exported
 
 from . import hookspecs
 from .cards import CardInfo
 
 GROUP = "dominion_rules.packs"
+
+#: Packs shipped with the library, taken before any other (whichever comes first on
+#: ``sys.path``) and loaded from source when no entry point names them.
+BUILTIN_PACKS = ("dominion_packs.base:PACK",)
 
 
 @attrs.frozen
@@ -36,24 +43,60 @@ class Pack:
     presets: Mapping[str, tuple[str, ...]] = attrs.field(factory=dict)
 
 
-@cache
+def _declares(pack: Pack) -> Iterator[Declared]:
+    """What a Dominion pack declares (for :data:`REGISTRY`): its presets and cards."""
+    for preset in pack.presets:
+        yield Declared("preset", preset)
+    for card in pack.cards:
+        yield Declared("card", card.id)
+
+
+#: Dominion's packs: the base game first, then the entry points by name, no two packs
+#: declaring one preset or card id (:class:`tabletop_engine.registry.PackRegistry`).
+REGISTRY: PackRegistry[Pack] = PackRegistry(PackKind(GROUP, Pack, _declares, BUILTIN_PACKS))
+
+
 def available_packs() -> dict[str, Pack]:
-    """Every installed pack by id (entry-point group ``dominion_rules.packs``)."""
-    out: dict[str, Pack] = {}
-    for ep in entry_points(group=GROUP):
-        pack = ep.load()
-        if not isinstance(pack, Pack):
-            raise PackError(ep.name, f"entry point {ep.value!r} is not a dominion_rules Pack")
-        out[pack.info.id] = pack
-    return out
+    """Every usable pack by id: the entry points of group ``dominion_rules.packs`` and
+    those :func:`register_pack` added. One that fails to load, or that declares a preset
+    or card id another pack declares, is left out with a :class:`PackWarning` naming it
+    (:func:`broken_packs`); every other pack keeps working."""
+    return REGISTRY.packs()
+
+
+def broken_packs() -> dict[str, BrokenPack]:
+    """The packs left out at discovery, by entry-point name, each with its error."""
+    return REGISTRY.broken()
+
+
+def register_pack(pack: Pack) -> None:
+    """Make ``pack`` available in this process without installing it (tests, notebooks).
+
+    Registering the same object again does nothing; a pack whose id is in use, or that
+    declares a preset or card id another pack declares, raises :class:`PackError`
+    naming both. :func:`clear_cache` forgets it (and recompiles the rulesets)."""
+    REGISTRY.register(pack)
+
+
+def clear_cache() -> None:
+    """Forget the packs found or registered and the compiled rulesets: the next call
+    discovers the packs afresh."""
+    REGISTRY.clear()
+    ruleset_for.cache_clear()
 
 
 def presets() -> dict[str, tuple[str, ...]]:
-    """Every preset of the installed packs: ``{preset id: pack ids}``."""
-    out: dict[str, tuple[str, ...]] = {}
-    for pack in available_packs().values():
-        out.update(pack.presets)
-    return out
+    """Every preset of the usable packs: ``{preset id: pack ids}`` (no two packs declare
+    one preset id: the registry refuses the second)."""
+    return {p: ids for pack in available_packs().values() for p, ids in pack.presets.items()}
+
+
+def unknown_preset(preset: str) -> PackError | str:
+    """Why ``preset`` is not playable: the error of the left-out pack that declares it
+    (or is named like it), else the problem ``unknown preset ...`` naming the known
+    presets and the packs that failed to load."""
+    error = REGISTRY.preset_error(preset)
+    return error if error is not None else REGISTRY.unknown("preset", preset, presets())
 
 
 class Ruleset:
@@ -96,6 +139,7 @@ def ruleset_for(preset: str) -> Ruleset:
     """The compiled ruleset of ``preset`` (once per process)."""
     known = presets()
     if preset not in known:
-        raise PackError(preset, f"unknown preset (known: {sorted(known)})")
+        why = unknown_preset(preset)
+        raise why if isinstance(why, PackError) else PackError(preset, why)
     packs = available_packs()
     return Ruleset(preset, tuple(packs[p] for p in known[preset]))

@@ -18,7 +18,7 @@ from . import effects as fx
 from . import zones
 from .config import VARIANTS, GameConfig
 from .handlers import run
-from .packs import presets, ruleset_for
+from .packs import presets, ruleset_for, unknown_preset
 from .state import GameState, PlayerState, TurnState
 
 BASIC = ("copper", "curse", "duchy", "estate", "gold", "province", "silver")
@@ -34,7 +34,7 @@ def check_config(config: GameConfig) -> list[str]:
         problems.append(f"seed must be an int, not {config.seed!r}")
     known = presets()
     if config.preset not in known:
-        problems.append(f"unknown preset {config.preset!r} (known: {sorted(known)})")
+        problems.append(str(unknown_preset(config.preset)))  # names a pack that failed
     k = config.kingdom
     if config.preset in known:
         kingdom_ids = set(ruleset_for(config.preset).kingdom)

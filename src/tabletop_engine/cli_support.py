@@ -1,10 +1,10 @@
 """The scaffolding every game's command line shares (``citadels``, ``dominion``): the
-top-level group that turns every error into one line and an exit code, reading a record
-file, the checks a ``simulate`` command makes before a long run, its progress bar on
-stderr, the report of a run stopped by Ctrl-C, the JSON and CSV files it writes, and
-the human's side of a ``play`` command (reading answers; saving the game when input ends,
-on Ctrl-C or when a bot fails). Every file is written atomically
-(:mod:`tabletop_engine.files`).
+top-level group that turns every error into one line and an exit code, the list of the
+packs left out at discovery, reading a record file, the checks a ``simulate`` command
+makes before a long run, its progress bar on stderr, the report of a run stopped by
+Ctrl-C, the JSON and CSV files it writes, and the human's side of a ``play`` command
+(reading answers; saving the game when input ends, on Ctrl-C or when a bot fails). Every
+file is written atomically (:mod:`tabletop_engine.files`).
 
 Why here: a second game's command line follows the first one's conventions by calling
 the same code, not by a copy that drifts. Nothing here names a game; it imports the
@@ -35,12 +35,14 @@ from rich.progress import (
     TimeElapsedColumn,
     TimeRemainingColumn,
 )
+from rich.table import Table
 
 from .charts import require_matplotlib
 from .dask_backend import check_dask
 from .errors import AgentError, ConfigError, PackError
 from .files import atomic_open, atomic_write_text, check_writable
 from .parallel import MAX_WORKERS, ProgressCallback, RunInterrupted, usable_workers
+from .registry import BrokenPack, PackRegistry, PackWarning
 
 _R = TypeVar("_R")
 _T = TypeVar("_T")
@@ -174,6 +176,32 @@ class GameGroup(click.Group):
                 f"unexpected {type(exc).__name__}: {exc} "
                 f"({self.debug_variable}=1 shows the traceback)"
             ) from None
+
+
+# -- packs ----------------------------------------------------------------------------
+
+
+def read_packs(registry: PackRegistry[Any]) -> tuple[dict[str, Any], dict[str, BrokenPack]]:
+    """A ``packs`` command's reading: the usable packs and the left-out ones, without
+    the :class:`~.registry.PackWarning` of each (the command lists them, with the
+    reason, by :func:`print_broken_packs`)."""
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", PackWarning)
+        return registry.packs(), registry.broken()
+
+
+def print_broken_packs(console: Console, broken: Mapping[str, BrokenPack]) -> None:
+    """``citadels packs`` / ``dominion packs``: the packs left out at discovery (one
+    that failed to load, or declares what another pack declares), each entry point with
+    where it comes from and why; nothing when there is none."""
+    if not broken:
+        return
+    table = Table(title="Broken packs (skipped)", title_justify="left")
+    table.add_column("Entry point", no_wrap=True, overflow="fold")
+    table.add_column("Reason", overflow="fold")
+    for name, entry in sorted(broken.items()):
+        table.add_row(name, escape(f"{entry.spec}: {entry.reason}"))
+    console.print(table)
 
 
 # -- reading a record ---------------------------------------------------------------------------

@@ -46,9 +46,8 @@ def broken_entry_points(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> Iter
             ]
         return found
 
-    monkeypatch.setattr(packs_module.metadata, "entry_points", entry_points)
-    monkeypatch.setattr(packs_module, "_PACKS", None)
-    monkeypatch.setattr(packs_module, "_BROKEN", {})
+    monkeypatch.setattr(metadata, "entry_points", entry_points)
+    monkeypatch.setattr(packs_module.REGISTRY, "found", None)
     clear_cache()
     yield
     clear_cache()
@@ -77,12 +76,12 @@ def test_a_preset_that_needs_a_broken_pack_raises_its_error(
     """A preset naming a broken pack (or a broken pack named like the preset) raises the
     PackError of the load, not an unknown-preset error."""
     with pytest.warns(PackWarning):
-        packs = dict(installed_packs())
+        found = packs_module.REGISTRY.snapshot()
     classic = packs_module.presets()["classic"]
     needy = attrs.evolve(classic, id="needy", packs=(*classic.packs, "raises_mod"))
-    host = attrs.evolve(packs["house_rules"], presets=(needy,))
-    packs["house_rules"] = host
-    monkeypatch.setattr(packs_module, "_PACKS", packs)
+    host = attrs.evolve(found.packs["house_rules"], presets=(needy,))
+    found.packs["house_rules"] = host
+    monkeypatch.setattr(packs_module.REGISTRY, "found", found)
     clear_cache()
     with pytest.raises(PackError, match=r"raises_mod.*ZeroDivisionError"):
         cr.new_game(cr.GameConfig(players=4, preset="needy", seed=1))

@@ -662,7 +662,7 @@ def broken_pack(monkeypatch: pytest.MonkeyPatch) -> Iterator[str]:
         plugins={"fan.mill": _Misspelt(), "fan.nothing": _Fine()},
         presets=(preset,),
     )
-    monkeypatch.setattr(packs_module, "_PACKS", dict(packs_module.installed_packs()))
+    monkeypatch.setattr(packs_module.REGISTRY, "found", packs_module.REGISTRY.snapshot())
     packs_module.register_pack(pack)
     clear_cache()
     yield "broken"
@@ -749,7 +749,7 @@ def _fan_pack(pack_id: str, rank_6: str, plugin: object) -> Pack:
 @pytest.fixture
 def install(monkeypatch: pytest.MonkeyPatch) -> Iterator[Any]:
     """Install packs for one test: ``install(pack)``."""
-    monkeypatch.setattr(packs_module, "_PACKS", dict(packs_module.installed_packs()))
+    monkeypatch.setattr(packs_module.REGISTRY, "found", packs_module.REGISTRY.snapshot())
 
     def add(pack: Pack) -> str:
         packs_module.register_pack(pack)

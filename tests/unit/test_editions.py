@@ -46,7 +46,7 @@ NEW_SMITHY = CardInfo(
 @pytest.fixture
 def new_edition(monkeypatch: pytest.MonkeyPatch) -> Iterator[str]:
     """A pack with its own Smithy (cost 3, another ability) and a preset that plays it."""
-    monkeypatch.setattr(packs_module, "_PACKS", dict(packs_module.installed_packs()))
+    monkeypatch.setattr(packs_module.REGISTRY, "found", packs_module.REGISTRY.snapshot())
     classic = presets()["classic"]
     register_pack(
         Pack(
@@ -96,11 +96,14 @@ def test_card_versions_lists_both_and_all_cards_the_first(new_edition: str) -> N
 
 
 def test_two_versions_of_one_edition_are_a_pack_error(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(packs_module, "_PACKS", dict(packs_module.installed_packs()))
+    monkeypatch.setattr(packs_module.REGISTRY, "found", packs_module.REGISTRY.snapshot())
     same = attrs.evolve(NEW_SMITHY, edition="classic")
-    register_pack(Pack(info=PackInfo(id="twice", version="0", name="t"), cards=(same,)))
-    with pytest.raises(PackError, match="'smithy' is also defined by 'classic'"):
-        packs_module.card_versions()
+    twice = Pack(info=PackInfo(id="twice", version="0", name="t"), cards=(same,))
+    clash = r"card 'smithy' \(edition 'classic'\), which pack 'classic'"
+    with pytest.raises(PackError, match=clash):
+        register_pack(twice)
+    assert "twice" not in packs_module.installed_packs()
+    assert len(packs_module.card_versions()["smithy"]) == 2  # classic and 2016
 
 
 def test_cards_command_shows_the_edition_asked_for(new_edition: str) -> None:

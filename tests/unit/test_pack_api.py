@@ -54,15 +54,14 @@ class _NoFaceUp:
 
 @pytest.fixture
 def api_pack(monkeypatch: pytest.MonkeyPatch) -> Iterator[str]:
-    """A pack registered in-process for this test only: a flag variant and a draft one."""
-    monkeypatch.setattr(packs_module, "_PACKS", dict(packs_module.installed_packs()))
+    """A pack registered in-process for this test only: a draft variant (the flag
+    variant museum_contents_count_for_rank8 is edition_2016's: no pack may declare it
+    again)."""
+    monkeypatch.setattr(packs_module.REGISTRY, "found", packs_module.REGISTRY.snapshot())
     register_pack(
         Pack(
             info=PackInfo(id="api_test", version="0", name="pack_api tests"),
-            variants=(
-                VariantInfo(MUSEUM_CONTENTS_FOR_RANK8, "museum cards count for rank 8"),
-                VariantInfo("api_test.no_face_up", "no face-up removal", _NoFaceUp()),
-            ),
+            variants=(VariantInfo("api_test.no_face_up", "no face-up removal", _NoFaceUp()),),
         )
     )
     clear_cache()

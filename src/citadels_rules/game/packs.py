@@ -9,26 +9,23 @@ TOML file read by :func:`load_cards`; its behaviour is one plugin (a module of
 
 from __future__ import annotations
 
-import importlib
-import importlib.util
-import sys
 import tomllib
-import warnings
-from collections.abc import Iterable, Mapping
-from importlib import metadata
+from collections.abc import Iterable, Iterator, Mapping
 from pathlib import Path
-from typing import Any
 
 import attrs
 
 from tabletop_engine.errors import PackError
 from tabletop_engine.packs import PackInfo
+from tabletop_engine.registry import BrokenPack, Declared, PackKind, PackRegistry
+from tabletop_engine.registry import PackWarning as PackWarning  # re-exported (pack_api)
 
 ENTRY_POINT_GROUP = "citadels_rules.packs"
 COLOURS = ("yellow", "blue", "green", "red", "purple")
 
-#: Packs shipped with the library, loaded from source when no entry point names them
-#: (a checkout used without ``pip install``).
+#: Packs shipped with the library, taken before any other (whichever comes first on
+#: ``sys.path``: a later pack cannot take their ids) and loaded from source when no entry
+#: point names them (a checkout used without ``pip install``).
 BUILTIN_PACKS = (
     "citadels_packs.classic:PACK",
     "citadels_packs.dark_city:PACK",
@@ -223,153 +220,64 @@ def _check_cards(cards: Iterable[CardInfo], pack: str) -> None:
             raise PackError(pack, f"district {c.id!r} needs a cost and one of {COLOURS}")
 
 
-def _load(spec: str, source: str) -> Pack:
-    module_name, _, attr = spec.partition(":")
-    try:
-        obj: Any = importlib.import_module(module_name)
-        for part in attr.split(".") if attr else ():
-            obj = getattr(obj, part)
-    except PackError:
-        raise
-    except Exception as exc:
-        raise PackError(source, f"cannot load {spec!r}: {exc.__class__.__name__}: {exc}") from exc
-    if not isinstance(obj, Pack):
-        raise PackError(source, f"{spec!r} is a {type(obj).__name__}, not a citadels_rules Pack")
-    return obj
+def _declares(pack: Pack) -> Iterator[Declared]:
+    """What a Citadels pack declares (for :data:`REGISTRY`): its presets, its cards (a
+    card's edition tells two versions of one id apart: "Editions" in :class:`Preset`)
+    and its variants."""
+    for preset in pack.presets:
+        yield Declared("preset", preset.id)
+    for card in pack.cards:
+        yield Declared("card", card.id, f"edition {card.edition!r}" if card.edition else "")
+    for variant in pack.variants:
+        yield Declared("variant", variant.id)
 
 
-class PackWarning(UserWarning):
-    """A pack that could not be loaded was skipped (see :func:`broken_packs`)."""
-
-
-@attrs.frozen
-class BrokenPack:
-    """An entry point that did not give a usable pack: ``name`` (the entry point's),
-    ``spec`` (``module:attr``) and ``error`` (the :class:`PackError` saying why)."""
-
-    name: str
-    spec: str
-    error: PackError = attrs.field(eq=False)
-
-    @property
-    def reason(self) -> str:
-        """Why it is broken, in one line."""
-        return " ".join(str(self.error).split())
-
-
-_PACKS: dict[str, Pack] | None = None
-_BROKEN: dict[str, BrokenPack] = {}
+#: Citadels' packs: the entry-point group, the shipped packs first, no two packs
+#: declaring one preset, card (of one edition) or variant id
+#: (:class:`tabletop_engine.registry.PackRegistry`).
+REGISTRY: PackRegistry[Pack] = PackRegistry(
+    PackKind(ENTRY_POINT_GROUP, Pack, _declares, BUILTIN_PACKS)
+)
 
 
 def installed_packs(refresh: bool = False) -> dict[str, Pack]:
     """Every pack found in the entry-point group (plus the built-in ones and any
     :func:`register_pack` added), by id.
 
-    Called while a pack's module is being imported (a pack deriving its preset from
-    ``presets()["classic"]`` at import time), it returns the packs found so far without
-    that one, and does not keep the answer: the next call finds them all.
+    A pack that declares a preset, card (of one edition) or variant id that a pack
+    before it declares is left out (a :class:`PackWarning` names both): the shipped
+    packs come first, then the others by entry-point name. Called while a pack's module
+    is being imported (a pack deriving its preset from ``presets()["classic"]`` at
+    import time), it returns the packs found so far without that one, and does not keep
+    the answer: the next call finds them all.
     """
-    global _PACKS
-    if _PACKS is None or refresh:
-        found, complete = _discover()
-        if not complete:
-            return found
-        _PACKS = found
-    return _PACKS
+    return REGISTRY.packs(refresh)
 
 
 def broken_packs() -> dict[str, BrokenPack]:
     """The entry points skipped by the last discovery, by entry-point name: one that
-    failed to import, raised or is not a :class:`Pack`. A preset that needs one of them
-    raises its :class:`PackError`; ``citadels packs`` lists them with the reason."""
-    installed_packs()
-    return dict(_BROKEN)
+    failed to import, raised, is not a :class:`Pack`, or declares what another pack
+    declares. A preset that needs one of them raises its :class:`PackError`;
+    ``citadels packs`` lists them with the reason."""
+    return REGISTRY.broken()
 
 
 def discover_packs() -> dict[str, Pack]:
     """The packs installed through entry points, plus the built-in ones (no cache).
 
-    An entry point that fails to import, raises or is not a :class:`Pack` is skipped
-    with a :class:`PackWarning` naming it (recorded in :func:`broken_packs`), so one
-    broken third-party pack does not disable the others. An entry point whose module is
-    being imported right now (it asks for ``presets()`` at import time) is left out
-    without a warning.
+    An entry point that fails to import, raises, is not a :class:`Pack` or declares what
+    another pack declares is skipped with a :class:`PackWarning` naming it, so one broken
+    third-party pack does not disable the others. An entry point whose module is being
+    imported right now (it asks for ``presets()`` at import time) is left out without a
+    warning.
     """
-    return _discover()[0]
-
-
-def _importing(module_name: str) -> bool:
-    """Whether ``module_name`` or a package above it is being imported right now (its
-    code is running): loading it again would find it half made."""
-    parts = module_name.split(".")
-    for i in range(1, len(parts) + 1):
-        module = sys.modules.get(".".join(parts[:i]))
-        if module is not None and getattr(module.__spec__, "_initializing", False):
-            return True
-    return False
-
-
-def _discover() -> tuple[dict[str, Pack], bool]:
-    """:func:`discover_packs` and whether it is complete: False when an entry point was
-    left out because its module is being imported (then nothing is warned or recorded;
-    the complete discovery that follows does it)."""
-    found: dict[str, Pack] = {}
-    broken: dict[str, BrokenPack] = {}
-    tried: set[str] = set()
-    complete = True
-
-    def load(name: str, spec: str) -> Pack | None:
-        nonlocal complete
-        tried.add(spec)
-        if _importing(spec.partition(":")[0]):
-            complete = False
-            return None
-        try:
-            return _load(spec, name)
-        except PackError as exc:
-            broken[name] = BrokenPack(name, spec, exc)
-            return None
-
-    for ep in metadata.entry_points(group=ENTRY_POINT_GROUP):
-        pack = load(ep.name, ep.value)
-        if pack is not None:
-            _add(found, pack, ep.value)
-    for spec in BUILTIN_PACKS:
-        if spec in tried:
-            continue
-        module_name = spec.partition(":")[0]
-        try:
-            if importlib.util.find_spec(module_name) is None:
-                continue
-        except ModuleNotFoundError:
-            continue
-        pack = load(module_name.rpartition(".")[2], spec)
-        if pack is not None and pack.id not in found:
-            _add(found, pack, spec)
-    if complete:
-        for entry in broken.values():
-            warnings.warn(
-                f"pack entry point {entry.name!r} ({entry.spec}) skipped: {entry.error}",
-                PackWarning,
-                stacklevel=3,
-            )
-        _BROKEN.clear()
-        _BROKEN.update(broken)
-    return found, complete
+    return REGISTRY.discover().packs
 
 
 def needed_pack_error(pack_id: str) -> PackError | None:
     """The error of the broken entry point named ``pack_id`` (None if there is none):
     what a preset that needs that pack raises."""
-    entry = _BROKEN.get(pack_id)
-    return None if entry is None else entry.error
-
-
-def _add(found: dict[str, Pack], pack: Pack, source: str) -> None:
-    other = found.get(pack.id)
-    if other is not None and other is not pack:
-        raise PackError(pack.id, f"two installed packs use the id {pack.id!r} ({source})")
-    found[pack.id] = pack
+    return REGISTRY.pack_error(pack_id)
 
 
 def register_pack(pack: Pack) -> None:
@@ -379,14 +287,12 @@ def register_pack(pack: Pack) -> None:
     point instead. From then on its presets, cards and variants are known to
     :class:`~citadels_rules.game.config.GameConfig` like those of an installed pack.
     Registering the same ``Pack`` object again does nothing; another pack with an id
-    already in use raises :class:`PackError`. There is no unregistering: a test suite
-    registers its test packs once (a module- or session-scoped fixture), each under an
-    id of its own.
+    already in use, or one that declares a preset, card (of one edition) or variant id
+    another pack declares, raises :class:`PackError` naming both. There is no
+    unregistering: a test suite registers its test packs once (a module- or
+    session-scoped fixture), each under an id of its own.
     """
-    if not isinstance(pack, Pack):
-        raise TypeError(f"register_pack() expects a Pack, not {type(pack).__name__}")
-    packs = installed_packs()
-    _add(packs, pack, "register_pack()")
+    REGISTRY.register(pack)
 
 
 def presets() -> dict[str, Preset]:
@@ -395,15 +301,9 @@ def presets() -> dict[str, Preset]:
     A pack derives its own preset from a shipped one (``attrs.evolve(presets()["classic"],
     id=..., packs=...)``) rather than copying its fields, in its module at import time:
     then the pack being imported is not among them yet (see :func:`installed_packs`).
-    Raises :class:`PackError` when two packs define the same preset id.
+    No two packs define one preset id (the registry refuses the second one).
     """
-    out: dict[str, Preset] = {}
-    for pack in installed_packs().values():
-        for preset in pack.presets:
-            if preset.id in out:
-                raise PackError(pack.id, f"preset {preset.id!r} is defined twice")
-            out[preset.id] = preset
-    return out
+    return {preset.id: preset for pack in installed_packs().values() for preset in pack.presets}
 
 
 def all_cards() -> dict[str, CardInfo]:
@@ -417,20 +317,12 @@ def all_cards() -> dict[str, CardInfo]:
 
 def card_versions() -> dict[str, tuple[CardInfo, ...]]:
     """Every version of every card, by id, in pack order (``"laboratory"`` -> the classic
-    card, then the 2016 one). Two versions of one id must name different editions;
-    raises :class:`PackError` otherwise."""
+    card, then the 2016 one). Two versions of one id name different editions (the
+    registry refuses a pack whose card has the edition of an installed one)."""
     out: dict[str, list[CardInfo]] = {}
     for pack in installed_packs().values():
         for card in pack.cards:
-            versions = out.setdefault(card.id, [])
-            for other in versions:
-                if other.edition == card.edition:
-                    raise PackError(
-                        pack.id,
-                        f"card {card.id!r} is also defined by {other.pack!r} "
-                        f"(give the new version its own edition)",
-                    )
-            versions.append(card)
+            out.setdefault(card.id, []).append(card)
     return {cid: tuple(v) for cid, v in out.items()}
 
 

@@ -27,14 +27,13 @@ from .binder import (
 )
 from .config import GameConfig
 from .packs import (
+    REGISTRY,
     CardInfo,
     Pack,
     Preset,
     VariantInfo,
     all_variants,
-    broken_packs,
     installed_packs,
-    needed_pack_error,
     packs_in_order,
     presets,
 )
@@ -449,14 +448,10 @@ def _build(config: GameConfig) -> Ruleset:
     known_presets = presets()
     preset = known_presets.get(config.preset)
     if preset is None:
-        broken = needed_pack_error(str(config.preset))
-        if broken is not None:  # the preset of a pack that failed to load
+        broken = REGISTRY.preset_error(str(config.preset))
+        if broken is not None:  # the preset of a pack that failed to load or was refused
             raise broken
-        names = ", ".join(sorted(known_presets)) or "none installed"
-        skipped = sorted(broken_packs())
-        if skipped:
-            names += f"; packs that failed to load: {', '.join(skipped)}"
-        problems.append(f"unknown preset {config.preset!r} (known: {names})")
+        problems.append(REGISTRY.unknown("preset", config.preset, known_presets))
         problems += _unknown_ids(config)
         raise ConfigError(problems)
     if problems:
