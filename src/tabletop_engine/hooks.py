@@ -184,12 +184,32 @@ def _type_names(types: tuple[type, ...]) -> str:
     return " or ".join(t.__name__ for t in types)
 
 
+def blame(error: BaseException, plugin: str, hook: str) -> BaseException:
+    """Mark ``error`` as raised for ``plugin``'s implementation of ``hook`` (attributes
+    ``plugin`` and ``hook``, read back by :func:`blamed`): how a check that caught it
+    names the card behind a plugin without parsing the message."""
+    vars(error).update(plugin=plugin, hook=hook)
+    return error
+
+
+def blamed(error: BaseException) -> tuple[str, str] | None:
+    """``(plugin, hook)`` that :func:`blame` marked ``error`` with (its cause's, for an
+    error raised from another), or None."""
+    seen: BaseException | None = error
+    while seen is not None:
+        plugin, hook = getattr(seen, "plugin", None), getattr(seen, "hook", None)
+        if isinstance(plugin, str) and isinstance(hook, str):
+            return plugin, hook
+        seen = seen.__cause__
+    return None
+
+
 def _bad_result(result: Any, hook: str, plugin: str, pack: str, expected: str) -> None:
     msg = (
         f"plugin {plugin!r}, hook {hook!r} returned {result!r} "
         f"({type(result).__name__}); its spec expects {expected} or None"
     )
-    raise PackError(pack, msg)
+    raise blame(PackError(pack, msg), plugin, hook)
 
 
 def _bad_collect(result: Any, hook: str, plugin: str, pack: str) -> None:
@@ -292,7 +312,7 @@ def _mutated(
         f"plugin {plugin!r}, hook {hook!r} changed the state it was given "
         f"({where}); a hook returns effects, it never changes its arguments"
     )
-    raise MutatedInput(pack, msg)
+    raise blame(MutatedInput(pack, msg), plugin, hook)
 
 
 def compile_hooks(
