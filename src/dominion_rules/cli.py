@@ -62,6 +62,7 @@ from tabletop_engine.parallel import merge_ranges
 from tabletop_engine.serialization import MAX_SIZE
 
 from .agents import agent_named
+from .cards import card_problems
 from .config import GameConfig
 from .kingdoms import covering_kingdoms, kingdoms, random_kingdom
 from .log import public_changes
@@ -578,8 +579,9 @@ def check_games(
     """The games ``dominion check`` plays for ``pack`` in ``preset``: ``games`` per
     player count (more when the pack has more kingdom cards than that many kingdoms
     hold), seeds ``seed``, ``seed + 1``, ...; kingdoms that hold each of the pack's
-    kingdom cards at least once (:func:`~dominion_rules.kingdoms.covering_kingdoms`),
-    game ``g`` playing kingdom ``g`` modulo their number; random bots. Raises
+    kingdom cards (:func:`~dominion_rules.kingdoms.covering_kingdoms`): every run of
+    as many games as it takes kingdoms to hold them all (1 for up to 10 cards) holds
+    each at least once, the rest of each kingdom drawn anew; random bots. Raises
     :class:`BadInput` when the preset does not have the pack's kingdom cards."""
     rules = ruleset_for(preset)
     mine = tuple(c.id for c in pack.cards if c.kingdom)
@@ -589,17 +591,16 @@ def check_games(
             f"preset {preset!r} does not have the kingdom cards of pack {pack.info.id!r} "
             f"({', '.join(outside)}): its packs are {', '.join(presets()[preset])}"
         )
-    kingdom_sets = covering_kingdoms(mine, rules.kingdom, random.Random(seed))
-    per_count = max(games, -(-len(kingdom_sets) // len(counts)))
+    blocks = max(1, -(-len(mine) // 10))  # kingdoms it takes to hold every card
+    per_count = max(games, -(-blocks // len(counts)))
     out = []
     for g in range(per_count * len(counts)):
         players = counts[g // per_count]
+        # each run of `blocks` games holds every card, the rest of each kingdom drawn anew
+        block = covering_kingdoms(mine, rules.kingdom, random.Random(f"{seed}:{g // blocks}"))
         rng = random.Random(seed + g)
         config = GameConfig(
-            players=players,
-            seed=seed + g,
-            kingdom=kingdom_sets[g % len(kingdom_sets)],
-            preset=preset,
+            players=players, seed=seed + g, kingdom=block[g % blocks], preset=preset
         )
         out.append(CheckedGame(config, tuple(rng.choice(AGENT_NAMES) for _ in range(players))))
     return out
@@ -697,6 +698,9 @@ def check_command(
     if not chosen:
         raise BadInput(f"pack {pack_id!r} has no preset and no preset uses it: give --preset")
     console = _console()
+    bad = [f"card {c.id!r}: {'; '.join(card_problems(c))}" for c in pack.cards if card_problems(c)]
+    if bad:
+        raise CommandError(f"✗ pack {pack_id!r}: {'; '.join(bad)}")
     try:
         plans = {p: check_games(pack, p, counts, games, seed) for p in chosen}
     except PackError as exc:

@@ -317,12 +317,16 @@ def _card_of_frames(rules: Ruleset, tb: TracebackType | None) -> str | None:
 
 
 def blame(
-    rules: Ruleset, state: GameState, action: Action | None, exc: BaseException
+    rules: Ruleset,
+    state: GameState,
+    action: Action | None,
+    exc: BaseException,
+    after: GameState | None = None,
 ) -> tuple[str, str]:
-    """``(pack, card)`` a failure of ``action`` on ``state`` is blamed on, ``"?"`` for
-    what is not known: the plugin a hook's check named (a wrong return type, a changed
-    input), else the card a check marked, else the card whose code raised, else the
-    first card the step concerns (:func:`step_cards`)."""
+    """``(pack, card)`` a failure of ``action`` on ``state`` (leading to ``after``, when
+    known) is blamed on, ``"?"`` for what is not known: the plugin a hook's check named
+    (a wrong return type, a changed input), else the card a check marked, else the card
+    whose code raised, else the first card the step concerns (:func:`step_cards`)."""
     card: str | None = None
     hit = blamed(exc)
     if hit is not None:
@@ -335,7 +339,7 @@ def blame(
     if card is None:
         card = _card_of_frames(rules, exc.__traceback__)
     if card is None:
-        cards = step_cards(state, action, None)
+        cards = step_cards(state, action, after)
         card = cards[0] if cards else None
     if card is None:
         return "?", "?"
@@ -386,6 +390,8 @@ class _Walk:
     state: GameState | None = None
     actions: list[Action] = attrs.Factory(list)
     action: Action | None = None
+    #: The state ``action`` led to, while its checks run.
+    after: GameState | None = None
 
 
 def check_game(
@@ -439,7 +445,7 @@ def _failure(
         return CheckFailure(
             label, config.seed, step, None, exc, no_record="the game failed at set-up"
         )
-    pack, card = blame(state.rules, state, walk.action, exc)
+    pack, card = blame(state.rules, state, walk.action, exc, walk.after)
     found = (label, config.seed, step, walk.action, exc)
     if failures is None:
         return CheckFailure(*found, pack=pack, card=card, no_record="pass failures=DIR")
@@ -452,41 +458,46 @@ def _failure(
     return CheckFailure(*found, pack=pack, card=card, record=path, replay=replay)
 
 
+def _check_state(state: GameState, start: Counter[str], costly: bool) -> None:
+    """The checks of one state: the listing, the cards against the config's totals; when
+    ``costly``, the JSON round trip and illegal actions refused."""
+    legal = legal_actions(state)
+    checks.check_listing(legal, state.is_over, state.current_player, sorted_by_key=False)
+    checks.check_counted("cards", start, every_card(state))
+    if costly:
+        checks.check_round_trip(state, to_json, from_json)
+        checks.check_illegal_rejected(state, illegal_candidates(state), legal, apply, to_json)
+
+
 def _check_game(
     config: GameConfig, agents: Sequence[Any], every: int, max_actions: int, walk: _Walk
 ) -> None:
-    """The body of :func:`check_game`, keeping ``walk`` up to date for its report."""
+    """The body of :func:`check_game`, keeping ``walk`` up to date for its report. Each
+    step checks the state its action leads to before moving on, so a bad state is
+    blamed on the step (and the card) that made it."""
     plain = new_game(config)
     state = walk.state = plain.but(rules=checked_rules(plain.rules))
     choices, rng = random.Random(config.seed), random.Random(f"dominion-check:{config.seed}")
     start = game_cards(config)
+    _check_state(state, start, True)
     step = 0
-    while True:
-        walk.action = None
-        legal = legal_actions(state)
-        checks.check_listing(legal, state.is_over, state.current_player, sorted_by_key=False)
-        checks.check_counted("cards", start, every_card(state))
-        costly = step % every == 0
-        if costly:
-            checks.check_round_trip(state, to_json, from_json)
-            checks.check_illegal_rejected(state, illegal_candidates(state), legal, apply, to_json)
-        if state.is_over:
-            break
+    while not state.is_over:
         if step >= max_actions:
             raise AssertionError(f"the game did not end within {max_actions} actions")
         seat = state.current_player
         assert seat is not None
-        action = agents[seat].act(observe(state, seat), legal, choices)
+        action = agents[seat].act(observe(state, seat), legal_actions(state), choices)
         walk.action = action
-        if costly:
+        if step % every == 0:
             check_two_sided(state, action, rng)
         elif state.pending is not None:
             check_decision_again(state, redeal_hidden(state, seat, rng))
-        state = apply(state, action)
+        after = walk.after = apply(state, action)
+        _check_state(after, start, (step + 1) % every == 0)
         walk.actions.append(action)
-        walk.state = state
+        state = walk.state = after
+        walk.action = walk.after = None
         step += 1
-    walk.action = None
     replayed = new_game(config)
     for action in walk.actions:
         replayed = apply(replayed, action)
