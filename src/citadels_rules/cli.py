@@ -22,8 +22,7 @@ from __future__ import annotations
 import contextlib
 import sys
 import warnings
-from collections.abc import Iterator, Sequence
-from contextlib import contextmanager
+from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -49,6 +48,7 @@ from tabletop_engine.cli_support import (
     check_page_options,
     check_page_seat,
     config_message,
+    failure_block,
     one_line,
     output_option,
     page_seat_option,
@@ -56,6 +56,7 @@ from tabletop_engine.cli_support import (
     read_record_file,
     report_interrupted,
     report_page,
+    status,
     write_csv,
     write_json,
 )
@@ -2023,15 +2024,6 @@ def _config_problem(config: GameConfig) -> ConfigError | None:
     return None
 
 
-def _failure_block(console: Console, number: int, failure: InvariantFailure) -> None:
-    """One failed game, readable: the game, step and action, reason, record to replay."""
-    console.print(f"[red]Failure {number}[/red]")
-    for line in failure.describe().splitlines():
-        console.print(f"  {escape(line)}", soft_wrap=True)
-    if failure.record is not None:
-        console.print(f"  replay it: citadels replay {escape(str(failure.record))}", soft_wrap=True)
-
-
 @main.command("check")
 @click.argument("pack_id", required=False, metavar="[PACK]")
 @click.option(
@@ -2137,7 +2129,7 @@ def check_command(
     checked_packs = (
         [pack] if pack is not None else [packs[x] for x in chosen[0].packs if x in packs]
     )
-    with _status(console, "Checking data and plugins"):
+    with status(console, "Checking data and plugins"):
         for q in checked_packs:
             problems += pack_problems(q, packs)
         for p in chosen:
@@ -2166,7 +2158,7 @@ def check_command(
         table = _table("Invariants in random games", "Preset", "Players>", "Games>", "Result")
         try:
             for config in configs:
-                with _status(console, f"{config.preset}, {config.players} players: {games} games"):
+                with status(console, f"{config.preset}, {config.players} players: {games} games"):
                     try:
                         played = run_pack_invariants(config, games=games, failures=failures_dir)
                         outcome = "[green]pass[/green]"
@@ -2188,7 +2180,8 @@ def check_command(
             raise click.exceptions.Exit(EXIT_INTERRUPTED) from None
         console.print(table)
         for number, failure in enumerate(failed, 1):
-            _failure_block(console, number, failure)
+            replay = f"citadels replay {failure.record}" if failure.record is not None else None
+            failure_block(console, number, failure.describe(), replay)
     target = subject if pack is not None else f"preset {chosen[0].id!r}"
     failures = len(failed) + crashes
     if errors or failures:
@@ -2202,12 +2195,6 @@ def check_command(
         f"[green]✓[/green] {target}: data and plugins valid, {played_total} random games "
         f"passed every invariant"
     )
-
-
-@contextmanager
-def _status(console: Console, text: str) -> Iterator[None]:
-    with console.status(text):
-        yield
 
 
 if __name__ == "__main__":  # python -m citadels_rules.cli (tests run it in a real process)

@@ -21,15 +21,13 @@ from __future__ import annotations
 
 import random
 import tempfile
-from collections.abc import Iterator, Sequence
-from contextlib import contextmanager
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
 import attrs
 import click
 from rich.console import Console
-from rich.markup import escape
 from rich.table import Table
 
 from tabletop_engine.charts import rate_chart
@@ -47,6 +45,7 @@ from tabletop_engine.cli_support import (
     check_output_path,
     check_page_options,
     check_page_seat,
+    failure_block,
     one_line,
     output_option,
     page_seat_option,
@@ -54,6 +53,7 @@ from tabletop_engine.cli_support import (
     read_record_file,
     report_interrupted,
     report_page,
+    status,
     write_csv,
     write_json,
 )
@@ -323,6 +323,11 @@ def plot_win_rates(result: dict[str, Any], names: Sequence[str], path: Path) -> 
     )
 
 
+def _turn_line(t: Any) -> str:
+    """The turn in progress, as ``play`` and ``replay --step`` print it."""
+    return f"turn of seat {t.seat}: {t.phase}, actions {t.actions}, buys {t.buys}, coins {t.coins}"
+
+
 def _show(console: Console, view: GameView, lang: str) -> None:
     rules = ruleset_for(view.config.preset)
 
@@ -338,10 +343,7 @@ def _show(console: Console, view: GameView, lang: str) -> None:
             f" | in play {', '.join(name(c) for c in p.in_play) or '-'}"
         )
     if view.turn is not None:
-        t = view.turn
-        console.print(
-            f"turn of seat {t.seat}: {t.phase}, actions {t.actions}, buys {t.buys}, coins {t.coins}"
-        )
+        console.print(_turn_line(view.turn))
     if view.pending is not None:
         console.print(f"decision {view.pending.kind} for seat {view.pending.seat}")
 
@@ -515,10 +517,7 @@ def _show_step(console: Console, state: Any, step: int, record: GameRecord, lang
             f"{names(p.discard)} | in play {names(p.in_play)} | set aside {names(p.set_aside)}"
         )
     if state.turn is not None:
-        t = state.turn
-        console.print(
-            f"turn of seat {t.seat}: {t.phase}, actions {t.actions}, buys {t.buys}, coins {t.coins}"
-        )
+        console.print(_turn_line(state.turn))
     if state.pending is not None:
         d = state.pending
         console.print(
@@ -618,21 +617,6 @@ def _players(value: str) -> list[int]:
     return counts
 
 
-@contextmanager
-def _status(console: Console, text: str) -> Iterator[Any]:
-    with console.status(text) as status:
-        yield status
-
-
-def _failure_block(console: Console, number: int, failure: CheckFailure) -> None:
-    """One failed game, readable: card and pack, game, step and action, reason, record."""
-    console.print(f"[red]Failure {number}[/red]")
-    for line in failure.describe().splitlines():
-        console.print(f"  {escape(line)}", soft_wrap=True)
-    if failure.record is not None:
-        console.print(f"  replay it: {escape(failure.replay)}", soft_wrap=True)
-
-
 @main.command("check")
 @click.argument("pack_id", default="base", metavar="[PACK]")
 @preset_option(
@@ -713,13 +697,13 @@ def check_command(
         table.add_column(col)
     seen: set[str] = set()
     try:
-        with _status(console, "Checking") as status:
+        with status(console, "Checking") as shown:
             for p, plan in plans.items():
                 for n in counts:
                     mine = [g for g in plan if g.config.players == n]
                     outcome, done = "[green]pass[/green]", 0
                     for k, game in enumerate(mine, 1):
-                        status.update(f"{p}, {n} players: game {k}/{len(mine)}")
+                        shown.update(f"{p}, {n} players: game {k}/{len(mine)}")
                         agents = [agent_named(a) for a in game.agents]
                         found = check_game(game.config, agents, every=every, failures=failures_dir)
                         done += 1
@@ -739,7 +723,7 @@ def check_command(
         raise click.exceptions.Exit(EXIT_INTERRUPTED) from None
     console.print(table)
     for number, failure in enumerate(failed, 1):
-        _failure_block(console, number, failure)
+        failure_block(console, number, failure.describe(), failure.replay or None)
     kingdom_cards = [c.id for c in pack.cards if c.kingdom]
     covered = sum(1 for c in kingdom_cards if c in seen)
     cards_line = f"{covered}/{len(kingdom_cards)} kingdom cards of the pack in the games played"

@@ -424,6 +424,25 @@ def write_csv(path: Path, rows: Sequence[Mapping[str, Any]]) -> None:
         writer.writerows(rows)
 
 
+@contextmanager
+def status(console: Console, text: str) -> Iterator[Any]:
+    """A spinner with ``text`` while a check runs (``citadels check``, ``dominion
+    check``); yields rich's status, whose ``update`` changes the text."""
+    with console.status(text) as shown:
+        yield shown
+
+
+def failure_block(console: Console, number: int, lines: str, replay: str | None) -> None:
+    """One failed game of a ``check`` command, readable: ``Failure N``, the failure's
+    ``lines`` (its description: game, step and action, reason, record) indented, and the
+    command that replays its record (``replay``, None: no record)."""
+    console.print(f"[red]Failure {number}[/red]")
+    for line in lines.splitlines():
+        console.print(f"  {escape(line)}", soft_wrap=True)
+    if replay is not None:
+        console.print(f"  replay it: {escape(replay)}", soft_wrap=True)
+
+
 __all__ = [
     "AGENT_TIMEOUT_OPTION",
     "DASK_OPTION",
@@ -440,6 +459,7 @@ __all__ = [
     "check_page_options",
     "check_page_seat",
     "config_message",
+    "failure_block",
     "lower_workers",
     "one_line",
     "output_option",
@@ -449,6 +469,7 @@ __all__ = [
     "read_record_file",
     "report_interrupted",
     "report_page",
+    "status",
     "usage_message",
     "write_csv",
     "write_json",
