@@ -49,6 +49,7 @@ from tabletop_engine.cli_support import (
     check_page_seat,
     config_message,
     failure_block,
+    failures_folder,
     one_line,
     output_option,
     page_seat_option,
@@ -56,6 +57,7 @@ from tabletop_engine.cli_support import (
     read_record_file,
     report_interrupted,
     report_page,
+    save_failures_option,
     status,
     write_csv,
     write_json,
@@ -2050,13 +2052,7 @@ def _config_problem(config: GameConfig) -> ConfigError | None:
 @click.option("--seed", "-s", default=0, show_default=True, type=SEED, help="First seed.")
 @CHARACTERS_OPTION
 @VARIANTS_OPTION
-@click.option(
-    "--save-failures",
-    type=click.Path(file_okay=False, path_type=Path),
-    default=None,
-    help="Directory for the records of failed games (default: citadels-failures in the "
-    "system's temporary directory).",
-)
+@save_failures_option("citadels-failures")
 def check_command(
     pack_id: str | None,
     preset: str | None,
@@ -2086,8 +2082,6 @@ def check_command(
     the card; the verdict is the last line. Exits with 1 when any error or failed game
     is found (warnings do not fail).
     """
-    import tempfile
-
     from .testing.invariants import InvariantFailure, run_pack_invariants
 
     console = _console()
@@ -2122,7 +2116,7 @@ def check_command(
             " (see `citadels packs`)"
         )
     configs, notes = _check_configs(chosen, counts, seed, characters, variants)
-    failures_dir = save_failures or Path(tempfile.gettempdir()) / "citadels-failures"
+    failures_dir = failures_folder(save_failures, "citadels-failures")
 
     subject = f"pack {pack.id!r} {pack.info.version}" if pack is not None else "preset"
     problems: list[Problem] = []

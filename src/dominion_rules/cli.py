@@ -20,7 +20,6 @@ Tables go to stdout, progress to stderr; ``simulate`` has ``--json``, ``--games-
 from __future__ import annotations
 
 import random
-import tempfile
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
@@ -46,6 +45,7 @@ from tabletop_engine.cli_support import (
     check_page_options,
     check_page_seat,
     failure_block,
+    failures_folder,
     one_line,
     output_option,
     page_seat_option,
@@ -53,6 +53,7 @@ from tabletop_engine.cli_support import (
     read_record_file,
     report_interrupted,
     report_page,
+    save_failures_option,
     status,
     write_csv,
     write_json,
@@ -639,13 +640,7 @@ def _players(value: str) -> list[int]:
     type=click.IntRange(min=1),
     help="Run the costlier checks (JSON, illegal actions, two-sided) every EVERY steps.",
 )
-@click.option(
-    "--save-failures",
-    type=click.Path(file_okay=False, path_type=Path),
-    default=None,
-    help="Directory for the records of failed games (default: dominion-failures in the "
-    "system's temporary directory).",
-)
+@save_failures_option("dominion-failures")
 def check_command(
     pack_id: str,
     preset: str | None,
@@ -689,7 +684,7 @@ def check_command(
         plans = {p: check_games(pack, p, counts, games, seed) for p in chosen}
     except PackError as exc:
         raise CommandError(f"✗ pack {pack_id!r}: {one_line(str(exc))}") from None
-    failures_dir = save_failures or Path(tempfile.gettempdir()) / "dominion-failures"
+    failures_dir = failures_folder(save_failures, "dominion-failures")
     failed: list[CheckFailure] = []
     played = 0
     table = Table(title=f"Checked games of pack {pack_id!r} {pack.info.version}")

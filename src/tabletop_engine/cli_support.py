@@ -443,6 +443,26 @@ def failure_block(console: Console, number: int, lines: str, replay: str | None)
         console.print(f"  replay it: {escape(replay)}", soft_wrap=True)
 
 
+def save_failures_option(folder: str) -> Callable[[_F], _F]:
+    """``--save-failures DIR`` of a ``check`` command: where the records of failed games
+    go, by default ``folder`` in the system's temporary directory
+    (:func:`failures_folder`)."""
+    return click.option(
+        "--save-failures",
+        type=click.Path(file_okay=False, path_type=Path),
+        default=None,
+        help=f"Directory for the records of failed games (default: {folder} in the "
+        "system's temporary directory).",
+    )
+
+
+def failures_folder(given: Path | None, folder: str) -> Path:
+    """The directory ``--save-failures`` names, else ``folder`` in the temporary one."""
+    import tempfile
+
+    return given if given is not None else Path(tempfile.gettempdir()) / folder
+
+
 __all__ = [
     "AGENT_TIMEOUT_OPTION",
     "DASK_OPTION",
