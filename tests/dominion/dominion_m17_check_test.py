@@ -237,3 +237,14 @@ def test_a_failure_record_is_a_game_record_json_reads(tmp_path: Path) -> None:
     record = dr.from_json(path.read_text(encoding="utf-8"))
     assert dr.replay(record) == record.final_state == state
     assert json.loads(path.read_text())["type"] == "GameRecord"
+
+
+def test_a_failing_bot_is_not_blamed_on_a_card() -> None:
+    class Raises:
+        def act(self, view: Any, legal: Any, rng: Any) -> Any:
+            raise RuntimeError("boom")
+
+    config = dr.GameConfig(players=2, seed=2)
+    (failure,) = check_game(config, [Raises(), Raises()])
+    assert (failure.card, failure.pack, failure.step) == ("?", "?", 0)
+    assert "of seat 0 raised RuntimeError: boom" in failure.reason

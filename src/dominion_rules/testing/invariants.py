@@ -21,7 +21,7 @@ import attrs
 from tabletop_engine import checks
 from tabletop_engine.actions import Action
 from tabletop_engine.checks import CheckFailure
-from tabletop_engine.errors import ConfigError
+from tabletop_engine.errors import AgentError, ConfigError
 from tabletop_engine.hooks import blamed, compile_hooks
 from tabletop_engine.params import EMPTY
 
@@ -328,6 +328,8 @@ def blame(
     (a wrong return type, a changed input), else the card a check marked, else the card
     whose code raised, else the first card the step concerns (:func:`step_cards`)."""
     card: str | None = None
+    if isinstance(exc, AgentError):
+        return "?", "?"  # a bot failed: no card to blame
     hit = blamed(exc)
     if hit is not None:
         named = _card_of_plugin(rules, hit[0])
@@ -486,7 +488,13 @@ def _check_game(
             raise AssertionError(f"the game did not end within {max_actions} actions")
         seat = state.current_player
         assert seat is not None
-        action = agents[seat].act(observe(state, seat), legal_actions(state), choices)
+        legal = legal_actions(state)
+        try:
+            action = agents[seat].act(observe(state, seat), legal, choices)
+        except Exception as exc:  # the bot's fault, not a card's
+            raise AgentError(seat, agents[seat], f"raised {checks.error_text(exc)}") from exc
+        if action not in legal:
+            raise AgentError(seat, agents[seat], f"chose {action!r}, which is not legal")
         walk.action = action
         if step % every == 0:
             check_two_sided(state, action, rng)
