@@ -24,11 +24,14 @@ or ``fold`` answer must be None or of the annotated type (``int | None``: an int
 :class:`~.errors.PackError` naming the pack, the plugin and the hook, never a raw
 ``TypeError`` further on. The check is one ``isinstance`` per answer.
 
-**Check mode.** Inside :func:`checking_inputs` (what the checks of
-:mod:`citadels_rules.testing.invariants` run in), hooks compiled with ``check=True``
-also take a :func:`digest` of their arguments before and after each implementation
-runs; an implementation that changed the state it was given (``object.__setattr__`` on
-a frozen value) raises :class:`~.errors.PackError` naming it and what it changed.
+**Check mode.** Hooks compiled with ``check=True`` (Citadels hands them out inside
+:func:`checking_inputs`; Dominion's ``check_game`` plays on
+``dominion_rules.testing.invariants.checked_rules``) also take a :func:`digest` of their
+arguments before and after each implementation runs; an implementation that changed
+the state it was given (``object.__setattr__`` on a frozen value) raises
+:class:`~.errors.PackError` naming it and what it changed. Every error a hook's check
+raises carries the plugin and the hook (:func:`blame`, read back by :func:`blamed`), so
+a game's check names the card without parsing the message.
 
 Call order is exactly pluggy's (``tryfirst``/``trylast``, then later-registered first);
 :func:`compile_hooks` registers plugins in reverse, so hooks fire in the order given.

@@ -248,3 +248,38 @@ def test_a_failing_bot_is_not_blamed_on_a_card() -> None:
     (failure,) = check_game(config, [Raises(), Raises()])
     assert (failure.card, failure.pack, failure.step) == ("?", "?", 0)
     assert "of seat 0 raised RuntimeError: boom" in failure.reason
+
+
+def test_a_crash_in_a_plain_plugin_is_blamed_on_it() -> None:
+    """A plugin that is not a bound card raises a KeyError in its hook: the failure names
+    it and its pack (the innermost frame of the plugin's code), the seed and the step."""
+    import pluggy
+
+    from dominion_rules import hookspecs
+    from dominion_rules.packs import Pack, PackInfo, ruleset_for
+
+    impl = pluggy.HookimplMarker(hookspecs.PROJECT)
+
+    class Crash:
+        @impl
+        def dominion_bought(self, state: Any, seat: int, card: str) -> None:
+            if card == "silver":
+                raise KeyError("oops")
+
+    packs = available_packs()
+    packs["raw_fan"] = Pack(
+        PackInfo("raw_fan", "0", "x"), (), (("crash", Crash()),), {"raw_fan": ("base", "raw_fan")}
+    )
+    ruleset_for.cache_clear()
+    try:
+        config = dr.GameConfig(players=2, seed=1, preset="raw_fan")
+        (failure,) = check_game(config, [dr.BigMoneyAgent()] * 2)
+    finally:
+        packs.pop("raw_fan")
+        ruleset_for.cache_clear()
+    assert (failure.pack, failure.card, failure.seed) == ("raw_fan", "crash", 1)
+    assert failure.action == dr.Action("buy", actor=failure.action.actor, card="silver")
+    assert str(failure).startswith(
+        f"check failed: card 'crash' of pack 'raw_fan', seed 1, step {failure.step}"
+    )
+    assert "KeyError: 'oops'" in failure.reason

@@ -298,18 +298,24 @@ def _card_of_plugin(rules: Ruleset, plugin_name: str) -> tuple[str, str] | None:
     return None
 
 
-def _card_of_frames(rules: Ruleset, tb: TracebackType | None) -> str | None:
-    """The card whose code raised: the innermost frame of ``tb`` that runs one of the
-    functions a card declared (its text, answers, steps...) or a plugin's hook."""
-    codes: dict[Any, str] = {}
-    for _, plugin, _ in _registered(rules):
+def _card_of_frames(rules: Ruleset, tb: TracebackType | None) -> tuple[str, str] | None:
+    """``(pack, card)`` whose code raised: the innermost frame of ``tb`` that runs one of
+    the functions a card declared (its text, answers, steps...) or a plugin's hook."""
+    codes: dict[Any, tuple[str, str]] = {}
+    for name in dir(rules.pm.hook):  # a plain pluggy plugin's hook implementations
+        for impl in getattr(getattr(rules.pm.hook, name), "get_hookimpls", list)():
+            fn = getattr(impl.function, "__func__", impl.function)
+            named = _card_of_plugin(rules, impl.plugin_name)
+            if named is not None and hasattr(fn, "__code__"):
+                codes[fn.__code__] = named
+    for _, plugin, pack in _registered(rules):  # the functions a bound card declared
         card = str(getattr(plugin, "id", ""))
         for value in vars(plugin).values():
             fns = value.values() if isinstance(value, dict) else (value,)
             for fn in fns:
                 code = getattr(fn, "__code__", None)
                 if code is not None and card:
-                    codes[code] = card
+                    codes[code] = (pack, card)
     found = None
     for frame, _ in traceback.walk_tb(tb):
         found = codes.get(frame.f_code, found)
@@ -339,7 +345,9 @@ def blame(
     if isinstance(marked, str):
         card = marked
     if card is None:
-        card = _card_of_frames(rules, exc.__traceback__)
+        raised = _card_of_frames(rules, exc.__traceback__)
+        if raised is not None:
+            return raised
     if card is None:
         cards = step_cards(state, action, after)
         card = cards[0] if cards else None
