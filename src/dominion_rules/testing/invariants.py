@@ -187,17 +187,17 @@ def check_decision_again(state: GameState, other: GameState) -> None:
 
 
 def step_cards(state: GameState, action: Action | None, after: GameState | None) -> list[str]:
-    """The cards a step concerns, most suspect first: the decision ``action`` asked
-    (pending after it), the card it names (played, bought), the decision it answered,
-    the cards whose steps wait in the queue. What a failed check blames when nothing
-    named a plugin."""
+    """The cards a step concerns, most suspect first: the card ``action`` names (played,
+    bought: a Moat's reveal it asked comes after the Attack played), the decision it
+    asked (pending after it), the decision it answered, the cards whose steps wait in
+    the queue. What a failed check blames when nothing named a plugin."""
     out: list[str] = []
-    if after is not None and after.pending is not None and after.pending != state.pending:
-        out.append(_card_of_kind(after.pending.kind))
     if action is not None:
         card = action.params.get("card") if action.kind != "choose" else None
         if isinstance(card, str):
             out.append(card)
+    if after is not None and after.pending is not None and after.pending != state.pending:
+        out.append(_card_of_kind(after.pending.kind))
     if state.pending is not None:
         out.append(_card_of_kind(state.pending.kind))
     for e in (after or state).queue:
