@@ -582,7 +582,12 @@ def check_games(
     kingdom cards (:func:`~dominion_rules.kingdoms.covering_kingdoms`): every run of
     as many games as it takes kingdoms to hold them all (1 for up to 10 cards) holds
     each at least once, the rest of each kingdom drawn anew; random bots. Raises
-    :class:`BadInput` when the preset does not have the pack's kingdom cards."""
+    :class:`BadInput` when the preset does not use the pack."""
+    if pack.info.id not in presets()[preset]:
+        raise BadInput(
+            f"preset {preset!r} does not use pack {pack.info.id!r} "
+            f"(its packs: {', '.join(presets()[preset])})"
+        )
     rules = ruleset_for(preset)
     mine = tuple(c.id for c in pack.cards if c.kingdom)
     outside = [c for c in mine if c not in rules.kingdom]

@@ -67,6 +67,19 @@ def test_dominion_check_summary_and_options() -> None:
     assert "25/25 kingdom cards of the pack in the games played" in text
     for bad in (["--players", "5"], ["--players", "x"], ["--preset", "nope"], ["nopack"]):
         assert CliRunner().invoke(main, ["check", *bad]).exit_code == 2, bad
+    import attrs
+
+    from dominion_rules.packs import PackInfo, ruleset_for
+
+    base = available_packs()["base"]
+    fan = attrs.evolve(base, info=PackInfo("fan_x", "0", "x"), cards=(), plugins=(), presets={})
+    available_packs()["fan_x"] = fan
+    try:
+        result = CliRunner().invoke(main, ["check", "fan_x", "--preset", "base"])
+    finally:
+        available_packs().pop("fan_x")
+        ruleset_for.cache_clear()
+    assert result.exit_code == 2 and "preset 'base' does not use pack 'fan_x'" in result.output
 
 
 def test_dominion_check_names_a_pack_whose_rules_do_not_build() -> None:
