@@ -161,8 +161,8 @@ def _agents(value: str, players: int) -> tuple[str, ...]:
 @click.version_option(package_name="citadels_rules", prog_name="dominion")
 def main() -> None:
     """Dominion (領土), base game, on the citadels_rules engine: simulate games, play
-    against bots, replay records (or write one as a web page), list the cards, check the
-    base pack.
+    against bots, replay records (or write one as a web page, or go to one step), list
+    the cards, check a pack (every kingdom card of it played, in check mode).
 
     Run `dominion COMMAND --help` for the options of each command. Bad input prints one
     line and exits with 2; Ctrl-C exits with 130.
