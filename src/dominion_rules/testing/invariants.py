@@ -21,11 +21,12 @@ import attrs
 from tabletop_engine import checks
 from tabletop_engine.actions import Action
 from tabletop_engine.checks import CheckFailure
-from tabletop_engine.errors import AgentError, ConfigError
+from tabletop_engine.errors import AgentError, ConfigError, PackError
 from tabletop_engine.hooks import blamed, compile_hooks
 from tabletop_engine.params import EMPTY
 
 from .. import hookspecs
+from ..cards import card_problems
 from ..config import GameConfig
 from ..effects import Ask, Step
 from ..packs import Ruleset
@@ -424,6 +425,9 @@ def check_game(
     replay equals the final state. The checks' own draws come from a generator of
     their own, so ``every`` does not change the game played.
 
+    Every card's data is checked first (:func:`~dominion_rules.cards.card_problems`:
+    a cost changed to -2 after the card was made would make buying it add coins).
+
     Returns the failures: empty when every check held, else the first one (the game
     stops there) as a :class:`~tabletop_engine.checks.CheckFailure` naming the pack and
     card blamed (:func:`blame`), the seed and the step. With ``failures`` (a directory)
@@ -487,6 +491,12 @@ def _check_game(
     blamed on the step (and the card) that made it."""
     plain = new_game(config)
     state = walk.state = plain.but(rules=checked_rules(plain.rules))
+    for info in state.rules.cards.values():  # data changed since it was made and checked
+        problems = card_problems(info)
+        if problems:
+            error = PackError(info.pack or "?", f"card {info.id!r}: {'; '.join(problems)}")
+            vars(error).update(card=info.id)
+            raise error
     choices, rng = random.Random(config.seed), random.Random(f"dominion-check:{config.seed}")
     start = game_cards(config)
     _check_state(state, start, True)

@@ -312,6 +312,21 @@ def test_a_negative_cost_is_refused_where_the_card_is_made(tmp_path: Path) -> No
         CardInfo("bargain", "Bargain", 2, frozenset({"spell"}), pack="planted_cost")
 
 
+def test_check_game_refuses_a_card_whose_cost_went_negative() -> None:
+    """A cost changed to -2 after the card was made: check_game fails before the first
+    step, naming the card and its pack (buying it would have added 2 coins)."""
+    rules = ruleset_for("planted_peek_hand")
+    info = rules.cards["peek_hand"]
+    object.__setattr__(info, "cost", -2)
+    try:
+        (failure,) = check_game(_config("peek_hand"), [dr.RandomAgent(), dr.RandomAgent()])
+    finally:
+        object.__setattr__(info, "cost", 2)
+    assert (failure.pack, failure.card, failure.step) == ("planted_peek_hand", "peek_hand", 0)
+    assert "cost must be >= 0, not -2" in failure.reason
+    _names(str(failure), "peek_hand", SEED, 0)
+
+
 def test_dominion_check_refuses_a_card_whose_cost_went_negative() -> None:
     """A card whose data was changed after it was made (``object.__setattr__``) is found
     by ``dominion check`` before any game, naming the pack and the card."""
