@@ -21,8 +21,7 @@ from __future__ import annotations
 
 import contextlib
 import warnings
-from collections.abc import Iterator, Sequence
-from contextlib import contextmanager
+from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -49,6 +48,8 @@ from tabletop_engine.cli_support import (
     check_page_options,
     check_page_seat,
     config_message,
+    failure_block,
+    failures_folder,
     finish_play,
     one_line,
     output_option,
@@ -60,6 +61,8 @@ from tabletop_engine.cli_support import (
     read_record_file,
     report_interrupted,
     report_page,
+    save_failures_option,
+    status,
     stopping_play,
     write_csv,
     write_json,
@@ -1975,15 +1978,6 @@ def _config_problem(config: GameConfig) -> ConfigError | None:
     return None
 
 
-def _failure_block(console: Console, number: int, failure: InvariantFailure) -> None:
-    """One failed game, readable: the game, step and action, reason, record to replay."""
-    console.print(f"[red]Failure {number}[/red]")
-    for line in failure.describe().splitlines():
-        console.print(f"  {escape(line)}", soft_wrap=True)
-    if failure.record is not None:
-        console.print(f"  replay it: citadels replay {escape(str(failure.record))}", soft_wrap=True)
-
-
 @main.command("check")
 @click.argument("pack_id", required=False, metavar="[PACK]")
 @click.option(
@@ -2010,13 +2004,7 @@ def _failure_block(console: Console, number: int, failure: InvariantFailure) -> 
 @click.option("--seed", "-s", default=0, show_default=True, type=SEED, help="First seed.")
 @CHARACTERS_OPTION
 @VARIANTS_OPTION
-@click.option(
-    "--save-failures",
-    type=click.Path(file_okay=False, path_type=Path),
-    default=None,
-    help="Directory for the records of failed games (default: citadels-failures in the "
-    "system's temporary directory).",
-)
+@save_failures_option("citadels-failures")
 def check_command(
     pack_id: str | None,
     preset: str | None,
@@ -2046,8 +2034,6 @@ def check_command(
     the card; the verdict is the last line. Exits with 1 when any error or failed game
     is found (warnings do not fail).
     """
-    import tempfile
-
     from .testing.invariants import InvariantFailure, run_pack_invariants
 
     console = _console()
@@ -2082,14 +2068,14 @@ def check_command(
             " (see `citadels packs`)"
         )
     configs, notes = _check_configs(chosen, counts, seed, characters, variants)
-    failures_dir = save_failures or Path(tempfile.gettempdir()) / "citadels-failures"
+    failures_dir = failures_folder(save_failures, "citadels-failures")
 
     subject = f"pack {pack.id!r} {pack.info.version}" if pack is not None else "preset"
     problems: list[Problem] = []
     checked_packs = (
         [pack] if pack is not None else [packs[x] for x in chosen[0].packs if x in packs]
     )
-    with _status(console, "Checking data and plugins"):
+    with status(console, "Checking data and plugins"):
         for q in checked_packs:
             problems += pack_problems(q, packs)
         for p in chosen:
@@ -2118,7 +2104,7 @@ def check_command(
         table = _table("Invariants in random games", "Preset", "Players>", "Games>", "Result")
         try:
             for config in configs:
-                with _status(console, f"{config.preset}, {config.players} players: {games} games"):
+                with status(console, f"{config.preset}, {config.players} players: {games} games"):
                     try:
                         played = run_pack_invariants(config, games=games, failures=failures_dir)
                         outcome = "[green]pass[/green]"
@@ -2140,7 +2126,8 @@ def check_command(
             raise click.exceptions.Exit(EXIT_INTERRUPTED) from None
         console.print(table)
         for number, failure in enumerate(failed, 1):
-            _failure_block(console, number, failure)
+            replay = f"citadels replay {failure.record}" if failure.record is not None else None
+            failure_block(console, number, failure.describe(), replay)
     target = subject if pack is not None else f"preset {chosen[0].id!r}"
     failures = len(failed) + crashes
     if errors or failures:
@@ -2154,12 +2141,6 @@ def check_command(
         f"[green]✓[/green] {target}: data and plugins valid, {played_total} random games "
         f"passed every invariant"
     )
-
-
-@contextmanager
-def _status(console: Console, text: str) -> Iterator[None]:
-    with console.status(text):
-        yield
 
 
 if __name__ == "__main__":  # python -m citadels_rules.cli (tests run it in a real process)

@@ -229,9 +229,21 @@ class Card(BoundCard):
         return None if fn is None else fn(state, pending)
 
     def _card_effects(self, state: Any, seat: int, play: int) -> Any:
-        out: Effects = list(self._text(state, seat, play)) if self._text is not None else []
+        """The text's effects, then the Attack's. A text must return a list (or a tuple)
+        of effects: anything else is handed back as it is, so that the compiled hook's
+        check of ``dominion_card_effects`` (its spec: a list) raises the
+        :class:`~tabletop_engine.errors.PackError` naming the pack, this card's plugin
+        and the hook -- not a ``TypeError`` naming nobody a few calls later."""
+        out: Effects = []
+        if self._text is not None:
+            text = self._text(state, seat, play)
+            if type(text) is not list:
+                if not isinstance(text, list | tuple):
+                    return text
+                text = list(text)
+            out = text
         if self._victim is not None:
-            out += [DeclareAttack(seat, self.id), Step(self.id, "_attack", seat)]
+            out = [*out, DeclareAttack(seat, self.id), Step(self.id, "_attack", seat)]
         return out
 
     def _run_step(self, state: Any, step: Any) -> Any:

@@ -21,7 +21,12 @@ TYPES = frozenset({"treasure", "victory", "curse", "action", "attack", "reaction
 class CardInfo:
     """One card's data: ``cost`` in coins, ``types`` (D-1.1), the printed ``+X`` stats
     (``cards``, ``actions``, ``buys``, ``coins``; a Treasure's ``coins`` is its value),
-    printed ``vp``, whether it is a ``kingdom`` card, names and text."""
+    printed ``vp``, whether it is a ``kingdom`` card, names and text.
+
+    Checked when made (:func:`card_problems`): a cost or a ``+X`` stat that is not an
+    int >= 0, or a type D-1.1 does not know, raises :class:`PackError` naming the pack
+    (``pack``, ``'?'`` when not given) and the card, there and then -- not a game later,
+    where a cost of -2 would make buying the card *add* 2 coins."""
 
     id: str
     name: str
@@ -36,6 +41,11 @@ class CardInfo:
     name_zh: str = ""
     text: str = ""
     pack: str = ""
+
+    def __attrs_post_init__(self) -> None:
+        problems = card_problems(self)
+        if problems:
+            raise PackError(self.pack or "?", f"card {self.id!r}: {'; '.join(problems)}")
 
     @property
     def is_action(self) -> bool:
@@ -60,6 +70,36 @@ class CardInfo:
 
 _INT_FIELDS = ("cost", "cards", "actions", "buys", "coins", "vp")
 
+#: The fields that may not be negative: the cost (D-4.11's "costing up to" and a buy's
+#: price, D-5.2) and the printed ``+X`` stats. ``vp`` may (a Curse is worth -1).
+_COUNTS = ("cost", "cards", "actions", "buys", "coins")
+
+
+def _is_int(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def card_problems(info: CardInfo) -> list[str]:
+    """What is wrong with one card's data (empty: nothing): numbers that are not ints
+    (a bool is not one), a negative cost or stat, types D-1.1 does not know, no id.
+    Run on every :class:`CardInfo` made, so that a pack's bad value is blamed on the
+    pack and the card when the pack loads."""
+    out = []
+    if not isinstance(info.id, str) or not info.id:
+        out.append(f"the id must be a non-empty str, not {info.id!r}")
+    for name in _INT_FIELDS:
+        value = getattr(info, name)
+        if not _is_int(value):
+            out.append(f"{name} must be an int, not {value!r}")
+        elif name in _COUNTS and value < 0:
+            out.append(f"{name} must be >= 0, not {value}")
+    types = info.types
+    if not isinstance(types, frozenset) or not all(isinstance(t, str) for t in types):
+        out.append(f"types must be a set of type names, not {types!r}")
+    elif types - TYPES:
+        out.append(f"unknown types {sorted(types - TYPES)} (known: {sorted(TYPES)})")
+    return out
+
 
 def load_cards(path: Path, pack: str) -> tuple[CardInfo, ...]:
     """Read a pack's ``cards.toml`` (``[[card]]`` tables); raise :class:`PackError` naming
@@ -74,16 +114,11 @@ def load_cards(path: Path, pack: str) -> tuple[CardInfo, ...]:
             problems.append(f"card #{i}: missing id")
             continue
         types = row.get("types", [])
-        unknown = set(types) - TYPES
-        if unknown:
-            problems.append(f"card {cid!r}: unknown types {sorted(unknown)}")
-        bad = [k for k in _INT_FIELDS if not isinstance(row.get(k, 0), int)]
-        if bad:
-            problems.append(f"card {cid!r}: {', '.join(bad)} must be ints")
-        if problems:
+        if not isinstance(types, list) or not all(isinstance(t, str) for t in types):
+            problems.append(f"card {cid!r}: types must be a list of type names, not {types!r}")
             continue
-        out.append(
-            CardInfo(
+        try:
+            info = CardInfo(
                 id=cid,
                 name=row.get("name", cid),
                 cost=row.get("cost", 0),
@@ -98,7 +133,10 @@ def load_cards(path: Path, pack: str) -> tuple[CardInfo, ...]:
                 text=row.get("text", ""),
                 pack=pack,
             )
-        )
+        except PackError as exc:  # every bad card of the file in one error
+            problems.append(str(exc).removeprefix(f"pack {pack!r}: "))
+            continue
+        out.append(info)
     if problems:
         raise PackError(pack, "; ".join(problems))
     return tuple(out)

@@ -12,18 +12,19 @@ Tables go to stdout, progress to stderr; ``simulate`` has ``--json``, ``--games-
     dominion play --seed 7 --lang zh --save game.json
     dominion replay game.json
     dominion replay game.json --html game.html --seat 0 --lang zh
-    dominion cards --lang zh
+    dominion cards --lang zh --preset base
     dominion check base --games 20
+    dominion replay /tmp/dominion-failures/failure-base-3p-seed7-0c1d2e3f-step41.json --step 41
 """
 
 from __future__ import annotations
 
 import random
-import sys
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
+import attrs
 import click
 from rich.console import Console
 from rich.markup import escape
@@ -31,12 +32,14 @@ from rich.table import Table
 
 from tabletop_engine.actions import Action
 from tabletop_engine.charts import rate_chart
+from tabletop_engine.checks import CheckFailure
 from tabletop_engine.cli_support import (
     AGENT_TIMEOUT_OPTION,
     DASK_OPTION,
     EXIT_INTERRUPTED,
     QUIT_ANSWERS,
     WORKERS_OPTION,
+    BadInput,
     CommandError,
     GameGroup,
     backend_label,
@@ -44,7 +47,10 @@ from tabletop_engine.cli_support import (
     check_output_path,
     check_page_options,
     check_page_seat,
+    failure_block,
+    failures_folder,
     finish_play,
+    one_line,
     output_option,
     page_seat_option,
     play_with_progress,
@@ -54,20 +60,23 @@ from tabletop_engine.cli_support import (
     read_record_file,
     report_interrupted,
     report_page,
+    save_failures_option,
+    status,
     stopping_play,
     write_csv,
     write_json,
 )
-from tabletop_engine.errors import IllegalAction
+from tabletop_engine.errors import IllegalAction, PackError
 from tabletop_engine.parallel import merge_ranges
 from tabletop_engine.serialization import MAX_SIZE
 
 from .agents import agent_named
+from .cards import card_problems
 from .config import GameConfig
-from .kingdoms import kingdoms, random_kingdom
+from .kingdoms import covering_kingdoms, kingdoms, random_kingdom
 from .log import public_changes
 from .notation import parse_action
-from .packs import REGISTRY, PackWarning, available_packs, ruleset_for
+from .packs import REGISTRY, Pack, PackWarning, available_packs, presets, ruleset_for
 from .records import GameRecord
 from .reducer import apply, legal_actions, new_game
 from .scoring import scores, winners
@@ -91,22 +100,50 @@ def _console() -> Console:
     return Console(highlight=False)
 
 
-def _kingdom(value: str, seed: int) -> tuple[str, ...]:
-    """``--kingdom``: a recommended set's name, ``random``, or 10 comma-separated ids."""
+def _kingdom(value: str, seed: int, preset: str = "base") -> tuple[str, ...]:
+    """``--kingdom``: a recommended set's name, ``random`` (from ``preset``'s kingdom
+    cards), or 10 comma-separated ids."""
     sets = kingdoms()
     if value in sets:
         return sets[value]
     if value == "random":
-        return random_kingdom(random.Random(seed))
+        return random_kingdom(random.Random(seed), pool=ruleset_for(preset).kingdom)
     return tuple(v.strip() for v in value.split(",") if v.strip())
 
 
-def _config(players: int, seed: int, kingdom: str, variants: str) -> GameConfig:
+def _config(
+    players: int, seed: int, kingdom: str, variants: str, preset: str = "base"
+) -> GameConfig:
     """The game's config, checked now (a ``ConfigError`` is one line, exit code 2)."""
     vs = tuple(v for v in variants.split(",") if v)
-    config = GameConfig(players=players, seed=seed, kingdom=_kingdom(kingdom, seed), variants=vs)
+    config = GameConfig(
+        players=players,
+        seed=seed,
+        kingdom=_kingdom(kingdom, seed, preset),
+        preset=preset,
+        variants=vs,
+    )
     new_game(config)
     return config
+
+
+def _known_preset(ctx: click.Context, param: click.Parameter, value: str | None) -> str | None:
+    """``--preset``: one of the installed packs' presets (else one line, exit code 2)."""
+    if value is not None and value not in presets():
+        msg = f"unknown preset {value!r} (known: {', '.join(sorted(presets()))})"
+        raise click.BadParameter(msg, ctx=ctx, param=param)
+    return value
+
+
+def preset_option(help: str, default: str | None = "base") -> Any:
+    """``--preset``, the same on every command that plays or lists cards."""
+    return click.option(
+        "--preset",
+        default=default,
+        show_default=default is not None,
+        callback=_known_preset,
+        help=help,
+    )
 
 
 def _agents(value: str, players: int) -> tuple[str, ...]:
@@ -133,8 +170,8 @@ def _agents(value: str, players: int) -> tuple[str, ...]:
 @click.version_option(package_name="citadels_rules", prog_name="dominion")
 def main() -> None:
     """Dominion (領土), base game, on the citadels_rules engine: simulate games, play
-    against bots, replay records (or write one as a web page), list the cards, check the
-    base pack.
+    against bots, replay records (or write one as a web page, or go to one step), list
+    the cards, check a pack (every kingdom card of it played, in check mode).
 
     Run `dominion COMMAND --help` for the options of each command. Bad input prints one
     line and exits with 2; Ctrl-C exits with 130.
@@ -149,6 +186,7 @@ KINGDOM_HELP = "A recommended set (first_game, big_money, ...), 'random', or 10 
 @click.option("--players", "-p", default=2, show_default=True, type=click.IntRange(2, 4))
 @click.option("--seed", "-s", default=0, show_default=True, type=int, help="First seed.")
 @click.option("--kingdom", "-k", default="first_game", show_default=True, help=KINGDOM_HELP)
+@preset_option("The preset to play (its packs' cards; see `dominion cards --preset`).")
 @click.option("--variants", default="", help="Comma-separated variants.")
 @click.option(
     "--agents",
@@ -178,6 +216,7 @@ def simulate_command(
     players: int,
     seed: int,
     kingdom: str,
+    preset: str,
     variants: str,
     agents: str,
     workers: int,
@@ -194,7 +233,7 @@ def simulate_command(
     notes on files written to stderr. Ctrl-C stops the run and prints the games finished
     so far (exit code 130).
     """
-    config = _config(players, seed, kingdom, variants)
+    config = _config(players, seed, kingdom, variants, preset)
     names = _agents(agents, players)
     workers = before_run(
         games, workers, dask_address, json_path=json_path, csv_path=csv_path, plot_path=plot_path
@@ -294,6 +333,11 @@ def plot_win_rates(result: dict[str, Any], names: Sequence[str], path: Path) -> 
     )
 
 
+def _turn_line(t: Any) -> str:
+    """The turn in progress, as ``play`` and ``replay --step`` print it."""
+    return f"turn of seat {t.seat}: {t.phase}, actions {t.actions}, buys {t.buys}, coins {t.coins}"
+
+
 def _show(console: Console, view: GameView, lang: str) -> None:
     rules = ruleset_for(view.config.preset)
 
@@ -309,10 +353,7 @@ def _show(console: Console, view: GameView, lang: str) -> None:
             f" | in play {', '.join(name(c) for c in p.in_play) or '-'}"
         )
     if view.turn is not None:
-        t = view.turn
-        console.print(
-            f"turn of seat {t.seat}: {t.phase}, actions {t.actions}, buys {t.buys}, coins {t.coins}"
-        )
+        console.print(_turn_line(view.turn))
     if view.pending is not None:
         console.print(f"decision {view.pending.kind} for seat {view.pending.seat}")
 
@@ -321,12 +362,20 @@ def _show(console: Console, view: GameView, lang: str) -> None:
 @click.option("--players", "-p", default=2, show_default=True, type=click.IntRange(2, 4))
 @click.option("--seed", "-s", default=0, show_default=True, type=int)
 @click.option("--kingdom", "-k", default="first_game", show_default=True, help=KINGDOM_HELP)
+@preset_option("The preset to play (its packs' cards).")
 @click.option("--seat", default=0, show_default=True, type=int, help="Your seat.")
 @click.option("--agents", "-a", default="greedy", show_default=True, help="The bots' agents.")
 @LANG_OPTION
 @output_option("--save", "save", "Write the game's record (JSON) to this file at the end.")
 def play_command(
-    players: int, seed: int, kingdom: str, seat: int, agents: str, lang: str, save: Path | None
+    players: int,
+    seed: int,
+    kingdom: str,
+    preset: str,
+    seat: int,
+    agents: str,
+    lang: str,
+    save: Path | None,
 ) -> None:
     """Play against bots: type an action's number or its text (``buy gold``).
 
@@ -340,7 +389,7 @@ def play_command(
         msg = f"seat {seat} is not in a {players}-player game (0 to {players - 1})"
         raise click.BadParameter(msg, param_hint="--seat")
     check_output_path(save, "--save")
-    config = _config(players, seed, kingdom, "")
+    config = _config(players, seed, kingdom, "", preset)
     names = _agents(agents, players)
     bots = [agent_named(n) for n in names]
     console = _console()
@@ -416,9 +465,22 @@ def read_record(path: Path) -> GameRecord:
     "With --html: the page shows only what this seat knew (its own hand, the sizes of "
     "the others', no deck). Default: the whole table and every seat's view."
 )
+@click.option(
+    "--step",
+    type=click.IntRange(min=0),
+    default=None,
+    help="Replay only the first STEP actions and show the whole table there (every hand "
+    "and deck, the decision pending with its options): a failed check's record replays "
+    "to its failing step.",
+)
 @LANG_OPTION
 def replay_command(
-    path: Path, quiet: bool, html_path: Path | None, seat: int | None, lang: str
+    path: Path,
+    quiet: bool,
+    html_path: Path | None,
+    seat: int | None,
+    step: int | None,
+    lang: str,
 ) -> None:
     """Replay a saved record (JSON): print each action and what it changed (cards gained,
     trashed, revealed), the scores, and check it reaches the recorded final state (exit
@@ -429,14 +491,24 @@ def replay_command(
     and set aside, the turn, the decision pending), the action of each step, a view
     selector (everything, or what one seat knew) and English or Chinese names (`--lang`
     chooses the first).
+
+    `--step N` replays the first N actions and shows the table at step N: the record
+    `dominion check` writes for a failed game ends at its failing step, so `--step` with
+    the step its message names goes there (the action taken at that step is in the
+    message).
     """
     check_page_options(seat, html_path)
     record = read_record(path)
     check_page_seat(seat, record.config.players)
+    if step is not None and html_path is not None:
+        raise BadInput("--step and --html do not go together (the page has every step)")
+    if step is not None and step > len(record.actions):
+        raise BadInput(f"--step {step}: the record has {len(record.actions)} actions")
     console = _console()
     state = new_game(record.config)
     rules = state.rules
-    for i, a in enumerate(record.actions):
+    actions = record.actions if step is None else record.actions[:step]
+    for i, a in enumerate(actions):
         try:
             after = apply(state, a)
         except IllegalAction as exc:
@@ -447,6 +519,9 @@ def replay_command(
                 times = f" x{c.count}" if c.count > 1 else ""
                 console.print(f"       seat {c.seat} {c.verb} {rules.name(c.card, lang)}{times}")
         state = after
+    if step is not None:
+        _show_step(console, state, step, record, lang)
+        return
     for i, s in enumerate(scores(state)):
         console.print(f"seat {i}: {s.total} VP")
     if state != record.final_state:
@@ -459,16 +534,47 @@ def replay_command(
     console.print("replay matches the record")
 
 
+def _show_step(console: Console, state: Any, step: int, record: GameRecord, lang: str) -> None:
+    """``replay --step``: the whole table after ``step`` actions, and the next action."""
+    rules = state.rules
+
+    def names(cards: Sequence[str]) -> str:
+        return ", ".join(rules.name(c, lang) for c in cards) or "-"
+
+    console.print(f"[bold]Step {step}[/bold] of {len(record.actions)} ({step} actions played)")
+    console.print("supply " + "  ".join(f"{c} {n}" for c, n in state.supply.items_tuple()))
+    console.print(f"trash {names(state.trash)}")
+    for i, p in enumerate(state.players):
+        console.print(
+            f"seat {i}: hand {names(p.hand)} | deck {names(p.deck)} | discard "
+            f"{names(p.discard)} | in play {names(p.in_play)} | set aside {names(p.set_aside)}"
+        )
+    if state.turn is not None:
+        console.print(_turn_line(state.turn))
+    if state.pending is not None:
+        d = state.pending
+        console.print(
+            f"decision {d.kind} for seat {d.seat}: options {', '.join(d.options) or '-'}"
+            f"{' (or done)' if d.done else ''}, data {dict(d.data.items_tuple())}"
+        )
+    if step < len(record.actions):
+        console.print(f"next action: {record.actions[step]}")
+    elif state == record.final_state:
+        console.print("this is the record's final state")
+
+
 @main.command("cards")
 @click.argument("ids", nargs=-1)
+@preset_option("List the cards of this preset (its packs').")
 @LANG_OPTION
-def cards_command(ids: tuple[str, ...], lang: str) -> None:
+def cards_command(ids: tuple[str, ...], preset: str, lang: str) -> None:
     """List the cards (cost, types, stats, text); ``--lang zh``: the seed's names."""
-    rules = ruleset_for("base")
+    rules = ruleset_for(preset)
     unknown = [i for i in ids if i not in rules.cards]
     if unknown:
         raise click.UsageError(f"unknown card ids {unknown}")
-    table = Table(title="Dominion, base game")
+    title = "Dominion, base game" if preset == "base" else f"Dominion, preset {preset!r}"
+    table = Table(title=title)
     for col in ("id", "name", "cost", "types", "text"):
         table.add_column(col)
     for card in rules.cards.values():
@@ -484,30 +590,185 @@ def cards_command(ids: tuple[str, ...], lang: str) -> None:
     _console().print(table)
 
 
+def _presets_of(pack: Pack) -> list[str]:
+    """The presets to play for ``pack``: its own, else every preset that uses it."""
+    if pack.presets:
+        return sorted(pack.presets)
+    return sorted(p for p, ids in presets().items() if pack.info.id in ids)
+
+
+@attrs.frozen
+class CheckedGame:
+    """One game ``dominion check`` plays: its config and the agents of its seats."""
+
+    config: GameConfig
+    agents: tuple[str, ...]
+
+
+def check_games(
+    pack: Pack, preset: str, counts: Sequence[int], games: int, seed: int
+) -> list[CheckedGame]:
+    """The games ``dominion check`` plays for ``pack`` in ``preset``: ``games`` per
+    player count (more when the pack has more kingdom cards than that many kingdoms
+    hold), seeds ``seed``, ``seed + 1``, ...; kingdoms that hold each of the pack's
+    kingdom cards (:func:`~dominion_rules.kingdoms.covering_kingdoms`): every run of
+    as many games as it takes kingdoms to hold them all (1 for up to 10 cards) holds
+    each at least once, the rest of each kingdom drawn anew; random bots. Raises
+    :class:`BadInput` when the preset does not use the pack."""
+    if pack.info.id not in presets()[preset]:
+        raise BadInput(
+            f"preset {preset!r} does not use pack {pack.info.id!r} "
+            f"(its packs: {', '.join(presets()[preset])})"
+        )
+    rules = ruleset_for(preset)
+    mine = tuple(c.id for c in pack.cards if c.kingdom)
+    outside = [c for c in mine if c not in rules.kingdom]
+    if outside:
+        raise BadInput(
+            f"preset {preset!r} does not have the kingdom cards of pack {pack.info.id!r} "
+            f"({', '.join(outside)}): its packs are {', '.join(presets()[preset])}"
+        )
+    blocks = max(1, -(-len(mine) // 10))  # kingdoms it takes to hold every card
+    per_count = max(games, -(-blocks // len(counts)))
+    out = []
+    for g in range(per_count * len(counts)):
+        players = counts[g // per_count]
+        # each run of `blocks` games holds every card, the rest of each kingdom drawn anew
+        block = covering_kingdoms(mine, rules.kingdom, random.Random(f"{seed}:{g // blocks}"))
+        rng = random.Random(seed + g)
+        config = GameConfig(
+            players=players, seed=seed + g, kingdom=block[g % blocks], preset=preset
+        )
+        out.append(CheckedGame(config, tuple(rng.choice(AGENT_NAMES) for _ in range(players))))
+    return out
+
+
+def _players(value: str) -> list[int]:
+    try:
+        counts = sorted({int(v) for v in value.split(",") if v.strip()})
+    except ValueError:
+        raise click.BadParameter(
+            "give player counts such as 2,3,4", param_hint="--players"
+        ) from None
+    if not counts or not all(2 <= n <= 4 for n in counts):
+        raise click.BadParameter("player counts are 2, 3 or 4", param_hint="--players")
+    return counts
+
+
 @main.command("check")
-@click.argument("pack", default="base")
-@click.option("--games", "-n", default=12, show_default=True, type=click.IntRange(min=1))
-@click.option("--seed", "-s", default=0, show_default=True, type=int)
-def check_command(pack: str, games: int, seed: int) -> None:
-    """Play GAMES invariant-checked games with PACK's preset (2-4 players, random
-    kingdoms, mixed bots) with the engine's checks every third step: cards conserved, the
-    listing, JSON, illegal actions refused, the two-sided view check; then the replay."""
-    if pack not in available_packs():
-        raise click.UsageError(f"unknown pack {pack!r} (known: {sorted(available_packs())})")
+@click.argument("pack_id", default="base", metavar="[PACK]")
+@preset_option(
+    "Play this preset (default: the pack's own presets, else those using it).", default=None
+)
+@click.option(
+    "--games",
+    "-n",
+    default=4,
+    show_default=True,
+    type=click.IntRange(min=1),
+    help="Games per preset and player count (more if the pack's kingdom cards need it).",
+)
+@click.option("--players", default="2,3,4", show_default=True, help="Comma-separated counts.")
+@click.option("--seed", "-s", default=0, show_default=True, type=int, help="First seed.")
+@click.option(
+    "--every",
+    default=1,
+    show_default=True,
+    type=click.IntRange(min=1),
+    help="Run the costlier checks (JSON, illegal actions, two-sided) every EVERY steps.",
+)
+@save_failures_option("dominion-failures")
+def check_command(
+    pack_id: str,
+    preset: str | None,
+    games: int,
+    players: str,
+    seed: int,
+    every: int,
+    save_failures: Path | None,
+) -> None:
+    """Check a pack (e.g. a fan pack) by its id before publishing it: play its presets
+    with each of its kingdom cards in some kingdom, every player count.
+
+    \b
+    1. Load the pack and build the rules of each preset to play: a broken card
+       (a negative cost, an unknown type, a misspelt hook) is an error naming the
+       pack and the card.
+    2. Play GAMES games per preset and player count with random bots, the kingdoms
+       chosen so that every kingdom card of the pack is in at least one, in check
+       mode (a card that changes the state it was given fails), checking at each
+       step: cards conserved, the listing, every pending decision asked again in a
+       world dealt again (options and public data the same), JSON, illegal actions
+       refused, the two-sided view check; at the end, the replay.
+
+    Each failed game is one block naming the card and its pack, the seed, the step and
+    the action, and a record of the game up to that step: `dominion replay RECORD
+    --step N` goes there. Exits with 1 when any game fails.
+    """
+    packs = available_packs()
+    if pack_id not in packs:
+        raise BadInput(f"unknown pack {pack_id!r} (installed: {', '.join(sorted(packs))})")
+    pack = packs[pack_id]
+    counts = _players(players)
+    chosen = [preset] if preset is not None else _presets_of(pack)
+    if not chosen:
+        raise BadInput(f"pack {pack_id!r} has no preset and no preset uses it: give --preset")
     console = _console()
-    failed = 0
-    for i in range(games):
-        rng = random.Random(seed + i)
-        players = 2 + (seed + i) % 3
-        config = GameConfig(players=players, seed=seed + i, kingdom=random_kingdom(rng))
-        agents = [agent_named(rng.choice(AGENT_NAMES)) for _ in range(players)]
-        problems = check_game(config, agents, every=3)
-        if problems:
-            failed += 1
-            console.print(f"[red]game {seed + i} FAILED[/red]: {'; '.join(problems[:5])}")
-    console.print(f"{games - failed}/{games} games passed every check")
+    bad = [f"card {c.id!r}: {'; '.join(card_problems(c))}" for c in pack.cards if card_problems(c)]
+    if bad:
+        raise CommandError(f"✗ pack {pack_id!r}: {'; '.join(bad)}")
+    try:
+        plans = {p: check_games(pack, p, counts, games, seed) for p in chosen}
+    except PackError as exc:
+        raise CommandError(f"✗ pack {pack_id!r}: {one_line(str(exc))}") from None
+    failures_dir = failures_folder(save_failures, "dominion-failures")
+    failed: list[CheckFailure] = []
+    played = 0
+    table = Table(title=f"Checked games of pack {pack_id!r} {pack.info.version}")
+    for col in ("preset", "players", "games", "result"):
+        table.add_column(col)
+    seen: set[str] = set()
+    try:
+        with status(console, "Checking") as shown:
+            for p, plan in plans.items():
+                for n in counts:
+                    mine = [g for g in plan if g.config.players == n]
+                    outcome, done = "[green]pass[/green]", 0
+                    for k, game in enumerate(mine, 1):
+                        shown.update(f"{p}, {n} players: game {k}/{len(mine)}")
+                        agents = [agent_named(a) for a in game.agents]
+                        found = check_game(game.config, agents, every=every, failures=failures_dir)
+                        done += 1
+                        seen.update(game.config.kingdom)
+                        if found:
+                            failed.append(found[0])
+                            outcome = (
+                                f"[red]FAIL[/red] seed {found[0].seed} step {found[0].step} "
+                                f"(failure {len(failed)})"
+                            )
+                            break
+                    played += done
+                    table.add_row(p, str(n), str(done), outcome)
+    except KeyboardInterrupt:
+        console.print(table)
+        console.print("Interrupted.")
+        raise click.exceptions.Exit(EXIT_INTERRUPTED) from None
+    console.print(table)
+    for number, failure in enumerate(failed, 1):
+        failure_block(console, number, failure.describe(), failure.replay or None)
+    kingdom_cards = [c.id for c in pack.cards if c.kingdom]
+    covered = sum(1 for c in kingdom_cards if c in seen)
+    cards_line = f"{covered}/{len(kingdom_cards)} kingdom cards of the pack in the games played"
+    target = f"pack {pack_id!r} {pack.info.version}"
     if failed:
-        sys.exit(1)
+        blamed = ", ".join(sorted({f.card for f in failed}))
+        raise CommandError(
+            f"✗ {target}: {len(failed)} of {played} games failed (cards blamed: {blamed}); "
+            f"{cards_line}"
+        )
+    console.print(
+        f"[green]✓[/green] {target}: {played}/{played} games passed every check; {cards_line}"
+    )
 
 
 @main.command("packs")

@@ -105,3 +105,31 @@ def random_kingdom(rng: Any = None, pool: tuple[str, ...] = BASE_KINGDOM) -> tup
     if rng is None or isinstance(rng, int):
         rng = random.Random(rng)
     return tuple(sorted(rng.sample(list(pool), 10)))
+
+
+def covering_kingdoms(
+    cards: tuple[str, ...], pool: tuple[str, ...], rng: random.Random
+) -> list[tuple[str, ...]]:
+    """Kingdoms (10 distinct ids each, sorted) that hold every one of ``cards`` at least
+    once -- what ``dominion check PACK`` plays, so that each kingdom card of the pack
+    appears in some checked game. ``cards`` are shuffled with ``rng`` into groups of up
+    to 10; each group is filled up from the rest of ``pool`` at random. ``cards`` must be
+    in ``pool``; ``pool`` must hold at least 10 ids. No ``cards``: one random kingdom.
+
+    >>> ks = covering_kingdoms(BASE_KINGDOM[:12], BASE_KINGDOM, random.Random(1))
+    >>> len(ks), all(len(set(k)) == 10 for k in ks), set(BASE_KINGDOM[:12]) <= set(sum(ks, ()))
+    (2, True, True)
+    """
+    if len(set(pool)) < 10:
+        raise ValueError(f"a kingdom needs 10 kingdom cards, the pool has {len(set(pool))}")
+    outside = [c for c in cards if c not in pool]
+    if outside:
+        raise ValueError(f"cards not in the pool of kingdom cards: {outside}")
+    order = list(dict.fromkeys(cards))
+    rng.shuffle(order)
+    groups = [order[i : i + 10] for i in range(0, len(order), 10)] or [[]]
+    out = []
+    for group in groups:
+        rest = sorted(set(pool) - set(group))
+        out.append(tuple(sorted(group + rng.sample(rest, 10 - len(group)))))
+    return out

@@ -12,8 +12,10 @@ were dealt one way or another.
 
 from __future__ import annotations
 
+import hashlib
 from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
+from pathlib import Path
 from typing import Any, TypeVar
 
 from .actions import Action
@@ -103,3 +105,80 @@ def check_two_sided(
         f"seat {seat} learns {what} through {action!r}"
     )
     return True
+
+
+# -- failures of checked games, named ------------------------------------------------------
+
+
+def error_text(exc: BaseException) -> str:
+    """An exception as ``Type: message``; a plain assertion (an invariant's) as its
+    message alone."""
+    text = str(exc) or type(exc).__name__
+    if type(exc) is AssertionError:
+        return text
+    return f"{type(exc).__name__}: {text}"
+
+
+class CheckFailure(AssertionError):
+    """A game a game's checks played failed: an invariant's ``AssertionError`` or any
+    exception raised while playing (a pack's ``PackError``, a crash in a card).
+
+    Everything a pack author needs to find it again, as attributes and in the message:
+    ``game`` (a label: preset, player count, kingdom...), ``seed``, ``step`` (the number
+    of actions played before it), ``action`` (the one being taken, None: a failure of
+    the state itself), ``pack`` and ``card`` (the card the check blames, ``"?"`` when
+    none could be), ``cause`` (the original exception), ``record`` (the replayable
+    record written for it, or None and ``no_record``: why not) and ``replay`` (the
+    command that replays the record up to the failing step)."""
+
+    def __init__(
+        self,
+        game: str,
+        seed: int,
+        step: int,
+        action: Action | None,
+        cause: BaseException,
+        *,
+        pack: str = "?",
+        card: str = "?",
+        record: Path | None = None,
+        no_record: str = "no directory was given for it",
+        replay: str = "",
+    ) -> None:
+        self.game, self.seed, self.step, self.action = game, seed, step, action
+        self.cause, self.pack, self.card = cause, pack, card
+        self.record, self.no_record, self.replay = record, no_record, replay
+        super().__init__(self.describe())
+
+    @property
+    def reason(self) -> str:
+        """The original error (:func:`error_text`)."""
+        return error_text(self.cause)
+
+    def describe(self) -> str:
+        """The failure in a few lines: card and pack, game and seed, step and action,
+        the reason, the record."""
+        taking = f", taking {self.action!r}" if self.action is not None else ""
+        if self.record is not None:
+            how = f"`{self.replay}`" if self.replay else "a replay"
+            saved = f"record: {self.record} ({how} replays the {self.step} steps before it)"
+        else:
+            saved = f"no record written ({self.no_record})"
+        return "\n".join(
+            [
+                f"check failed: card {self.card!r} of pack {self.pack!r}, seed {self.seed}, "
+                f"step {self.step}",
+                f"  in {self.game}",
+                f"  at step {self.step} ({self.step} actions played){taking}",
+                f"  {self.reason}",
+                f"  {saved}",
+            ]
+        )
+
+
+def failure_path(directory: Path, name: str, key: str, step: int) -> Path:
+    """Where the record of a game failing at ``step`` goes: ``name`` (the game's preset,
+    players and seed, as the game writes them), a short digest of ``key`` (the whole
+    config as text: the same failure always gets the same file) and the step."""
+    digest = hashlib.sha256(key.encode()).hexdigest()[:8]
+    return directory / f"failure-{name}-{digest}-step{step}.json"

@@ -557,6 +557,45 @@ def write_csv(path: Path, rows: Sequence[Mapping[str, Any]]) -> None:
         writer.writerows(rows)
 
 
+@contextmanager
+def status(console: Console, text: str) -> Iterator[Any]:
+    """A spinner with ``text`` while a check runs (``citadels check``, ``dominion
+    check``); yields rich's status, whose ``update`` changes the text."""
+    with console.status(text) as shown:
+        yield shown
+
+
+def failure_block(console: Console, number: int, lines: str, replay: str | None) -> None:
+    """One failed game of a ``check`` command, readable: ``Failure N``, the failure's
+    ``lines`` (its description: game, step and action, reason, record) indented, and the
+    command that replays its record (``replay``, None: no record)."""
+    console.print(f"[red]Failure {number}[/red]")
+    for line in lines.splitlines():
+        console.print(f"  {escape(line)}", soft_wrap=True)
+    if replay is not None:
+        console.print(f"  replay it: {escape(replay)}", soft_wrap=True)
+
+
+def save_failures_option(folder: str) -> Callable[[_F], _F]:
+    """``--save-failures DIR`` of a ``check`` command: where the records of failed games
+    go, by default ``folder`` in the system's temporary directory
+    (:func:`failures_folder`)."""
+    return click.option(
+        "--save-failures",
+        type=click.Path(file_okay=False, path_type=Path),
+        default=None,
+        help=f"Directory for the records of failed games (default: {folder} in the "
+        "system's temporary directory).",
+    )
+
+
+def failures_folder(given: Path | None, folder: str) -> Path:
+    """The directory ``--save-failures`` names, else ``folder`` in the temporary one."""
+    import tempfile
+
+    return given if given is not None else Path(tempfile.gettempdir()) / folder
+
+
 __all__ = [
     "AGENT_TIMEOUT_OPTION",
     "DASK_OPTION",
@@ -577,6 +616,7 @@ __all__ = [
     "check_page_options",
     "check_page_seat",
     "config_message",
+    "failure_block",
     "finish_play",
     "lower_workers",
     "one_line",
@@ -588,6 +628,7 @@ __all__ = [
     "read_record_file",
     "report_interrupted",
     "report_page",
+    "status",
     "stopping_play",
     "usage_message",
     "write_csv",

@@ -24,11 +24,14 @@ or ``fold`` answer must be None or of the annotated type (``int | None``: an int
 :class:`~.errors.PackError` naming the pack, the plugin and the hook, never a raw
 ``TypeError`` further on. The check is one ``isinstance`` per answer.
 
-**Check mode.** Inside :func:`checking_inputs` (what the checks of
-:mod:`citadels_rules.testing.invariants` run in), hooks compiled with ``check=True``
-also take a :func:`digest` of their arguments before and after each implementation
-runs; an implementation that changed the state it was given (``object.__setattr__`` on
-a frozen value) raises :class:`~.errors.PackError` naming it and what it changed.
+**Check mode.** Hooks compiled with ``check=True`` (Citadels hands them out inside
+:func:`checking_inputs`; Dominion's ``check_game`` plays on
+``dominion_rules.testing.invariants.checked_rules``) also take a :func:`digest` of their
+arguments before and after each implementation runs; an implementation that changed
+the state it was given (``object.__setattr__`` on a frozen value) raises
+:class:`~.errors.PackError` naming it and what it changed. Every error a hook's check
+raises carries the plugin and the hook (:func:`blame`, read back by :func:`blamed`), so
+a game's check names the card without parsing the message.
 
 Call order is exactly pluggy's (``tryfirst``/``trylast``, then later-registered first);
 :func:`compile_hooks` registers plugins in reverse, so hooks fire in the order given.
@@ -184,12 +187,32 @@ def _type_names(types: tuple[type, ...]) -> str:
     return " or ".join(t.__name__ for t in types)
 
 
+def blame(error: BaseException, plugin: str, hook: str) -> BaseException:
+    """Mark ``error`` as raised for ``plugin``'s implementation of ``hook`` (attributes
+    ``plugin`` and ``hook``, read back by :func:`blamed`): how a check that caught it
+    names the card behind a plugin without parsing the message."""
+    vars(error).update(plugin=plugin, hook=hook)
+    return error
+
+
+def blamed(error: BaseException) -> tuple[str, str] | None:
+    """``(plugin, hook)`` that :func:`blame` marked ``error`` with (its cause's, for an
+    error raised from another), or None."""
+    seen: BaseException | None = error
+    while seen is not None:
+        plugin, hook = getattr(seen, "plugin", None), getattr(seen, "hook", None)
+        if isinstance(plugin, str) and isinstance(hook, str):
+            return plugin, hook
+        seen = seen.__cause__
+    return None
+
+
 def _bad_result(result: Any, hook: str, plugin: str, pack: str, expected: str) -> None:
     msg = (
         f"plugin {plugin!r}, hook {hook!r} returned {result!r} "
         f"({type(result).__name__}); its spec expects {expected} or None"
     )
-    raise PackError(pack, msg)
+    raise blame(PackError(pack, msg), plugin, hook)
 
 
 def _bad_collect(result: Any, hook: str, plugin: str, pack: str) -> None:
@@ -292,7 +315,7 @@ def _mutated(
         f"plugin {plugin!r}, hook {hook!r} changed the state it was given "
         f"({where}); a hook returns effects, it never changes its arguments"
     )
-    raise MutatedInput(pack, msg)
+    raise blame(MutatedInput(pack, msg), plugin, hook)
 
 
 def compile_hooks(

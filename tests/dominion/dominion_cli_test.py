@@ -43,8 +43,8 @@ def test_cards_zh() -> None:
 
 
 def test_check_base() -> None:
-    """check base plays invariant-checked games and passes."""
-    result = CliRunner().invoke(main, ["check", "base", "-n", "3"])
+    """check base plays invariant-checked games (-n per player count) and passes."""
+    result = CliRunner().invoke(main, ["check", "base", "-n", "1"])
     assert result.exit_code == 0, result.output
     assert "3/3 games passed" in result.output
     assert CliRunner().invoke(main, ["check", "nopack"]).exit_code == 2

@@ -20,6 +20,7 @@ import attrs
 
 from tabletop_engine import checks
 from tabletop_engine.actions import Action
+from tabletop_engine.checks import error_text
 from tabletop_engine.errors import ConfigError, MutatedInput
 from tabletop_engine.events import Event
 from tabletop_engine.files import atomic_write_text
@@ -838,14 +839,6 @@ class InvariantFailure(AssertionError):
                 f"  {saved}",
             ]
         )
-
-
-def error_text(exc: BaseException) -> str:
-    """An exception as ``Type: message``; a plain assertion as its message alone."""
-    text = str(exc) or type(exc).__name__
-    if type(exc) is AssertionError:
-        return text
-    return f"{type(exc).__name__}: {text}"
 
 
 def game_label(config: GameConfig, seed: int | None = None) -> str:

@@ -1,24 +1,43 @@
 """Invariant checks of whole games: what ``dominion check`` and the property tests verify.
 
 Each check is a plain function naming what it verifies; :func:`check_game` runs them all
-at every step of one game and returns the problems found (empty: all held).
+at every step of one game, in check mode, and returns its failure, named: the pack and
+the card blamed, the seed and the step, with a record of the game up to that step that
+``dominion replay RECORD --step N`` replays.
 """
 
 from __future__ import annotations
 
 import random
+import traceback
 from collections import Counter
+from collections.abc import Sequence
+from pathlib import Path
+from types import TracebackType
 from typing import Any
+
+import attrs
 
 from tabletop_engine import checks
 from tabletop_engine.actions import Action
+from tabletop_engine.checks import CheckFailure
+from tabletop_engine.errors import AgentError, ConfigError, PackError
+from tabletop_engine.files import atomic_write_text
+from tabletop_engine.hooks import blamed, compile_hooks
+from tabletop_engine.params import EMPTY
 
+from .. import hookspecs
+from ..cards import card_problems
 from ..config import GameConfig
-from ..records import replay
+from ..effects import Ask, Step
+from ..packs import Ruleset
+from ..records import GameRecord
 from ..reducer import apply, legal_actions, new_game
+from ..scoring import scores
 from ..serialization import from_json, to_json
-from ..state import GameState, PlayerState
+from ..state import GameState, Pending, PlayerState
 from ..views import observe
+from ..worlds import game_cards
 
 
 def every_card(state: GameState) -> Counter[str]:
@@ -75,7 +94,8 @@ def _shown_tops(state: GameState) -> list[int]:
 def turned_up(state: GameState, seat: int) -> tuple[Any, ...]:
     """What the rules may show ``seat`` of hidden cards: the cards face up, seat by seat
     (in play, set aside, each discard's top; a Thief's reveals differ by whose deck they
-    came from) and in the trash, its own hand (it sees what it draws),
+    came from) and in the trash, its own hand in order (it sees what it draws, and in
+    which order),
     every hand's size (a Bureaucrat's victim topdecks a Victory card only if it has
     one), and who is asked what with which public data (a Moat's holder is asked, a
     Spy's revealed card). When these differ in two worlds the rules showed different
@@ -87,7 +107,7 @@ def turned_up(state: GameState, seat: int) -> tuple[Any, ...]:
     pending = state.pending
     asked = None if pending is None else (pending.seat, pending.kind, pending.data)
     sizes = tuple(len(p.hand) for p in state.players)
-    return cards, tuple(sorted(state.players[seat].hand)), sizes, asked
+    return cards, state.players[seat].hand, sizes, asked
 
 
 def _seen(state: GameState, seat: int) -> tuple[Any, ...]:
@@ -96,34 +116,137 @@ def _seen(state: GameState, seat: int) -> tuple[Any, ...]:
     return observe(state, seat), tuple(mine)
 
 
+def _suspected(error: AssertionError, card: str | None) -> AssertionError:
+    """``error`` marked with the card a check blames (read by :func:`blame`)."""
+    if card:
+        vars(error).update(card=card)
+    return error
+
+
+def _card_of_kind(kind: str) -> str:
+    """The card behind a decision kind (``"<card id>.<what>"``, the binder's names)."""
+    return kind.split(".", 1)[0]
+
+
+def asked_again(state: GameState, pending: Pending) -> tuple[Any, ...] | None:
+    """What ``state`` asks when ``pending`` is asked again in it by its card
+    (``dominion_redeal``, what :func:`~dominion_rules.resample` calls): each decision's
+    seat, kind, options, whether ``done`` may end it, and its public data, as a tuple;
+    None when no card asks decisions of that kind again."""
+    shown = Pending(pending.seat, pending.kind, (), pending.done, pending.data, EMPTY)
+    out = state.rules.hooks.redeal(state.but(pending=None, queue=()), shown)
+    if out is None:
+        return None
+    return tuple(
+        (e.pending.seat, e.pending.kind, e.pending.options, e.pending.done, e.pending.data)
+        for e in out
+        if isinstance(e, Ask)
+    )
+
+
+def _changed(real: tuple[Any, ...], world: tuple[Any, ...]) -> str:
+    """Which parts of a decision asked again changed between two worlds, and how."""
+    names = ("seat", "kind", "options", "done", "data")
+    if len(real) != len(world):
+        return f"asked {len(real)} decision(s) in one world, {len(world)} in the other"
+    for a, b in zip(real, world, strict=True):
+        for name, x, y in zip(names, a, b, strict=True):
+            if x != y:
+                what = "public data" if name == "data" else name
+                return f"its {what} {x!r} became {y!r}"
+    return "?"
+
+
+def check_decision_again(state: GameState, other: GameState) -> None:
+    """The pending decision of ``state`` is asked the same in ``other``, a world that
+    differs only in cards hidden from the deciding seat (:func:`redeal_hidden`): asked
+    again by its card in both (:func:`asked_again`), its options (the seat's legal
+    actions), ``done`` and public data (every seat's view) must not change. A decision
+    whose options show another seat's hand, or whose data holds a deck's next card,
+    fails here, blamed on its card. So does a decision no card asks again
+    (``@card.redeal``): a bot that searches could not deal a world at this step."""
+    pending = state.pending
+    if pending is None:
+        return
+    card = _card_of_kind(pending.kind)
+    real = asked_again(state, pending)
+    if real is None:
+        msg = (
+            f"seat {pending.seat}'s decision {pending.kind!r} cannot be asked again in a "
+            "dealt world: no card answers dominion_redeal for it (declare @card.redeal), "
+            "so a bot that searches cannot deal worlds at this step"
+        )
+        raise _suspected(AssertionError(msg), card)
+    world = asked_again(other, pending)
+    assert world is not None
+    if world != real:
+        msg = (
+            f"seat {pending.seat}'s decision {pending.kind!r} depends on cards hidden from "
+            f"it: asked again in a world where only those were dealt again, "
+            f"{_changed(real, world)}"
+        )
+        raise _suspected(AssertionError(msg), card)
+
+
+def step_cards(state: GameState, action: Action | None, after: GameState | None) -> list[str]:
+    """The cards a step concerns, most suspect first: the card ``action`` names (played,
+    bought: a Moat's reveal it asked comes after the Attack played), the decision it
+    asked (pending after it), the decision it answered, the cards whose steps wait in
+    the queue. What a failed check blames when nothing named a plugin."""
+    out: list[str] = []
+    if action is not None:
+        card = action.params.get("card") if action.kind != "choose" else None
+        if isinstance(card, str):
+            out.append(card)
+    if after is not None and after.pending is not None and after.pending != state.pending:
+        out.append(_card_of_kind(after.pending.kind))
+    if state.pending is not None:
+        out.append(_card_of_kind(state.pending.kind))
+    for e in (after or state).queue:
+        if isinstance(e, Step) and e.card:
+            out.append(e.card)
+        elif isinstance(e, Ask):
+            out.append(_card_of_kind(e.pending.kind))
+    known = state.rules.cards
+    return [c for c in dict.fromkeys(out) if c in known]
+
+
 def check_two_sided(state: GameState, action: Action, rng: random.Random) -> None:
     """Non-interference (D-8), the engine's two-sided check for each seat:
 
-    * the seat to act: its legal actions do not change when every card hidden from it
-      is dealt again;
-    * every other seat: dealt again what neither it nor the actor may see (the actor's
-      hand stays), it reads the same before and after ``action`` -- its view (pending
-      decisions included) and its legal actions -- unless the rules turned up other
-      cards in the two worlds (:func:`turned_up`).
+    * the seat to act: its pending decision, asked again in a world where every card
+      hidden from it is dealt again, has the same options and public data
+      (:func:`check_decision_again`), and its legal actions do not change;
+    * every seat, the actor too: dealt again what neither it nor the actor may see
+      (the actor: what it may not see), it reads the same before and after
+      ``action`` -- its view (pending decisions included) and its legal actions --
+      unless the rules turned up other cards in the two worlds (:func:`turned_up`).
+
+    A failure is blamed on the card of the decision or of the step (:func:`step_cards`).
     """
     actor = state.current_player
     if actor is None:
         return
     other = redeal_hidden(state, actor, rng)
-    assert legal_actions(other) == legal_actions(state), (
-        f"seat {actor}'s legal actions depend on cards hidden from it"
-    )
+    check_decision_again(state, other)
+    if legal_actions(other) != legal_actions(state):
+        cards = step_cards(state, None, None)
+        msg = f"seat {actor}'s legal actions depend on cards hidden from it"
+        raise _suspected(AssertionError(msg), cards[0] if cards else None)
     after = apply(state, action)
     for seat in range(len(state.players)):
-        if seat == actor:
-            continue
-        other = redeal_hidden(state, seat, rng, keep=(actor,))
+        keep = () if seat == actor else (actor,)
+        other = redeal_hidden(state, seat, rng, keep=keep)
         shown = turned_up(after, seat)
         if action in legal_actions(other) and turned_up(apply(other, action), seat) != shown:
             continue  # the rules turned up other cards: a reveal, not a leak
-        checks.check_two_sided(
-            state, other, action, seat, apply=apply, legal=legal_actions, seen=_seen
-        )
+        try:
+            checks.check_two_sided(
+                state, other, action, seat, apply=apply, legal=legal_actions, seen=_seen
+            )
+        except AssertionError as exc:
+            cards = step_cards(state, action, after)
+            raise _suspected(exc, cards[0] if cards else None) from None
 
 
 def illegal_candidates(state: GameState) -> list[Action]:
@@ -142,54 +265,267 @@ def illegal_candidates(state: GameState) -> list[Action]:
     ]
 
 
+# -- check mode, blame, records ----------------------------------------------------------
+
+
+def checked_rules(rules: Ruleset) -> Ruleset:
+    """A copy of ``rules`` whose hooks run in check mode (compiled with ``check=True``,
+    :func:`tabletop_engine.hooks.compile_hooks`): each implementation's arguments are
+    digested before and after the call, and a card that changed the state it was given
+    raises :class:`~tabletop_engine.errors.MutatedInput` naming its pack, plugin and
+    hook. A game played on it (``state.but(rules=...)``: every later state keeps the
+    rules of the one before) is checked at every hook call; play never pays for it."""
+    copy = object.__new__(Ruleset)
+    copy.__dict__.update(rules.__dict__)
+    copy.pm, copy.hooks = compile_hooks(
+        hookspecs.PROJECT, hookspecs, _registered(rules), check=True
+    )
+    return copy
+
+
+def _registered(rules: Ruleset) -> list[tuple[str, object, str]]:
+    """The plugins of ``rules`` as its hooks were compiled: ``(name, plugin, pack id)``."""
+    return [
+        (f"{pack.info.id}.{name}", plugin, pack.info.id)
+        for pack in rules.packs
+        for name, plugin in pack.plugins
+    ]
+
+
+def _card_of_plugin(rules: Ruleset, plugin_name: str) -> tuple[str, str] | None:
+    """``(pack, card)`` of the plugin registered as ``plugin_name``."""
+    for name, plugin, pack in _registered(rules):
+        if name == plugin_name:
+            return pack, str(getattr(plugin, "id", name.removeprefix(pack + ".")))
+    return None
+
+
+def _card_of_frames(rules: Ruleset, tb: TracebackType | None) -> tuple[str, str] | None:
+    """``(pack, card)`` whose code raised: the innermost frame of ``tb`` that runs one of
+    the functions a card declared (its text, answers, steps...) or a plugin's hook."""
+    codes: dict[Any, tuple[str, str]] = {}
+    for name in dir(rules.pm.hook):  # a plain pluggy plugin's hook implementations
+        for impl in getattr(getattr(rules.pm.hook, name), "get_hookimpls", list)():
+            fn = getattr(impl.function, "__func__", impl.function)
+            named = _card_of_plugin(rules, impl.plugin_name)
+            if named is not None and hasattr(fn, "__code__"):
+                codes[fn.__code__] = named
+    for _, plugin, pack in _registered(rules):  # the functions a bound card declared
+        card = str(getattr(plugin, "id", ""))
+        for value in vars(plugin).values():
+            fns = value.values() if isinstance(value, dict) else (value,)
+            for fn in fns:
+                code = getattr(fn, "__code__", None)
+                if code is not None and card:
+                    codes[code] = (pack, card)
+    found = None
+    for frame, _ in traceback.walk_tb(tb):
+        found = codes.get(frame.f_code, found)
+    return found
+
+
+def blame(
+    rules: Ruleset,
+    state: GameState,
+    action: Action | None,
+    exc: BaseException,
+    after: GameState | None = None,
+) -> tuple[str, str]:
+    """``(pack, card)`` a failure of ``action`` on ``state`` (leading to ``after``, when
+    known) is blamed on, ``"?"`` for what is not known: the plugin a hook's check named
+    (a wrong return type, a changed input), else the card a check marked, else the card
+    whose code raised, else the first card the step concerns (:func:`step_cards`)."""
+    card: str | None = None
+    if isinstance(exc, AgentError):
+        return "?", "?"  # a bot failed: no card to blame
+    hit = blamed(exc)
+    if hit is not None:
+        named = _card_of_plugin(rules, hit[0])
+        if named is not None:
+            return named
+    marked = getattr(exc, "card", None)
+    if isinstance(marked, str):
+        card = marked
+    if card is None:
+        raised = _card_of_frames(rules, exc.__traceback__)
+        if raised is not None:
+            return raised
+    if card is None:
+        cards = step_cards(state, action, after)
+        card = cards[0] if cards else None
+    if card is None:
+        return "?", "?"
+    info = rules.cards.get(card)
+    return (info.pack if info is not None and info.pack else "?"), card
+
+
+def game_label(config: GameConfig) -> str:
+    """``preset 'base', 3 players, seed 7, kingdom cellar,...`` (variants when given)."""
+    parts = [
+        f"preset {config.preset!r}",
+        f"{config.players} players",
+        f"seed {config.seed}",
+        f"kingdom {','.join(config.kingdom)}",
+    ]
+    if config.variants:
+        parts.append(f"variants {','.join(config.variants)}")
+    return ", ".join(parts)
+
+
+def write_failure_record(
+    directory: Path,
+    config: GameConfig,
+    agents: Sequence[str],
+    actions: Sequence[Action],
+    state: GameState,
+) -> Path:
+    """Write the :class:`~dominion_rules.GameRecord` of a game up to its failing step:
+    ``actions`` (the steps before it) replay to ``state``, its final state. Returns its
+    path (:func:`tabletop_engine.checks.failure_path`: the same failure, the same file)."""
+    try:
+        table = scores(state)
+    except Exception:  # a crashing VP hook may be the failure itself
+        table = ()
+    record = GameRecord(config, tuple(agents), tuple(actions), state, tuple(table))
+    directory.mkdir(parents=True, exist_ok=True)
+    name = f"{config.preset}-{config.players}p-seed{config.seed}"
+    path = checks.failure_path(directory, name, to_json(config), len(actions))
+    atomic_write_text(path, to_json(record) + "\n")
+    return path
+
+
+@attrs.define
+class _Walk:
+    """How far a checked game got: the state, the actions that reached it, the action
+    being taken from it."""
+
+    state: GameState | None = None
+    actions: list[Action] = attrs.Factory(list)
+    action: Action | None = None
+    #: The state ``action`` led to, while its checks run.
+    after: GameState | None = None
+
+
 def check_game(
-    config: GameConfig, agents: list[Any], *, every: int = 1, max_actions: int = 50_000
-) -> list[str]:
-    """Play ``config`` with ``agents`` checking, every ``every`` steps, with the engine's
-    checks (:mod:`tabletop_engine.checks`): cards conserved, the listing (empty
-    exactly at the end, unique, the acting seat's; in phase order), JSON round trip, the
-    two-sided view check (:func:`check_two_sided`), illegal actions refused with the
-    state unchanged; at the end: replay equals the final state. Returns the problems
-    (empty: all held)."""
-    problems: list[str] = []
-    rng = random.Random(config.seed)
-    state = new_game(config)
-    start = every_card(state)
-    actions = []
+    config: GameConfig,
+    agents: Sequence[Any],
+    *,
+    every: int = 1,
+    max_actions: int = 50_000,
+    failures: Path | str | None = None,
+) -> list[CheckFailure]:
+    """Play ``config`` with ``agents`` (each ``act(view, legal, rng)``, one
+    ``random.Random(config.seed)`` for their choices), in check mode
+    (:func:`checked_rules`: a card that changes the state it was given fails, named),
+    checking at every step with the engine's checks (:mod:`tabletop_engine.checks`):
+    cards conserved against the config's totals (:func:`~dominion_rules.game_cards`),
+    the listing (empty exactly at the end, unique, the acting seat's), every pending
+    decision asked again in a world dealt again (:func:`check_decision_again`); every
+    ``every`` steps the JSON round trip, illegal actions refused with the state
+    unchanged and the two-sided view check (:func:`check_two_sided`); at the end,
+    replay equals the final state. The checks' own draws come from a generator of
+    their own, so ``every`` does not change the game played.
+
+    Every card's data is checked first (:func:`~dominion_rules.cards.card_problems`:
+    a cost changed to -2 after the card was made would make buying it add coins).
+
+    Returns the failures: empty when every check held, else the first one (the game
+    stops there) as a :class:`~tabletop_engine.checks.CheckFailure` naming the pack and
+    card blamed (:func:`blame`), the seed and the step. With ``failures`` (a directory)
+    a record of the game up to that step is written there, which ``dominion replay
+    RECORD --step N`` replays. An invalid ``config`` raises its ``ConfigError``."""
+    walk = _Walk()
+    names = tuple(str(getattr(a, "name", type(a).__name__)) for a in agents)
+    try:
+        _check_game(config, agents, every, max_actions, walk)
+    except ConfigError:
+        raise
+    except Exception as exc:
+        return [_failure(config, names, walk, exc, failures)]
+    return []
+
+
+def _failure(
+    config: GameConfig,
+    agents: Sequence[str],
+    walk: _Walk,
+    exc: Exception,
+    failures: Path | str | None,
+) -> CheckFailure:
+    """The :class:`CheckFailure` of ``exc``, its record written when a directory is given."""
+    step = len(walk.actions)
+    label = game_label(config)
+    state = walk.state
+    if state is None:
+        return CheckFailure(
+            label, config.seed, step, None, exc, no_record="the game failed at set-up"
+        )
+    pack, card = blame(state.rules, state, walk.action, exc, walk.after)
+    found = (label, config.seed, step, walk.action, exc)
+    if failures is None:
+        return CheckFailure(*found, pack=pack, card=card, no_record="pass failures=DIR")
+    try:
+        path = write_failure_record(Path(failures), config, agents, walk.actions, state)
+    except Exception as write_error:  # e.g. a state that does not serialize: the failure
+        why = f"writing it failed: {checks.error_text(write_error)}"
+        return CheckFailure(*found, pack=pack, card=card, no_record=why)
+    replay = f"dominion replay {path} --step {step}"
+    return CheckFailure(*found, pack=pack, card=card, record=path, replay=replay)
+
+
+def _check_state(state: GameState, start: Counter[str], costly: bool) -> None:
+    """The checks of one state: the listing, the cards against the config's totals; when
+    ``costly``, the JSON round trip and illegal actions refused."""
+    legal = legal_actions(state)
+    checks.check_listing(legal, state.is_over, state.current_player, sorted_by_key=False)
+    checks.check_counted("cards", start, every_card(state))
+    if costly:
+        checks.check_round_trip(state, to_json, from_json)
+        checks.check_illegal_rejected(state, illegal_candidates(state), legal, apply, to_json)
+
+
+def _check_game(
+    config: GameConfig, agents: Sequence[Any], every: int, max_actions: int, walk: _Walk
+) -> None:
+    """The body of :func:`check_game`, keeping ``walk`` up to date for its report. Each
+    step checks the state its action leads to before moving on, so a bad state is
+    blamed on the step (and the card) that made it."""
+    plain = new_game(config)
+    state = walk.state = plain.but(rules=checked_rules(plain.rules))
+    for info in state.rules.cards.values():  # data changed since it was made and checked
+        problems = card_problems(info)
+        if problems:
+            error = PackError(info.pack or "?", f"card {info.id!r}: {'; '.join(problems)}")
+            vars(error).update(card=info.id)
+            raise error
+    choices, rng = random.Random(config.seed), random.Random(f"dominion-check:{config.seed}")
+    start = game_cards(config)
+    _check_state(state, start, True)
     step = 0
-    while True:
-        legal = legal_actions(state)
-        if step % every == 0 or state.is_over:
-            try:
-                checks.check_listing(
-                    legal, state.is_over, state.current_player, sorted_by_key=False
-                )
-                checks.check_counted("cards", start, every_card(state))
-                checks.check_round_trip(state, to_json, from_json)
-                checks.check_illegal_rejected(
-                    state, illegal_candidates(state), legal, apply, to_json
-                )
-            except AssertionError as exc:
-                problems.append(f"step {step}: {exc}")
-        if state.is_over or not legal:
-            break
+    while not state.is_over:
         if step >= max_actions:
-            return [*problems, f"not over after {max_actions} actions"]
+            raise AssertionError(f"the game did not end within {max_actions} actions")
         seat = state.current_player
         assert seat is not None
-        action = agents[seat].act(observe(state, seat), legal, rng)
+        legal = legal_actions(state)
+        try:
+            action = agents[seat].act(observe(state, seat), legal, choices)
+        except Exception as exc:  # the bot's fault, not a card's
+            raise AgentError(seat, agents[seat], f"raised {checks.error_text(exc)}") from exc
+        if action not in legal:
+            raise AgentError(seat, agents[seat], f"chose {action!r}, which is not legal")
+        walk.action = action
         if step % every == 0:
-            try:
-                check_two_sided(state, action, rng)
-            except AssertionError as exc:
-                problems.append(f"step {step}: {exc}")
-        state = apply(state, action)
-        actions.append(action)
+            check_two_sided(state, action, rng)
+        elif state.pending is not None:
+            check_decision_again(state, redeal_hidden(state, seat, rng))
+        after = walk.after = apply(state, action)
+        _check_state(after, start, (step + 1) % every == 0)
+        walk.actions.append(action)
+        state = walk.state = after
+        walk.action = walk.after = None
         step += 1
-    from ..records import GameRecord
-    from ..scoring import scores
-
-    record = GameRecord(config, (), tuple(actions), state, scores(state))
-    if replay(record) != state:
-        problems.append("replay differs from the final state")
-    return problems
+    replayed = new_game(config)
+    for action in walk.actions:
+        replayed = apply(replayed, action)
+    assert replayed == state, "replaying the same actions gave another state"
