@@ -29,6 +29,8 @@ from typing import Any
 from tabletop_engine.decisions import Decision
 from tabletop_engine.errors import ConfigError
 from tabletop_engine.rng import Rng
+from tabletop_engine.validation import MAX_COUNT, Problems, is_int, refuse, shown
+from tabletop_engine.validation import probe as engine_probe
 
 from .draft import STEP_KINDS, TAKE_FACE_DOWN, default_draft_plan
 from .effects import token_gold
@@ -39,66 +41,9 @@ PHASES = ("draft", "turns", "over")
 COMPLETED = (None, "first", "complete")
 
 
-def _is_int(value: Any) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
-
-
-def _shown(value: Any) -> str:
-    text = repr(value)
-    return text if len(text) <= 40 else text[:37] + "..."
-
-
-class _Problems:
-    """The list of problems found so far, with the type checks that add to it."""
-
-    def __init__(self) -> None:
-        self.items: list[str] = []
-        #: False once a value of a wrong type was found (the later checks need types).
-        self.typed = True
-
-    def wrong_type(self, problem: str) -> None:
-        self.typed = False
-        self.items.append(problem)
-
-    def add(self, problem: str) -> None:
-        self.items.append(problem)
-
-    def integer(self, where: str, value: Any, minimum: int | None = None) -> bool:
-        """Whether ``value`` is an int (at least ``minimum``); a problem if not."""
-        if not _is_int(value):
-            self.wrong_type(f"{where}: expected an int, got {_shown(value)}")
-            return False
-        if minimum is not None and value < minimum:
-            self.add(f"{where}: must be at least {minimum}, got {value}")
-            return False
-        return True
-
-    def string(self, where: str, value: Any) -> bool:
-        if not isinstance(value, str):
-            self.wrong_type(f"{where}: expected a string, got {_shown(value)}")
-            return False
-        return True
-
-    def flag(self, where: str, value: Any) -> None:
-        if not isinstance(value, bool):
-            self.wrong_type(f"{where}: expected true or false, got {_shown(value)}")
-
-    def strs(self, where: str, value: Any) -> tuple[str, ...]:
-        """The strings of tuple ``value`` (a problem per item that is not one)."""
-        if not isinstance(value, tuple):
-            self.wrong_type(f"{where}: expected a tuple, got {_shown(value)}")
-            return ()
-        return tuple(v for i, v in enumerate(value) if self.string(f"{where}[{i}]", v))
-
-    def seat(self, where: str, value: Any, players: int) -> None:
-        if self.integer(where, value) and not 0 <= value < players:
-            self.add(f"{where}: seat {value} does not exist ({players} players: 0-{players - 1})")
-
-    def instance(self, where: str, value: Any, cls: type) -> bool:
-        if not isinstance(value, cls):
-            self.wrong_type(f"{where}: expected a {cls.__name__}, got {_shown(value)}")
-            return False
-        return True
+_is_int = is_int
+_shown = shown
+_Problems = Problems
 
 
 #: Whether :func:`problems` probes by default (see :func:`without_probe`).
@@ -172,11 +117,7 @@ def validate(state: GameState) -> GameState:
     ValueError: invalid GameState (1 problem):
       - gold: bank + stashes + gold on districts is 25, the game's bank is 30
     """
-    found = problems(state)
-    if found:
-        n = len(found)
-        lines = "\n".join(f"  - {p}" for p in found)
-        raise ValueError(f"invalid GameState ({n} problem{'s' if n != 1 else ''}):\n{lines}")
+    refuse(problems(state), "GameState")
     return state
 
 
@@ -358,10 +299,6 @@ def _check_characters(state: GameState, lineup: tuple[str, ...], out: _Problems)
             out.add(f"characters: each must be in one place (draft or a seat): {', '.join(parts)}")
 
 
-#: Bounds of counters that a real game keeps small (a forged 2**70 is refused).
-MAX_COUNT = 10_000
-
-
 def _check_progress(state: GameState, rules: Any, out: _Problems) -> None:
     """Where the game stands: the round and its counters, the random generator, the
     draft's remaining steps, the turn, the pending decision, the marks (each a value
@@ -517,11 +454,16 @@ def _check_marks(state: GameState, rules: Any, out: _Problems) -> None:
 
 
 def _check_log(state: GameState, rules: Any, out: _Problems) -> None:
+    """Each entry of the round's log typed field by field: ``kind`` a logged kind,
+    ``seat``/``by`` seats, ``rank`` a rank of the lineup, ``amount`` a count, ``ability``
+    and ``card`` names, ``src`` a seat or a district (a crown's old holder, an exchanged
+    district) and ``dst`` a zone (``("hand", seat)``, ``("under", seat, index)``...)."""
     log = state.round_log
     if not isinstance(log, tuple):
         out.wrong_type(f"round_log: expected a tuple, got {_shown(log)}")
         return
     n = state.config.players
+    top_rank = max((rules.rank(c) for c in state.lineup), default=0)
     for i, e in enumerate(log):
         at = f"round_log[{i}]"
         if not out.instance(at, e, LogEntry):
@@ -533,55 +475,64 @@ def _check_log(state: GameState, rules: Any, out: _Problems) -> None:
             if value is not None:
                 out.seat(f"{at}.{name}", value, n)
         if e.rank is not None:
-            out.integer(f"{at}.rank", e.rank, 0)
+            out.integer(f"{at}.rank", e.rank, 0, top_rank)
         if e.amount is not None:
-            out.integer(f"{at}.amount", e.amount, 0)
+            out.count(f"{at}.amount", e.amount)
         for name in ("ability", "card"):
             value = getattr(e, name)
             known = value in rules.cards or value in _WORDS or name != "card"
             if value is not None and out.string(f"{at}.{name}", value) and not known:
                 out.add(f"{at}.card: unknown card {_shown(value)}")
-        for name in ("src", "dst"):
-            if not _plain(getattr(e, name)):
-                out.add(f"{at}.{name}: {_shown(getattr(e, name))} is not a plain value")
+        src = e.src
+        if _is_int(src):
+            out.seat(f"{at}.src", src, n)
+        elif isinstance(src, str):
+            if src not in rules.cards:
+                out.add(f"{at}.src: unknown card {_shown(src)}")
+        elif src is not None:
+            out.wrong_type(f"{at}.src: expected a seat, a card or null, got {_shown(src)}")
+        if e.dst is not None:
+            _check_zone_of_log(f"{at}.dst", e.dst, n, out)
 
 
 #: Words a log entry's ``card`` may hold besides card ids (a gather's ``"gold"``...).
 _WORDS = frozenset({"gold", "cards"})
+#: The zones a log entry's ``dst`` names by one word, by a seat, by a seat and index.
+_ZONE_WORDS = frozenset(
+    {"deck", "deck_top", "deck_bottom", "aside", "out", "discard", "discard_pile"}
+)
+_SEAT_ZONES = frozenset({"hand", "city"})
 
 
-def _plain(value: Any) -> bool:
-    if value is None or isinstance(value, (str, int)):
-        return True
-    return isinstance(value, tuple) and all(_plain(v) for v in value)
+def _check_zone_of_log(at: str, zone: Any, players: int, out: _Problems) -> None:
+    if not isinstance(zone, tuple) or not zone or not isinstance(zone[0], str):
+        out.wrong_type(f"{at}: expected a zone such as ('hand', seat), got {_shown(zone)}")
+        return
+    where, args = zone[0], zone[1:]
+    if where in _ZONE_WORDS and not args:
+        return
+    if where in _SEAT_ZONES and len(args) == 1:
+        out.seat(f"{at}[1]", args[0], players)
+        return
+    if where == "under" and len(args) == 2:
+        out.seat(f"{at}[1]", args[0], players)
+        out.count(f"{at}[2]", args[1])
+        return
+    out.add(f"{at}: {_shown(zone)} is not a zone")
 
 
 def _probe(state: GameState, out: _Problems) -> None:
     """The state's legal actions, and each of them applied once, must work: what a
-    plugin cannot read in a forged state fails here, named, not later in a game."""
+    plugin cannot read in a forged state fails here, named, not later in a game (the
+    engine's :func:`~tabletop_engine.validation.probe`)."""
     from .reducer import _QUIET, _compute_legal, step
 
-    where = "pending" if state.pending is not None else "turn"
-    try:
-        legal = _compute_legal(state)
-    except Exception as exc:
-        out.add(f"{where}: the legal actions cannot be listed ({type(exc).__name__}: {exc})")
-        return
-    if state.phase == "over":
-        return
-    if not legal:
-        out.add(f"{where}: the game is not over but no action is legal")
-        return
-    for action in legal:
-        try:
-            after = step(state, action, _QUIET, check=False)
-            if not after.is_over and not _compute_legal(after):
-                out.add(f"{where}: after {action} the game is stuck (no legal action)")
-                return
-            broken = problems(after, probe=False)
-            if broken:
-                out.add(f"{where}: after {action}, {broken[0]}")
-                return
-        except Exception as exc:  # IllegalAction too: the action was listed
-            out.add(f"{where}: {action} fails ({type(exc).__name__}: {exc})")
-            return
+    engine_probe(
+        state,
+        out,
+        legal=_compute_legal,
+        take=lambda s, a: step(s, a, _QUIET, check=False),
+        is_over=lambda s: s.is_over,
+        check=lambda s: problems(s, probe=False),
+        where="pending" if state.pending is not None else "turn",
+    )
