@@ -26,9 +26,11 @@ how to list legal actions and take one, and how to score. See ``docs/writing-a-g
 
 from __future__ import annotations
 
+import contextlib
+import contextvars
 import re
 from collections import Counter
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from typing import Any
 
 import attrs
@@ -196,6 +198,57 @@ def counts(c: Counter[str]) -> str:
     items = sorted(c.items())
     text = ", ".join(f"{k} x{v}" if v > 1 else k for k, v in items[:8])
     return text + (", ..." if len(items) > 8 else "")
+
+
+#: Whether states read from JSON are probed (:func:`probe`); see :func:`without_probe`.
+_PROBING: contextvars.ContextVar[bool] = contextvars.ContextVar("probing", default=True)
+
+
+@contextlib.contextmanager
+def without_probe() -> Iterator[None]:
+    """Within this block, states read (``from_json``) are checked without the probe of
+    their legal actions: for round trips of states that a real game reached (the check
+    tools' own: a probe would run a pack's crashing hook before the step that the check
+    reports, and costs milliseconds a state). Every game's checks read :func:`probing`."""
+    token = _PROBING.set(False)
+    try:
+        yield
+    finally:
+        _PROBING.reset(token)
+
+
+def probing() -> bool:
+    """Whether a state read now is probed (False within :func:`without_probe`)."""
+    return _PROBING.get()
+
+
+def check_fields(
+    where: str, value: Any, checks: Mapping[str, Callable[[str, Any], Any]], out: Problems
+) -> None:
+    """Check each field of attrs instance ``value`` with ``checks[field name](path,
+    field value)`` (the game's facts: a ``seat`` is a seat, a ``card`` a card of the
+    game...). A field without a check is a problem: a new field must say what it holds."""
+    for field in attrs.fields(type(value)):
+        check = checks.get(field.name)
+        at = f"{where}.{field.name}"
+        if check is None:
+            out.add(f"{at}: no check for a field {field.name!r} of {type(value).__name__}")
+        else:
+            check(at, getattr(value, field.name))
+
+
+def check_rng(out: Problems, rng: Any, cls: type, seed: int | None = None) -> None:
+    """A generator state (``rng``, a ``cls``): a 64-bit ``seed`` (or, when given, the
+    game's ``seed``) and a counter from 0 to 2**62."""
+    if not out.instance("rng", rng, cls):
+        return
+    if seed is not None:
+        if rng.seed != seed:
+            out.add(f"rng.seed: {shown(rng.seed)}, not the game's seed")
+    elif out.integer("rng.seed", rng.seed, 0) and rng.seed >= 1 << 64:
+        out.add(f"rng.seed: {rng.seed} is not a 64-bit seed")
+    if out.integer("rng.counter", rng.counter, 0) and rng.counter > 1 << 62:
+        out.add(f"rng.counter: {rng.counter} is out of range")
 
 
 def probe(

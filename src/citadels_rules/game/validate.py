@@ -20,16 +20,23 @@ later inside ``legal_actions``. The checks:
 
 from __future__ import annotations
 
-import contextlib
-import contextvars
 from collections import Counter
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable
 from typing import Any
 
 from tabletop_engine.decisions import Decision
 from tabletop_engine.errors import ConfigError
 from tabletop_engine.rng import Rng
-from tabletop_engine.validation import MAX_COUNT, Problems, is_int, refuse, shown
+from tabletop_engine.validation import (
+    MAX_COUNT,
+    Problems,
+    check_rng,
+    is_int,
+    probing,
+    refuse,
+    shown,
+    without_probe,
+)
 from tabletop_engine.validation import probe as engine_probe
 
 from .draft import STEP_KINDS, TAKE_FACE_DOWN, default_draft_plan
@@ -44,23 +51,7 @@ COMPLETED = (None, "first", "complete")
 _is_int = is_int
 _shown = shown
 _Problems = Problems
-
-
-#: Whether :func:`problems` probes by default (see :func:`without_probe`).
-_PROBING: contextvars.ContextVar[bool] = contextvars.ContextVar("probing", default=True)
-
-
-@contextlib.contextmanager
-def without_probe() -> Iterator[None]:
-    """Within this block, states read (``from_json``) are checked without the probe of
-    their legal actions: for the checks' own JSON round trips of states that a real game
-    reached (a probe would run a pack's crashing hook before the step that the check
-    reports, and costs 1-3 ms a state)."""
-    token = _PROBING.set(False)
-    try:
-        yield
-    finally:
-        _PROBING.reset(token)
+__all__ = ["PHASES", "problems", "validate", "without_probe"]
 
 
 def problems(state: GameState, *, probe: bool | None = None) -> list[str]:
@@ -68,9 +59,10 @@ def problems(state: GameState, *, probe: bool | None = None) -> list[str]:
 
     ``probe``: also apply each legal action once and check the state it gives (what a
     forged decision or queued effect would break shows there); by default, unless
-    within :func:`without_probe`."""
+    within :func:`without_probe` (the engine's,
+    :func:`tabletop_engine.validation.without_probe`, kept here under its name)."""
     if probe is None:
-        probe = _PROBING.get()
+        probe = probing()
     if not isinstance(state, GameState):
         msg = f"validate() expects a GameState, not {type(state).__name__}"
         if type(state).__name__ == "GameView":
@@ -315,12 +307,7 @@ def _check_progress(state: GameState, rules: Any, out: _Problems) -> None:
                 out.add(f"players[{seat}].city[{k}].round: {d.round}, after this round ({rnd})")
     if state.end_triggered and not any(p.completed for p in state.players):
         out.add("end_triggered: the end is triggered but no city is complete")
-    rng = state.rng
-    if out.instance("rng", rng, Rng):
-        if out.integer("rng.seed", rng.seed, 0) and rng.seed >= 1 << 64:
-            out.add(f"rng.seed: {rng.seed} is not a 64-bit seed")
-        if out.integer("rng.counter", rng.counter, 0) and rng.counter > 1 << 62:
-            out.add(f"rng.counter: {rng.counter} is out of range")
+    check_rng(out, state.rng, Rng)
     if not out.typed:
         return
     _check_draft(state, rules, out)
