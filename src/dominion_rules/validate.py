@@ -32,6 +32,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable
 from functools import cache
+from itertools import pairwise
 from typing import Any
 
 from tabletop_engine.params import Params
@@ -226,7 +227,7 @@ class _Facts:
         # seat 0 starts: the seats before the turn's have finished one turn more
         turn = self.state.turn
         if turn is None or not isinstance(turn.seat, int) or not 0 <= turn.seat < n:
-            ok = all(a in (b, b + 1) for a, b in zip(turns, turns[1:], strict=False))
+            ok = all(a in (b, b + 1) for a, b in pairwise(turns))
             ok = ok and max(turns) - min(turns) <= 1
         else:
             ahead = turn.seat + 1 if turn.phase == "cleanup" else turn.seat
