@@ -24,12 +24,11 @@ from collections import Counter
 from collections.abc import Callable, Iterator
 from typing import Any
 
-from tabletop_engine import forging
-
 import dominion_rules as dr
 from dominion_rules.testing.invariants import every_card
 from dominion_rules.validate import problems
 from dominion_rules.worlds import game_cards
+from tabletop_engine import forging
 
 STEPS = 200
 #: (kingdom, players, agents) of the saved games.

@@ -32,11 +32,10 @@ from collections import Counter
 from collections.abc import Callable, Iterator
 from typing import Any
 
-from tabletop_engine import forging
-
 import citadels_rules as cr
 from citadels_rules.game.ruleset import ruleset_for
 from citadels_rules.testing.invariants import all_cards, total_gold
+from tabletop_engine import forging
 
 STEPS = 200
 GARBAGE = forging.GARBAGE
