@@ -15,6 +15,7 @@ from tabletop_engine.agent_calls import TimedCalls, ask, check_timeout
 from tabletop_engine.agent_calls import check_agent_once as _check_agent_once
 from tabletop_engine.events import Event
 from tabletop_engine.validation import record_mismatch as mismatch
+from tabletop_engine.validation import replay_arguments
 
 from .agents import RandomAgent
 from .game.config import GameConfig
@@ -313,14 +314,7 @@ def replay(record: Record, *, upto: int | None = None, check: bool = True) -> Ga
     a tampered state or score). ``upto`` (0 to the number of actions) replays a prefix,
     which is not checked against the end of the record.
     """
-    if not isinstance(record, Record):
-        got = type(record).__name__
-        raise TypeError(f"replay() expects a Record (what play() returns), not {got}")
-    n = len(record.actions)
-    if upto is not None and (
-        not isinstance(upto, int) or isinstance(upto, bool) or not 0 <= upto <= n
-    ):
-        raise ValueError(f"upto must be an action count from 0 to {n}, not {upto!r}")
+    replay_arguments(record, Record, upto)
     rules = ruleset_for(record.config)
     if record.plugins and rules.plugins != record.plugins:
         warnings.warn(

@@ -60,7 +60,7 @@ from .kingdoms import kingdoms, random_kingdom
 from .log import public_changes
 from .notation import parse_action
 from .packs import available_packs, ruleset_for
-from .records import GameRecord
+from .records import GameRecord, record_mismatch
 from .reducer import apply, legal_actions, new_game
 from .scoring import scores, winners
 from .serialization import from_json, to_json
@@ -417,8 +417,9 @@ def replay_command(
         state = after
     for i, s in enumerate(scores(state)):
         console.print(f"seat {i}: {s.total} VP")
-    if state != record.final_state:
-        raise CommandError("the replay differs from the recorded final state")
+    mismatch = record_mismatch(record, state)  # final state, then scores
+    if mismatch is not None:
+        raise CommandError(mismatch)
     if html_path is not None:
         from .html import write_replay_html
 

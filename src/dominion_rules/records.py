@@ -12,6 +12,7 @@ import attrs
 from tabletop_engine.actions import Action
 from tabletop_engine.agent_calls import TimedCalls, ask, check_agent_once, check_timeout
 from tabletop_engine.validation import record_mismatch as mismatch
+from tabletop_engine.validation import replay_arguments
 
 from .agents import RandomAgent
 from .config import GameConfig
@@ -126,14 +127,7 @@ def replay(record: GameRecord, *, upto: int | None = None, check: bool = True) -
     (0 to the number of actions) replays a prefix, not checked against the end. Only
     the current state is kept: the work is one step per action.
     """
-    if not isinstance(record, GameRecord):
-        got = type(record).__name__
-        raise TypeError(f"replay() expects a GameRecord (what play() returns), not {got}")
-    n = len(record.actions)
-    if upto is not None and (
-        not isinstance(upto, int) or isinstance(upto, bool) or not 0 <= upto <= n
-    ):
-        raise ValueError(f"upto must be an action count from 0 to {n}, not {upto!r}")
+    replay_arguments(record, GameRecord, upto)
     state = new_game(record.config)
     for action in record.actions[:upto]:
         state = apply(state, action)

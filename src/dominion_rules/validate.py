@@ -29,7 +29,6 @@ every state it reads (a record's final state too).
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Callable
 from functools import cache
 from itertools import pairwise
@@ -102,7 +101,9 @@ def problems(state: GameState, *, probe: bool | None = None) -> list[str]:
     expected = game_cards(state.config)
     _Facts(state, out, frozenset(expected)).check()
     if out.typed:
-        found_cards = _every_card(state)
+        from .testing.invariants import every_card
+
+        found_cards = every_card(state)
         lost = conservation(found_cards, expected, f"a {n}-player game of this kingdom")
         if lost:
             out.add(lost)
@@ -124,17 +125,6 @@ def problems(state: GameState, *, probe: bool | None = None) -> list[str]:
 def check_state(state: GameState) -> None:
     """Raise ``ValueError`` listing every inconsistency of ``state`` (see the module)."""
     refuse(problems(state), "GameState")
-
-
-def _every_card(state: GameState) -> Counter[str]:
-    out: Counter[str] = Counter()
-    for p in state.players:
-        for zone in (p.hand, p.deck, p.discard, p.in_play, p.set_aside):
-            out.update(zone)
-    out.update(state.trash)
-    for card, k in state.supply.items():
-        out[card] += k
-    return out
 
 
 class _Facts:

@@ -112,8 +112,8 @@ class Game:
     ``state_type`` a state document holds, ``legal`` and ``apply``, ``is_over``,
     ``invariants`` (from a loaded state, a function that says what is wrong with a
     state of its game, None when nothing: it may raise when the loaded config does not
-    set up), ``finish`` (scores and winners of a finished game) and the ``steps`` to
-    play on."""
+    set up), ``scores`` (computed after playing on) and ``winners`` (at the end of a
+    finished game), and the ``steps`` to play on."""
 
     load: Callable[[str], Any]
     state_type: type
@@ -121,8 +121,15 @@ class Game:
     apply: Callable[[Any, Any], Any]
     is_over: Callable[[Any], bool]
     invariants: Callable[[Any], Callable[[Any], str | None]]
-    finish: Callable[[Any], Any]
+    scores: Callable[[Any], Any]
+    winners: Callable[[Any], Any]
     steps: int = 200
+
+    def finish(self, state: Any) -> None:
+        """Score ``state``, and name its winners when the game is over."""
+        self.scores(state)
+        if self.is_over(state):
+            self.winners(state)
 
 
 def judge(game: Game, text: str, seed: int) -> tuple[str, str]:

@@ -179,9 +179,11 @@ def plain(where: str, value: Any, out: Problems, *, words: Callable[[str], bool]
     out.wrong_type(f"{where}: {shown(value)} is not a plain value")
 
 
-def conservation(found: Counter[str], expected: Counter[str], what: str) -> str | None:
+def conservation(
+    found: Counter[str], expected: Counter[str], what: str, noun: str = "cards"
+) -> str | None:
     """Why the cards ``found`` in a state are not the ``expected`` ones (the totals its
-    config sets up, ``what`` names them); None when they are."""
+    config sets up, ``what`` names them, ``noun`` the kind of card); None when they are."""
     if found == expected:
         return None
     extra, missing = found - expected, expected - found
@@ -190,7 +192,7 @@ def conservation(found: Counter[str], expected: Counter[str], what: str) -> str 
         parts.append(f"{sum(extra.values())} too many ({counts(extra)})")
     if missing:
         parts.append(f"{sum(missing.values())} missing ({counts(missing)})")
-    return f"cards: not the {sum(expected.values())} cards of {what}: {'; '.join(parts)}"
+    return f"cards: not the {sum(expected.values())} {noun} of {what}: {'; '.join(parts)}"
 
 
 def counts(c: Counter[str]) -> str:
@@ -292,6 +294,18 @@ def probe(
 
 
 # -- records ------------------------------------------------------------------------
+
+
+def replay_arguments(record: Any, cls: type[Any], upto: Any) -> None:
+    """What every game's ``replay(record, upto=...)`` refuses first: a ``record`` that is
+    not a ``cls`` (``TypeError``), an ``upto`` that is not an action count from 0 to the
+    record's number of actions (``ValueError``)."""
+    if not isinstance(record, cls):
+        got = type(record).__name__
+        raise TypeError(f"replay() expects a {cls.__name__} (what play() returns), not {got}")
+    n = len(record.actions)
+    if upto is not None and (not is_int(upto) or not 0 <= upto <= n):
+        raise ValueError(f"upto must be an action count from 0 to {n}, not {upto!r}")
 
 
 def action_count(data: Any, bound: int, what: str = "game") -> None:

@@ -116,12 +116,6 @@ def _invariants(state: dr.GameState) -> Callable[[dr.GameState], str | None]:
     return check
 
 
-def _finish(state: dr.GameState) -> None:
-    dr.scores(state)
-    if state.is_over:
-        dr.winners(state)
-
-
 GAME = forging.Game(
     load=dr.from_json,
     state_type=dr.GameState,
@@ -129,7 +123,8 @@ GAME = forging.Game(
     apply=dr.apply,
     is_over=lambda s: s.is_over,
     invariants=_invariants,
-    finish=_finish,
+    scores=dr.scores,
+    winners=dr.winners,
     steps=STEPS,
 )
 

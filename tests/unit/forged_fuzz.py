@@ -116,12 +116,6 @@ def _invariants(state: cr.GameState) -> Callable[[cr.GameState], str | None]:
     return lambda s: _check(s, gold, cards)
 
 
-def _finish(state: cr.GameState) -> None:
-    cr.scores(state)
-    if state.is_over:
-        cr.winners(state)
-
-
 GAME = forging.Game(
     load=cr.from_json,
     state_type=cr.GameState,
@@ -129,7 +123,8 @@ GAME = forging.Game(
     apply=cr.apply,
     is_over=lambda s: s.is_over,
     invariants=_invariants,
-    finish=_finish,
+    scores=cr.scores,
+    winners=cr.winners,
     steps=STEPS,
 )
 

@@ -31,6 +31,7 @@ from tabletop_engine.validation import (
     MAX_COUNT,
     Problems,
     check_rng,
+    conservation,
     is_int,
     probing,
     refuse,
@@ -219,22 +220,9 @@ def _check_cards(state: GameState, rules: Any, out: _Problems) -> None:
             elif info.kind != "district":
                 out.add(f"{where}: {card!r} is a character, not a district")
         found.update(ids)
-    expected = Counter(rules.deck)
-    if found != expected:
-        extra, missing = found - expected, expected - found
-        parts = []
-        if extra:
-            parts.append(f"{sum(extra.values())} too many ({_counts(extra)})")
-        if missing:
-            parts.append(f"{sum(missing.values())} missing ({_counts(missing)})")
-        what = f"preset {state.config.preset!r}"
-        out.add(f"cards: not the {len(rules.deck)} districts of {what}: {'; '.join(parts)}")
-
-
-def _counts(c: Counter[str]) -> str:
-    items = sorted(c.items())
-    text = ", ".join(f"{k} x{v}" if v > 1 else k for k, v in items[:8])
-    return text + (", ..." if len(items) > 8 else "")
+    lost = conservation(found, Counter(rules.deck), f"preset {state.config.preset!r}", "districts")
+    if lost:
+        out.add(lost)
 
 
 def _check_gold(state: GameState, bank: int | None, out: _Problems) -> None:
