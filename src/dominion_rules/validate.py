@@ -64,14 +64,12 @@ MAX_TIMES = 100
 
 
 @cache
-def _declared(preset: str) -> tuple[frozenset[str], dict[str, frozenset[str]]]:
-    """The decision kinds the cards of ``preset`` answer and the steps each declares
+def _declared(rules: Any) -> tuple[frozenset[str], dict[str, frozenset[str]]]:
+    """The decision kinds the cards of a ruleset answer and the steps each declares
     (an Attack's own ``_attack``/``_victim``/``_after`` included)."""
-    from .packs import ruleset_for
-
     kinds: set[str] = set()
     steps: dict[str, frozenset[str]] = {}
-    for pack in ruleset_for(preset).packs:
+    for pack in rules.packs:
         for _, plugin in pack.plugins:
             card = getattr(plugin, "id", None)
             if not isinstance(card, str):
@@ -135,7 +133,10 @@ class _Facts:
         self.out = out
         self.cards = cards
         self.n = state.config.players
-        self.kinds, self.steps = _declared(state.config.preset)
+        from .packs import ruleset_for
+
+        rules = state.rules if state.rules is not None else ruleset_for(state.config.preset)
+        self.kinds, self.steps = _declared(rules)
 
     # -- values ------------------------------------------------------------------------
     def card(self, where: str, value: Any) -> None:
@@ -216,7 +217,11 @@ class _Facts:
             return
         # seat 0 starts: the seats before the turn's have finished one turn more
         turn = self.state.turn
-        if turn is None or not isinstance(turn.seat, int) or not 0 <= turn.seat < n:
+        if (
+            not isinstance(turn, TurnState)
+            or not isinstance(turn.seat, int)
+            or not 0 <= turn.seat < n
+        ):
             ok = all(a in (b, b + 1) for a, b in pairwise(turns))
             ok = ok and max(turns) - min(turns) <= 1
         else:
@@ -309,7 +314,7 @@ class _Facts:
     def _field_checks(self, effect: Any) -> dict[str, Callable[[str, Any], Any]]:
         out = self.out
         turn = self.state.turn
-        plays = turn.plays if turn is not None and isinstance(turn.plays, int) else 0
+        plays = turn.plays if isinstance(turn, TurnState) and isinstance(turn.plays, int) else 0
         counts = isinstance(effect, (fx.Draw, fx.RevealTop))
         card = self.card
         if isinstance(effect, fx.Forget):

@@ -23,7 +23,7 @@ import pytest
 
 import dominion_rules as dr
 from dominion_rules.serialization import LONGEST_GAME
-from dominion_rules.validate import problems
+from dominion_rules.validate import check_state, problems
 
 from . import forged_fuzz
 
@@ -457,3 +457,20 @@ def test_the_replay_command_reports_forged_scores(record: dr.GameRecord, tmp_pat
     path.write_text(dr.to_json(record), encoding="utf-8")
     result = CliRunner().invoke(main, ["replay", "-q", str(path)])
     assert result.exit_code == 0 and "replay matches the record" in result.output
+
+
+def test_a_state_built_by_hand_with_wrong_types_is_named_not_crashed() -> None:
+    state = dr.new_game(dr.GameConfig(players=2, seed=1))
+    for forged, fragment in (
+        (state.but(turn={"seat": 0}), "turn: expected a TurnState"),
+        (state.but(players=(state.players[0], "x")), "players[1]: expected a PlayerState"),
+        (state.but(supply={"copper": 1}), "supply: expected a Params"),
+        (state.but(turns=[0, 0]), "turns: expected 2 counts"),
+        (state.but(queue=("x",)), "queue[0]: 'x' is not an effect"),
+        (state.but(pending="x"), "pending: expected a Pending"),
+        (state.but(rng=None), "rng: expected a Rng"),
+        (state.but(trash=["x"]), "trash: expected a tuple"),
+    ):
+        with pytest.raises(ValueError, match="invalid GameState") as info:
+            check_state(forged)
+        assert fragment in str(info.value)
