@@ -14,13 +14,15 @@ from tabletop_engine.actions import Action
 from tabletop_engine.agent_calls import TimedCalls, ask, check_timeout
 from tabletop_engine.agent_calls import check_agent_once as _check_agent_once
 from tabletop_engine.events import Event
+from tabletop_engine.validation import record_mismatch as mismatch
+from tabletop_engine.validation import replay_arguments
 
 from .agents import RandomAgent
 from .game.config import GameConfig
 from .game.reducer import Ctx, _legal, advance, own_action, start, step
 from .game.ruleset import ruleset_for
 from .game.scoring import Score, scores
-from .game.serialization import register_record
+from .game.serialization import LONGEST_GAME, register_record
 from .game.state import GameState, thaw
 from .game.views import observe
 
@@ -178,7 +180,7 @@ def play(
     record_events: bool = True,
     events: EventSink | None = None,
     event_kinds: Iterable[str] | None = None,
-    max_actions: int = 200_000,
+    max_actions: int = LONGEST_GAME,
     agent_timeout: float | None = None,
 ) -> Record:
     """Play a whole game: seat ``i`` is played by ``agents[i]`` (default: random).
@@ -312,14 +314,7 @@ def replay(record: Record, *, upto: int | None = None, check: bool = True) -> Ga
     a tampered state or score). ``upto`` (0 to the number of actions) replays a prefix,
     which is not checked against the end of the record.
     """
-    if not isinstance(record, Record):
-        got = type(record).__name__
-        raise TypeError(f"replay() expects a Record (what play() returns), not {got}")
-    n = len(record.actions)
-    if upto is not None and (
-        not isinstance(upto, int) or isinstance(upto, bool) or not 0 <= upto <= n
-    ):
-        raise ValueError(f"upto must be an action count from 0 to {n}, not {upto!r}")
+    replay_arguments(record, Record, upto)
     rules = ruleset_for(record.config)
     if record.plugins and rules.plugins != record.plugins:
         warnings.warn(
@@ -340,14 +335,14 @@ def replay(record: Record, *, upto: int | None = None, check: bool = True) -> Ga
 
 def record_mismatch(record: Record, state: GameState) -> str | None:
     """Why ``state``, the replay of all of ``record.actions``, does not match the end
-    of ``record`` (its ``final_state``, then its ``scores``); None when it does.
+    of ``record`` (its ``final_state``, then its ``scores``); None when it does (the
+    engine's :func:`~tabletop_engine.validation.record_mismatch`).
 
     The scores of a failure record (``record.failure``) are checked only when it has
     some (a crashing scoring hook may have been the failure).
     """
     if state != record.final_state:
-        where = _difference(state, record.final_state)
-        return f"the replay does not reach the recorded final state ({where})"
+        return mismatch(state, record.final_state, scores, record.scores)
     if record.failure is not None and not record.scores:
         return None
     try:
@@ -356,40 +351,7 @@ def record_mismatch(record: Record, state: GameState) -> str | None:
         if record.failure is not None:
             return None
         raise
-    if replayed != record.scores:
-        if len(replayed) != len(record.scores):
-            where = f"{len(record.scores)} scores for {len(replayed)} seats"
-        else:
-            seat = next(
-                i for i, (a, b) in enumerate(zip(replayed, record.scores, strict=True)) if a != b
-            )
-            got, claimed = replayed[seat], record.scores[seat]
-            where = f"seat {seat}: recorded {claimed.total}"
-            if got.total != claimed.total:
-                where += f", replayed {got.total}"
-            else:
-                where += f" ({claimed.lines}), replayed {got.total} ({got.lines})"
-        return f"the recorded scores are not the replay's ({where})"
-    return None
-
-
-def _difference(a: Any, b: Any, path: str = "") -> str:
-    """Where two values first differ, e.g. ``players[2].gold: 3 (replayed) != 4``."""
-    if type(a) is type(b) and attrs.has(type(a)):
-        for field in attrs.fields(type(a)):
-            if not field.eq:
-                continue
-            x, y = getattr(a, field.name), getattr(b, field.name)
-            if x != y:
-                return _difference(x, y, f"{path}.{field.name}" if path else field.name)
-    if isinstance(a, tuple) and isinstance(b, tuple):
-        if len(a) != len(b):
-            return f"{path or 'value'}: {len(a)} items replayed, {len(b)} recorded"
-        for i, (x, y) in enumerate(zip(a, b, strict=True)):
-            if x != y:
-                return _difference(x, y, f"{path}[{i}]")
-    shown = [repr(v) if len(repr(v)) <= 60 else repr(v)[:57] + "..." for v in (a, b)]
-    return f"{path or 'value'}: {shown[0]} replayed, {shown[1]} recorded"
+    return mismatch(state, state, lambda _: replayed, record.scores)
 
 
 def replay_steps(record: Record) -> Iterator[tuple[list[Event], GameState]]:

@@ -77,7 +77,7 @@ from .kingdoms import covering_kingdoms, kingdoms, random_kingdom
 from .log import public_changes
 from .notation import parse_action
 from .packs import REGISTRY, Pack, PackWarning, available_packs, presets, ruleset_for
-from .records import GameRecord
+from .records import GameRecord, record_mismatch
 from .reducer import apply, legal_actions, new_game
 from .scoring import scores, winners
 from .serialization import from_json, to_json
@@ -524,8 +524,9 @@ def replay_command(
         return
     for i, s in enumerate(scores(state)):
         console.print(f"seat {i}: {s.total} VP")
-    if state != record.final_state:
-        raise CommandError("the replay differs from the recorded final state")
+    mismatch = record_mismatch(record, state)  # final state, then scores
+    if mismatch is not None:
+        raise CommandError(mismatch)
     if html_path is not None:
         from .html import write_replay_html
 

@@ -11,12 +11,14 @@ import attrs
 
 from tabletop_engine.actions import Action
 from tabletop_engine.agent_calls import TimedCalls, ask, check_agent_once, check_timeout
+from tabletop_engine.validation import record_mismatch as mismatch
+from tabletop_engine.validation import replay_arguments
 
 from .agents import RandomAgent
 from .config import GameConfig
 from .reducer import apply, new_game
 from .scoring import Score, scores
-from .serialization import register_top
+from .serialization import LONGEST_GAME, register_top
 from .state import GameState
 from .views import observe
 
@@ -52,7 +54,7 @@ def play(
     config: GameConfig,
     agents: Sequence[Any] | None = None,
     *,
-    max_actions: int = 100_000,
+    max_actions: int = LONGEST_GAME,
     agent_timeout: float | None = None,
 ) -> GameRecord:
     """Play a whole game: seat ``i`` by ``agents[i]`` (default: random), each agent with
@@ -115,9 +117,29 @@ def _own(legal: Sequence[Action], action: Action) -> Action | None:
     return None
 
 
-def replay(record: GameRecord) -> GameState:
-    """The state a record's actions lead to from its config (its ``final_state``)."""
+def replay(record: GameRecord, *, upto: int | None = None, check: bool = True) -> GameState:
+    """The state a record's actions lead to from its config (its ``final_state``).
+
+    Every action is checked (``IllegalAction`` for one that is not legal), and so is a
+    whole replay: unless ``check=False``, ``ValueError`` when it does not reach the
+    recorded ``final_state`` and ``scores`` (:func:`record_mismatch`: actions dropped
+    or changed, a forged state or score; the winners are the final state's). ``upto``
+    (0 to the number of actions) replays a prefix, not checked against the end. Only
+    the current state is kept: the work is one step per action.
+    """
+    replay_arguments(record, GameRecord, upto)
     state = new_game(record.config)
-    for action in record.actions:
+    for action in record.actions[:upto]:
         state = apply(state, action)
+    if check and upto is None:
+        problem = record_mismatch(record, state)
+        if problem is not None:
+            raise ValueError(problem)
     return state
+
+
+def record_mismatch(record: GameRecord, state: GameState) -> str | None:
+    """Why ``state``, the replay of all of ``record.actions``, does not match the end of
+    ``record`` (its ``final_state``, then its ``scores``); None when it does (the
+    engine's :func:`~tabletop_engine.validation.record_mismatch`)."""
+    return mismatch(state, record.final_state, scores, record.scores)

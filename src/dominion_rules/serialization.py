@@ -16,6 +16,7 @@ from cattrs.gen import make_dict_structure_fn, make_dict_unstructure_fn, overrid
 from tabletop_engine.actions import Action
 from tabletop_engine.serialization import MAX_SIZE, error_paths, read_document, write_document
 from tabletop_engine.serialization import converter as _base
+from tabletop_engine.validation import Problems, action_count, check_agents, refuse
 
 from ._version import __version__
 from .config import GameConfig
@@ -27,6 +28,10 @@ from .views import GameView, PendingView, PlayerView
 
 #: The version of the JSON layout written by :func:`to_json`.
 FORMAT = 1
+#: The most actions a record may hold: the longest game :func:`~dominion_rules.play`
+#: plays (its ``max_actions``). ``from_json`` refuses a longer record before reading its
+#: actions, so loading and replaying one costs work bounded by a game's length.
+LONGEST_GAME = 100_000
 
 converter = _base.copy()
 
@@ -164,7 +169,11 @@ def from_json(text: str | bytes, *, max_size: int | None = MAX_SIZE) -> Any:
     wrong field, and for a document of a newer format. The envelope is checked as
     Citadels' is (:func:`tabletop_engine.serialization.read_document`): text over
     ``max_size`` (default 64 MiB; None for a document you trust) is refused before it
-    is parsed, and so is JSON nested too deep."""
+    is parsed, and so is JSON nested too deep. Every state read is checked
+    (:func:`~dominion_rules.validate.check_state`: conservation, the decision, the
+    queue, bounds, each legal action applied once); a record of more actions than the
+    longest game (:data:`LONGEST_GAME`) is refused before its actions are read (unless
+    ``max_size`` is None), and one whose agents or scores do not fit its seats after."""
     doc = read_document(
         text, library="dominion_rules", version=__version__, fmt=FORMAT, max_size=max_size
     )
@@ -173,6 +182,11 @@ def from_json(text: str | bytes, *, max_size: int | None = MAX_SIZE) -> Any:
     if name not in ("Action", "Scores") and cls is None:
         known = ", ".join(["Action", "Scores", *sorted(TOP)])
         raise ValueError(f"$.type: unknown document type {name!r} (known: {known})")
+    if name == "GameRecord" and max_size is not None:
+        try:
+            action_count(data, LONGEST_GAME)
+        except ValueError as exc:
+            raise ValueError(f"invalid {name} JSON: {exc}") from None
     try:
         if not isinstance(data, dict):
             raise TypeError(f"expected an object, got {type(data).__name__}")
@@ -189,7 +203,26 @@ def from_json(text: str | bytes, *, max_size: int | None = MAX_SIZE) -> Any:
         from .validate import check_state
 
         try:
-            check_state(state)
+            # A record's final state is checked whole but not probed: the record stands or
+            # falls by its replay (``replay`` compares the final state and scores), and a
+            # failure record of ``dominion check`` ends where a card's next action fails.
+            check_state(state, probe=False if state is not value else None)
+            if state is not value:
+                _check_record(value)
         except ValueError as exc:
             raise ValueError(f"invalid {name} JSON: {exc}") from None
     return value
+
+
+def _check_record(record: Any) -> None:
+    """What a record read must hold besides a valid final state: the record's config,
+    one agent name per seat, one score per seat (whether they are the replay's is
+    :func:`~dominion_rules.replay`'s check)."""
+    out = Problems()
+    n = record.config.players
+    if record.final_state.config != record.config:
+        out.add("final_state.config: not the record's config")
+    check_agents(record.agents, n, out)
+    if len(record.scores) != n:
+        out.add(f"scores: {len(record.scores)} scores for {n} seats")
+    refuse(out.items, "GameRecord")

@@ -51,8 +51,13 @@ def check_listing(
 
 
 def check_round_trip(obj: S, to_json: Callable[[Any], str], from_json: Callable[[str], Any]) -> S:
-    """``obj`` reads back equal from its JSON; returns the copy (to play on with)."""
-    copy = from_json(to_json(obj))
+    """``obj`` reads back equal from its JSON; returns the copy (to play on with). Read
+    without the load check's probe of legal actions (the state was reached by the game,
+    :func:`tabletop_engine.validation.without_probe`)."""
+    from .validation import without_probe
+
+    with without_probe():
+        copy = from_json(to_json(obj))
     assert copy == obj, f"{type(obj).__name__} changed through JSON"
     return copy
 

@@ -92,6 +92,11 @@ TOP_LEVEL: dict[str, type] = {}
 #: Class -> a function that checks a value read as a whole document (raises
 #: ``ValueError`` naming its problems): ``from_json`` runs it on what it returns.
 CHECKS: dict[type, Callable[[Any], Any]] = {}
+#: Class -> a function that ``from_json`` runs on the raw JSON ``data`` of a document of
+#: that class *before* structuring it (raises ``ValueError``): bounds that keep the work
+#: of loading proportional to what a real document holds (a record's action count,
+#: :func:`tabletop_engine.validation.action_count`). Skipped with ``max_size=None``.
+PRECHECKS: dict[type, Callable[[Any], Any]] = {}
 
 
 def encode_any(value: Any) -> Any:
@@ -213,6 +218,7 @@ def register(
     after_load: Callable[[Any], Any] | None = None,
     check: Callable[[Any], Any] | None = None,
     rename: dict[str, str] | None = None,
+    precheck: Callable[[Any], Any] | None = None,
 ) -> None:
     """Teach the converter an attrs class.
 
@@ -221,7 +227,9 @@ def register(
     fields by attribute name (a private field read through a property). ``after_load``: a function
     applied to the structured value (to re-derive omitted fields). ``check``: a function
     that ``from_json`` runs on a value read as a whole document (not on one nested in
-    another), raising ``ValueError`` naming its problems.
+    another), raising ``ValueError`` naming its problems. ``precheck``: a function
+    that ``from_json`` runs on the raw JSON data of such a document before structuring
+    it (see :data:`PRECHECKS`).
     """
     attrs.resolve_types(cls)
     if omit or after_load is not None or rename:
@@ -242,6 +250,8 @@ def register(
         TOP_LEVEL[cls.__name__] = cls
     if check is not None:
         CHECKS[cls] = check
+    if precheck is not None:
+        PRECHECKS[cls] = precheck
 
 
 def to_json(value: Any, *, indent: int | None = None) -> str:
@@ -342,7 +352,9 @@ def from_json(text: str | bytes, *, max_size: int | None = MAX_SIZE) -> Any:
     Text longer than ``max_size`` characters (or bytes; default :data:`MAX_SIZE`, 64 MiB)
     is refused before it is parsed, so hostile input cannot take all the memory; pass a
     larger ``max_size``, or None, to read a larger document you trust (a batch of many
-    records).
+    records). A document whose class has a precheck (:data:`PRECHECKS`: a record longer
+    than the longest game) is refused before it is structured; ``max_size=None`` skips
+    those bounds too.
     """
     doc = read_document(text, max_size=max_size)
     name, data = doc["type"], doc["data"]
@@ -353,6 +365,12 @@ def from_json(text: str | bytes, *, max_size: int | None = MAX_SIZE) -> Any:
     if cls is None:
         known = ", ".join(["Action", *sorted(TOP_LEVEL)])
         raise ValueError(f"$.type: unknown JSON document type {_shown(name)} (known: {known})")
+    precheck = PRECHECKS.get(cls)
+    if precheck is not None and max_size is not None:
+        try:
+            precheck(data)
+        except ValueError as exc:
+            raise ValueError(f"invalid {name} JSON: {exc}") from None
     try:
         if not isinstance(data, dict):
             raise _WrongType("an object", data)

@@ -1,8 +1,9 @@
-"""The forged-state fuzz of Milestone 14 (item 3): mutate one scalar (or list) of a saved
-state at a time, load it, and require that it is either refused with a ``ValueError`` or
+"""The forged-state fuzz of Milestone 14 (item 3), on the engine's fuzzer
+(:mod:`tabletop_engine.forging`): mutate one scalar (or list) of a saved Citadels state
+at a time, load it, and require that it is either refused with a ``ValueError`` or
 plays on like a real game.
 
-Outcomes of a mutant:
+Outcomes of a mutant (:data:`tabletop_engine.forging.OUTCOMES`):
 
 - ``refused``: ``from_json`` raised ``ValueError`` (fine);
 - ``played``: it loaded and played on with random legal actions to the end (or
@@ -16,24 +17,28 @@ Outcomes of a mutant:
 - ``inconsistent``: an *accepted inconsistency*: a loaded (or reached) state that breaks
   an invariant (``validate`` refuses a state the game reached, gold or cards differ from
   the config's totals).
+
+Citadels supplies its saved states, the ids a forger tries and its invariants; the
+mutation strategies and the judge are the engine's, shared with Dominion's fuzz
+(``tests/dominion/dominion_m17_forged_test.py``).
 """
 
 from __future__ import annotations
 
-import copy
 import functools
 import json
 import random
 from collections import Counter
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import Any
 
 import citadels_rules as cr
 from citadels_rules.game.ruleset import ruleset_for
 from citadels_rules.testing.invariants import all_cards, total_gold
+from tabletop_engine import forging
 
 STEPS = 200
-GARBAGE = "\x00zz garbage"
+GARBAGE = forging.GARBAGE
 #: (preset, players) of the saved games.
 GAMES = (
     ("classic", 4),
@@ -66,67 +71,23 @@ def saved_states(per_game: int = 6) -> tuple[tuple[str, str], ...]:
     return tuple(out)
 
 
-def _paths(node: Any, path: tuple[Any, ...] = ()) -> Iterator[tuple[tuple[Any, ...], Any]]:
-    yield path, node
-    if isinstance(node, dict):
-        for k, v in node.items():
-            yield from _paths(v, (*path, k))
-    elif isinstance(node, list):
-        for i, v in enumerate(node):
-            yield from _paths(v, (*path, i))
-
-
 @functools.lru_cache(maxsize=64)
-def _ids(preset: str, players: int) -> tuple[tuple[str, ...], tuple[str, ...]]:
+def _ids(preset: str, players: int) -> tuple[str, ...]:
+    """The ids a forger tries in strings: three characters and the last, two districts
+    and the last."""
     rules = ruleset_for(cr.GameConfig(players=players, preset=preset, seed=0))
-    districts = tuple(sorted(set(rules.deck)))
-    return rules.lineup, districts
+    chars, districts = rules.lineup, tuple(sorted(set(rules.deck)))
+    return (*chars[:3], chars[-1], *districts[:2], districts[-1])
 
 
-def _replacements(value: Any, chars: tuple[str, ...], districts: tuple[str, ...]) -> list[Any]:
-    if isinstance(value, bool):
-        return [not value, 0]
-    if isinstance(value, int):
-        return [0, -1, 2**70, value + 1, value - 1]
-    if isinstance(value, str):
-        return [*chars[:3], chars[-1], *districts[:2], districts[-1], GARBAGE, ""]
-    if value is None:
-        return [0, chars[0], -1]
-    if isinstance(value, list) and value:
-        return ["drop", "dup", "drop_last"]
-    return []
+def _ids_of(data: dict[str, Any]) -> tuple[str, ...]:
+    return _ids(data["config"]["preset"], data["config"]["players"])
 
 
 def mutants(rng: random.Random, count: int) -> Iterator[tuple[str, str]]:
     """``count`` mutants ``(description, JSON text)`` drawn from every saved state."""
-    saved = saved_states()
-    docs = [(label, json.loads(text)) for label, text in saved]
-    start = rng.randrange(len(docs))
-    for n in range(count):
-        label, doc = docs[(start + n) % len(docs)]
-        cfg = doc["data"]["config"]
-        chars, districts = _ids(cfg["preset"], cfg["players"])
-        paths = [(p, v) for p, v in _paths(doc["data"]) if _replacements(v, chars, districts)]
-        path, value = rng.choice(paths)
-        new = rng.choice(_replacements(value, chars, districts))
-        forged = copy.deepcopy(doc)
-        parent = forged["data"]
-        for key in path[:-1]:
-            parent = parent[key]
-        if not path:
-            continue
-        last = path[-1]
-        if isinstance(value, list) and new in ("drop", "dup", "drop_last"):
-            items = parent[last]
-            i = len(items) - 1 if new == "drop_last" else rng.randrange(len(items))
-            if new == "dup":
-                items.insert(i, copy.deepcopy(items[i]))
-            else:
-                del items[i]
-        else:
-            parent[last] = new
-        where = "".join(f"[{k}]" if isinstance(k, int) else f".{k}" for k in path)
-        yield f"{label}: {where} {value!r:.40} -> {new!r:.40}", json.dumps(forged)
+    docs = [(label, json.loads(text)) for label, text in saved_states()]
+    return forging.mutants(rng, count, docs, _ids_of)
 
 
 @functools.lru_cache(maxsize=64)
@@ -148,42 +109,29 @@ def _check(state: cr.GameState, gold: int | None, cards: Counter[str]) -> str | 
     return None
 
 
+def _invariants(state: cr.GameState) -> Callable[[cr.GameState], str | None]:
+    """Conservation against the totals of the loaded config's set-up, and validity."""
+    config = state.config.__class__(**{**_config_fields(state.config), "seed": 0})
+    gold, cards = _totals(config)
+    return lambda s: _check(s, gold, cards)
+
+
+GAME = forging.Game(
+    load=cr.from_json,
+    state_type=cr.GameState,
+    legal=cr.legal_actions,
+    apply=cr.apply,
+    is_over=lambda s: s.is_over,
+    invariants=_invariants,
+    scores=cr.scores,
+    winners=cr.winners,
+    steps=STEPS,
+)
+
+
 def judge(text: str, seed: int) -> tuple[str, str]:
     """``(outcome, detail)`` of loading and playing on one mutant."""
-    try:
-        state = cr.from_json(text)
-    except ValueError:
-        return "refused", ""
-    except Exception as exc:
-        return "raw", f"from_json raised {type(exc).__name__}: {exc}"
-    if not isinstance(state, cr.GameState):
-        return "raw", f"from_json returned a {type(state).__name__}"
-    rng = random.Random(seed)
-    config = state.config.__class__(**{**_config_fields(state.config), "seed": 0})
-    try:
-        gold, cards = _totals(config)
-    except Exception as exc:
-        return "inconsistent", f"the loaded config does not set up: {exc}"
-    problem = _check(state, gold, cards)
-    if problem:
-        return "inconsistent", f"loaded: {problem}"
-    try:
-        for k in range(STEPS):
-            if state.is_over:
-                cr.scores(state)
-                cr.winners(state)
-                break
-            legal = cr.legal_actions(state)
-            if not legal:
-                return "stuck", f"no legal action after {k} steps: {state!r}"
-            state = cr.apply(state, rng.choice(legal))
-            problem = _check(state, gold, cards)
-            if problem:
-                return "inconsistent", f"after {k + 1} steps: {problem}"
-        cr.scores(state)
-    except Exception as exc:
-        return "raw", f"{type(exc).__name__}: {exc}"
-    return "played", ""
+    return forging.judge(GAME, text, seed)
 
 
 def _config_fields(config: cr.GameConfig) -> dict[str, Any]:
@@ -194,15 +142,7 @@ def _config_fields(config: cr.GameConfig) -> dict[str, Any]:
 
 def fuzz(count: int, seed: int = 0) -> tuple[Counter[str], list[tuple[str, str, str]]]:
     """Outcome counts of ``count`` mutants and the bad ones ``(mutant, outcome, detail)``."""
-    rng = random.Random(seed)
-    counts: Counter[str] = Counter()
-    bad = []
-    for n, (what, text) in enumerate(mutants(rng, count)):
-        outcome, detail = judge(text, seed * 1_000_003 + n)
-        counts[outcome] += 1
-        if outcome not in ("refused", "played"):
-            bad.append((what, outcome, detail))
-    return counts, bad
+    return forging.fuzz(count, seed, mutants, judge)
 
 
 if __name__ == "__main__":

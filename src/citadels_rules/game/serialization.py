@@ -10,6 +10,7 @@ from tabletop_engine import serialization as ser
 from tabletop_engine.decisions import Decision
 from tabletop_engine.events import Event
 from tabletop_engine.rng import Rng
+from tabletop_engine.validation import Problems, action_count, check_agents
 
 from . import effects as fx
 from .config import GameConfig
@@ -75,22 +76,43 @@ def pack_versions(value: Any) -> dict[str, Any]:
 ser.VERSIONS_OF.append(pack_versions)
 
 
+#: The most actions a record may hold: the longest game :func:`~citadels_rules.play`
+#: plays (its ``max_actions``). A longer record is refused before its actions are read,
+#: so loading and replaying a record costs work bounded by a game's length.
+LONGEST_GAME = 200_000
+
+
 def register_record(cls: Any) -> None:
     """Register the runner's ``Record`` (kept out of this module to avoid a cycle); its
     private ``_events`` (read through the ``events`` property) is ``"events"`` in JSON.
-    ``from_json`` validates the state it holds (``final_state``), as every state it
-    reads."""
-    ser.register(cls, top=True, rename={"_events": "events"}, check=_check_record)
+    ``from_json`` refuses a record of more than :data:`LONGEST_GAME` actions before
+    reading them, and validates the state it holds (``final_state``), as every state it
+    reads, its agents and the number of its scores."""
+    ser.register(
+        cls,
+        top=True,
+        rename={"_events": "events"},
+        check=_check_record,
+        precheck=lambda data: action_count(data, LONGEST_GAME),
+    )
 
 
 def _check_record(record: Any) -> None:
-    """A record's ``final_state`` is a valid state of the record's config."""
+    """A record's ``final_state`` is a valid state of the record's config; one agent
+    name per seat (or none: records before agents were kept), one score per seat (a
+    failure record may have none)."""
     state = record.final_state
     # a failure record ends where the game failed: its next action may crash by design
-    probe = None if getattr(record, "failure", None) is None else False
-    found = [f"final_state.{p}" for p in problems(state, probe=probe)]
+    failed = getattr(record, "failure", None) is not None
+    found = [f"final_state.{p}" for p in problems(state, probe=None if not failed else False)]
     if not found and state.config != record.config:
         found.append("final_state.config: not the record's config")
+    out = Problems()
+    n = record.config.players
+    check_agents(record.agents, n, out, optional=True)
+    if len(record.scores) != n and not (failed and not record.scores):
+        out.add(f"scores: {len(record.scores)} scores for {n} seats")
+    found += out.items
     if found:
         n = len(found)
         lines = "\n".join(f"  - {p}" for p in found)

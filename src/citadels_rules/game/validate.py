@@ -20,15 +20,25 @@ later inside ``legal_actions``. The checks:
 
 from __future__ import annotations
 
-import contextlib
-import contextvars
 from collections import Counter
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable
 from typing import Any
 
 from tabletop_engine.decisions import Decision
 from tabletop_engine.errors import ConfigError
 from tabletop_engine.rng import Rng
+from tabletop_engine.validation import (
+    MAX_COUNT,
+    Problems,
+    check_rng,
+    conservation,
+    is_int,
+    probing,
+    refuse,
+    shown,
+    without_probe,
+)
+from tabletop_engine.validation import probe as engine_probe
 
 from .draft import STEP_KINDS, TAKE_FACE_DOWN, default_draft_plan
 from .effects import token_gold
@@ -39,83 +49,10 @@ PHASES = ("draft", "turns", "over")
 COMPLETED = (None, "first", "complete")
 
 
-def _is_int(value: Any) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
-
-
-def _shown(value: Any) -> str:
-    text = repr(value)
-    return text if len(text) <= 40 else text[:37] + "..."
-
-
-class _Problems:
-    """The list of problems found so far, with the type checks that add to it."""
-
-    def __init__(self) -> None:
-        self.items: list[str] = []
-        #: False once a value of a wrong type was found (the later checks need types).
-        self.typed = True
-
-    def wrong_type(self, problem: str) -> None:
-        self.typed = False
-        self.items.append(problem)
-
-    def add(self, problem: str) -> None:
-        self.items.append(problem)
-
-    def integer(self, where: str, value: Any, minimum: int | None = None) -> bool:
-        """Whether ``value`` is an int (at least ``minimum``); a problem if not."""
-        if not _is_int(value):
-            self.wrong_type(f"{where}: expected an int, got {_shown(value)}")
-            return False
-        if minimum is not None and value < minimum:
-            self.add(f"{where}: must be at least {minimum}, got {value}")
-            return False
-        return True
-
-    def string(self, where: str, value: Any) -> bool:
-        if not isinstance(value, str):
-            self.wrong_type(f"{where}: expected a string, got {_shown(value)}")
-            return False
-        return True
-
-    def flag(self, where: str, value: Any) -> None:
-        if not isinstance(value, bool):
-            self.wrong_type(f"{where}: expected true or false, got {_shown(value)}")
-
-    def strs(self, where: str, value: Any) -> tuple[str, ...]:
-        """The strings of tuple ``value`` (a problem per item that is not one)."""
-        if not isinstance(value, tuple):
-            self.wrong_type(f"{where}: expected a tuple, got {_shown(value)}")
-            return ()
-        return tuple(v for i, v in enumerate(value) if self.string(f"{where}[{i}]", v))
-
-    def seat(self, where: str, value: Any, players: int) -> None:
-        if self.integer(where, value) and not 0 <= value < players:
-            self.add(f"{where}: seat {value} does not exist ({players} players: 0-{players - 1})")
-
-    def instance(self, where: str, value: Any, cls: type) -> bool:
-        if not isinstance(value, cls):
-            self.wrong_type(f"{where}: expected a {cls.__name__}, got {_shown(value)}")
-            return False
-        return True
-
-
-#: Whether :func:`problems` probes by default (see :func:`without_probe`).
-_PROBING: contextvars.ContextVar[bool] = contextvars.ContextVar("probing", default=True)
-
-
-@contextlib.contextmanager
-def without_probe() -> Iterator[None]:
-    """Within this block, states read (``from_json``) are checked without the probe of
-    their legal actions: for the checks' own JSON round trips of states that a real game
-    reached (a probe would run a pack's crashing hook before the step that the check
-    reports, and costs 1-3 ms a state)."""
-    token = _PROBING.set(False)
-    try:
-        yield
-    finally:
-        _PROBING.reset(token)
+_is_int = is_int
+_shown = shown
+_Problems = Problems
+__all__ = ["PHASES", "problems", "validate", "without_probe"]
 
 
 def problems(state: GameState, *, probe: bool | None = None) -> list[str]:
@@ -123,9 +60,10 @@ def problems(state: GameState, *, probe: bool | None = None) -> list[str]:
 
     ``probe``: also apply each legal action once and check the state it gives (what a
     forged decision or queued effect would break shows there); by default, unless
-    within :func:`without_probe`."""
+    within :func:`without_probe` (the engine's,
+    :func:`tabletop_engine.validation.without_probe`, kept here under its name)."""
     if probe is None:
-        probe = _PROBING.get()
+        probe = probing()
     if not isinstance(state, GameState):
         msg = f"validate() expects a GameState, not {type(state).__name__}"
         if type(state).__name__ == "GameView":
@@ -172,11 +110,7 @@ def validate(state: GameState) -> GameState:
     ValueError: invalid GameState (1 problem):
       - gold: bank + stashes + gold on districts is 25, the game's bank is 30
     """
-    found = problems(state)
-    if found:
-        n = len(found)
-        lines = "\n".join(f"  - {p}" for p in found)
-        raise ValueError(f"invalid GameState ({n} problem{'s' if n != 1 else ''}):\n{lines}")
+    refuse(problems(state), "GameState")
     return state
 
 
@@ -286,22 +220,9 @@ def _check_cards(state: GameState, rules: Any, out: _Problems) -> None:
             elif info.kind != "district":
                 out.add(f"{where}: {card!r} is a character, not a district")
         found.update(ids)
-    expected = Counter(rules.deck)
-    if found != expected:
-        extra, missing = found - expected, expected - found
-        parts = []
-        if extra:
-            parts.append(f"{sum(extra.values())} too many ({_counts(extra)})")
-        if missing:
-            parts.append(f"{sum(missing.values())} missing ({_counts(missing)})")
-        what = f"preset {state.config.preset!r}"
-        out.add(f"cards: not the {len(rules.deck)} districts of {what}: {'; '.join(parts)}")
-
-
-def _counts(c: Counter[str]) -> str:
-    items = sorted(c.items())
-    text = ", ".join(f"{k} x{v}" if v > 1 else k for k, v in items[:8])
-    return text + (", ..." if len(items) > 8 else "")
+    lost = conservation(found, Counter(rules.deck), f"preset {state.config.preset!r}", "districts")
+    if lost:
+        out.add(lost)
 
 
 def _check_gold(state: GameState, bank: int | None, out: _Problems) -> None:
@@ -358,10 +279,6 @@ def _check_characters(state: GameState, lineup: tuple[str, ...], out: _Problems)
             out.add(f"characters: each must be in one place (draft or a seat): {', '.join(parts)}")
 
 
-#: Bounds of counters that a real game keeps small (a forged 2**70 is refused).
-MAX_COUNT = 10_000
-
-
 def _check_progress(state: GameState, rules: Any, out: _Problems) -> None:
     """Where the game stands: the round and its counters, the random generator, the
     draft's remaining steps, the turn, the pending decision, the marks (each a value
@@ -378,12 +295,7 @@ def _check_progress(state: GameState, rules: Any, out: _Problems) -> None:
                 out.add(f"players[{seat}].city[{k}].round: {d.round}, after this round ({rnd})")
     if state.end_triggered and not any(p.completed for p in state.players):
         out.add("end_triggered: the end is triggered but no city is complete")
-    rng = state.rng
-    if out.instance("rng", rng, Rng):
-        if out.integer("rng.seed", rng.seed, 0) and rng.seed >= 1 << 64:
-            out.add(f"rng.seed: {rng.seed} is not a 64-bit seed")
-        if out.integer("rng.counter", rng.counter, 0) and rng.counter > 1 << 62:
-            out.add(f"rng.counter: {rng.counter} is out of range")
+    check_rng(out, state.rng, Rng)
     if not out.typed:
         return
     _check_draft(state, rules, out)
@@ -517,11 +429,16 @@ def _check_marks(state: GameState, rules: Any, out: _Problems) -> None:
 
 
 def _check_log(state: GameState, rules: Any, out: _Problems) -> None:
+    """Each entry of the round's log typed field by field: ``kind`` a logged kind,
+    ``seat``/``by`` seats, ``rank`` a rank of the lineup, ``amount`` a count, ``ability``
+    and ``card`` names, ``src`` a seat or a district (a crown's old holder, an exchanged
+    district) and ``dst`` a zone (``("hand", seat)``, ``("under", seat, index)``...)."""
     log = state.round_log
     if not isinstance(log, tuple):
         out.wrong_type(f"round_log: expected a tuple, got {_shown(log)}")
         return
     n = state.config.players
+    top_rank = max((rules.rank(c) for c in state.lineup), default=0)
     for i, e in enumerate(log):
         at = f"round_log[{i}]"
         if not out.instance(at, e, LogEntry):
@@ -533,55 +450,64 @@ def _check_log(state: GameState, rules: Any, out: _Problems) -> None:
             if value is not None:
                 out.seat(f"{at}.{name}", value, n)
         if e.rank is not None:
-            out.integer(f"{at}.rank", e.rank, 0)
+            out.integer(f"{at}.rank", e.rank, 0, top_rank)
         if e.amount is not None:
-            out.integer(f"{at}.amount", e.amount, 0)
+            out.count(f"{at}.amount", e.amount)
         for name in ("ability", "card"):
             value = getattr(e, name)
             known = value in rules.cards or value in _WORDS or name != "card"
             if value is not None and out.string(f"{at}.{name}", value) and not known:
                 out.add(f"{at}.card: unknown card {_shown(value)}")
-        for name in ("src", "dst"):
-            if not _plain(getattr(e, name)):
-                out.add(f"{at}.{name}: {_shown(getattr(e, name))} is not a plain value")
+        src = e.src
+        if _is_int(src):
+            out.seat(f"{at}.src", src, n)
+        elif isinstance(src, str):
+            if src not in rules.cards:
+                out.add(f"{at}.src: unknown card {_shown(src)}")
+        elif src is not None:
+            out.wrong_type(f"{at}.src: expected a seat, a card or null, got {_shown(src)}")
+        if e.dst is not None:
+            _check_zone_of_log(f"{at}.dst", e.dst, n, out)
 
 
 #: Words a log entry's ``card`` may hold besides card ids (a gather's ``"gold"``...).
 _WORDS = frozenset({"gold", "cards"})
+#: The zones a log entry's ``dst`` names by one word, by a seat, by a seat and index.
+_ZONE_WORDS = frozenset(
+    {"deck", "deck_top", "deck_bottom", "aside", "out", "discard", "discard_pile"}
+)
+_SEAT_ZONES = frozenset({"hand", "city"})
 
 
-def _plain(value: Any) -> bool:
-    if value is None or isinstance(value, (str, int)):
-        return True
-    return isinstance(value, tuple) and all(_plain(v) for v in value)
+def _check_zone_of_log(at: str, zone: Any, players: int, out: _Problems) -> None:
+    if not isinstance(zone, tuple) or not zone or not isinstance(zone[0], str):
+        out.wrong_type(f"{at}: expected a zone such as ('hand', seat), got {_shown(zone)}")
+        return
+    where, args = zone[0], zone[1:]
+    if where in _ZONE_WORDS and not args:
+        return
+    if where in _SEAT_ZONES and len(args) == 1:
+        out.seat(f"{at}[1]", args[0], players)
+        return
+    if where == "under" and len(args) == 2:
+        out.seat(f"{at}[1]", args[0], players)
+        out.count(f"{at}[2]", args[1])
+        return
+    out.add(f"{at}: {_shown(zone)} is not a zone")
 
 
 def _probe(state: GameState, out: _Problems) -> None:
     """The state's legal actions, and each of them applied once, must work: what a
-    plugin cannot read in a forged state fails here, named, not later in a game."""
+    plugin cannot read in a forged state fails here, named, not later in a game (the
+    engine's :func:`~tabletop_engine.validation.probe`)."""
     from .reducer import _QUIET, _compute_legal, step
 
-    where = "pending" if state.pending is not None else "turn"
-    try:
-        legal = _compute_legal(state)
-    except Exception as exc:
-        out.add(f"{where}: the legal actions cannot be listed ({type(exc).__name__}: {exc})")
-        return
-    if state.phase == "over":
-        return
-    if not legal:
-        out.add(f"{where}: the game is not over but no action is legal")
-        return
-    for action in legal:
-        try:
-            after = step(state, action, _QUIET, check=False)
-            if not after.is_over and not _compute_legal(after):
-                out.add(f"{where}: after {action} the game is stuck (no legal action)")
-                return
-            broken = problems(after, probe=False)
-            if broken:
-                out.add(f"{where}: after {action}, {broken[0]}")
-                return
-        except Exception as exc:  # IllegalAction too: the action was listed
-            out.add(f"{where}: {action} fails ({type(exc).__name__}: {exc})")
-            return
+    engine_probe(
+        state,
+        out,
+        legal=_compute_legal,
+        take=lambda s, a: step(s, a, _QUIET, check=False),
+        is_over=lambda s: s.is_over,
+        check=lambda s: problems(s, probe=False),
+        where="pending" if state.pending is not None else "turn",
+    )
