@@ -10,6 +10,13 @@ it chose so far: the Cellar's cards, the card the Library drew). ``queue`` holds
 effects waiting behind the pending decision -- the rest of the card being resolved,
 public as its text is -- with the options and ``ctx`` of another seat's queued decision
 left out. What a view holds is what :func:`~dominion_rules.resample` deals a world from.
+
+A view shares nothing mutable with the state (the engine's
+:mod:`tabletop_engine.views`): ``config`` is the game's config with the seed hidden
+(None; :data:`HIDDEN`), a new object, never the caller's -- with the seed, a bot could
+deal the game again and read every deck; ``supply``, the decision's ``data`` and ``ctx``
+and the queued effects are copies, so an agent that edits its view changes nothing of
+the game. Everything else is a tuple of card ids, an int or a frozen value.
 """
 
 from __future__ import annotations
@@ -19,10 +26,15 @@ from typing import Any
 import attrs
 
 from tabletop_engine.params import EMPTY, Params
+from tabletop_engine.views import SEED, Hidden, detached, detached_params
 
 from .config import GameConfig
 from .effects import Ask
 from .state import Cards, GameState, Pending, TurnState
+
+#: What of a config no seat may see (the seed): what ``observe`` hides and what the
+#: two-sided check (:func:`dominion_rules.testing.invariants.check_two_sided`) varies.
+HIDDEN: Hidden = SEED
 
 
 @attrs.frozen
@@ -55,7 +67,8 @@ class PendingView:
 
 @attrs.frozen
 class GameView:
-    """What ``seat`` may know of a state (the state's shape, hidden parts redacted)."""
+    """What ``seat`` may know of a state (the state's shape, hidden parts redacted;
+    ``config.seed`` None)."""
 
     seat: int
     config: GameConfig
@@ -109,20 +122,20 @@ def observe(state: GameState, seat: int) -> GameView:
             pending.kind,
             pending.options if mine else None,
             pending.done,
-            pending.data,
-            pending.ctx if mine else None,
+            detached(pending.data),
+            detached(pending.ctx) if mine else None,
         )
     return GameView(
         seat=seat,
-        config=state.config,
+        config=HIDDEN.public(state.config),
         players=players,
-        supply=state.supply,
+        supply=detached_params(state.supply),
         trash=state.trash,
         turn=state.turn,
         turns=state.turns,
         pending=pview,
         current_player=state.current_player,
-        queue=tuple(_queued(e, seat) for e in state.queue) if state.queue else (),
+        queue=tuple(detached(_queued(e, seat)) for e in state.queue) if state.queue else (),
     )
 
 
