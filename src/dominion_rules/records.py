@@ -15,7 +15,7 @@ from tabletop_engine.legality import own_action
 
 from .agents import RandomAgent
 from .config import GameConfig
-from .reducer import apply, new_game
+from .reducer import apply, apply_listed, new_game
 from .scoring import Score, scores
 from .serialization import register_top
 from .state import GameState
@@ -99,7 +99,7 @@ def play(
             view = observe(state, seat) if observes[seat] else None
             own = partial(own_action, legal)
             action = ask(seat, agents[seat], view, legal, rngs[seat], own, timed)
-            state = apply(state, action)
+            state = apply_listed(state, action)  # ask() gave one of ``legal``'s own
             actions.append(action)
     finally:
         if timed is not None:

@@ -173,7 +173,13 @@ def apply(state: GameState, action: Action) -> GameState:
     own = own_action(state.legal, action)
     if own is None:
         raise IllegalAction(action, _why(state, action))
-    action = own
+    return apply_listed(state, own)
+
+
+def apply_listed(state: GameState, action: Action) -> GameState:
+    """The state after ``action``, one of the very objects of ``state.legal`` (what
+    :func:`tabletop_engine.legality.own_action` returned: :func:`~dominion_rules.play`'s
+    agents' answers, :func:`apply`'s check passed); not checked again."""
     kind = action.kind
     turn = state.turn
     assert turn is not None

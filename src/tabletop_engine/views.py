@@ -84,6 +84,18 @@ class Hidden:
                 changes[field.alias] = attrs.evolve(value, **secret)
         return attrs.evolve(state, **changes)  # type: ignore[misc]
 
+    def drew(self, before: Any, after: Any) -> bool:
+        """Whether a move from ``before`` to ``after`` drew a random number (any
+        :class:`~tabletop_engine.rng.Rng` field of the state changed): its outcome then
+        depends on the generator, so the check of :meth:`varied` worlds stops there."""
+        return _generators(before) != _generators(after)
+
+
+def _generators(state: Any) -> tuple[Rng, ...]:
+    """The :class:`~tabletop_engine.rng.Rng` fields of an attrs state, in field order."""
+    fields = attrs.fields(type(state))
+    return tuple(v for f in fields if isinstance(v := getattr(state, f.name), Rng))
+
 
 #: The declaration of a game whose only secret setting is its seed (both games' own).
 SEED = Hidden(("seed",))

@@ -80,3 +80,74 @@ def test_detached_copies_params_wherever_they_are_and_shares_the_rest() -> None:
 def test_detached_refuses_a_mutable_value_it_cannot_copy() -> None:
     with pytest.raises(TypeError, match="a view cannot hold a list"):
         detached(("a", ["b"]))
+
+
+# -- the engine's checks vary the seed and the generator ---------------------------------
+
+
+@attrs.frozen
+class Toy:
+    config: Config
+    rng: Rng
+    note: int = 0
+
+
+def _leaky_view(state: Toy, seat: int) -> tuple[int, int | None]:
+    return (state.note, state.config.seed)  # a view that carries the seed
+
+
+def _fair_view(state: Toy, seat: int) -> tuple[int, None]:
+    return (state.note, None)
+
+
+def test_check_hidden_names_the_field_that_carries_the_seed() -> None:
+    from tabletop_engine import checks
+
+    state = Toy(Config(seed=3), Rng(3))
+    checks.check_hidden(state, (0, 1), seen=_fair_view)
+    with pytest.raises(AssertionError, match=r"seat 0's view carries .*seed.*\[1\]: 3 != "):
+        checks.check_hidden(state, (0, 1), seen=_leaky_view)
+
+
+def test_check_hidden_catches_an_action_that_copies_the_seed_into_the_state() -> None:
+    from tabletop_engine import checks
+    from tabletop_engine.actions import Action
+
+    state = Toy(Config(seed=3), Rng(3))
+    copy_seed = lambda s, a: attrs.evolve(s, note=s.config.seed)  # noqa: E731
+    with pytest.raises(AssertionError, match=r"seat 1 learns .* through .*\[0\]: 3 != "):
+        checks.check_hidden(
+            state, (1,), seen=_fair_view, action=Action("go", actor=0), apply=copy_seed
+        )
+    # an action that draws a random number is not compared (a shuffle's outcome differs)
+    drawing = lambda s, a: attrs.evolve(s, note=s.rng.seed, rng=s.rng.below(2)[1])  # noqa: E731
+    checks.check_hidden(state, (1,), seen=_fair_view, action=Action("go", actor=0), apply=drawing)
+
+
+def test_check_two_sided_varies_the_seed_of_the_second_world() -> None:
+    from tabletop_engine import checks
+    from tabletop_engine.actions import Action
+
+    state = Toy(Config(seed=3), Rng(3))
+    go = Action("go", actor=0)
+    kwargs: dict[str, object] = {"apply": lambda s, a: s, "legal": lambda s: (go,)}
+    assert checks.check_two_sided(state, state, go, 1, seen=_fair_view, **kwargs)  # type: ignore[arg-type]
+    with pytest.raises(AssertionError, match=r"seat 1 sees .* before .*\[1\]: 3 != "):
+        checks.check_two_sided(state, state, go, 1, seen=_leaky_view, **kwargs)  # type: ignore[arg-type]
+
+
+def test_citadels_view_check_catches_a_view_that_carries_the_seed(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    import random
+
+    from citadels_rules.testing import invariants
+
+    state = cr.new_game(cr.GameConfig(players=4, seed=5))
+    invariants.check_view_independent(state, 0, random.Random(1))
+    real = invariants.observe
+    monkeypatch.setattr(
+        invariants, "observe", lambda s, i: attrs.evolve(real(s, i), config=s.config)
+    )
+    with pytest.raises(AssertionError, match=r"config\.seed: 5 != "):
+        invariants.check_view_independent(state, 0, random.Random(1))

@@ -10,6 +10,8 @@ import random
 from collections import Counter
 from typing import Any
 
+import attrs
+
 from tabletop_engine import checks
 from tabletop_engine.actions import Action
 
@@ -18,7 +20,7 @@ from ..records import replay
 from ..reducer import apply, legal_actions, new_game
 from ..serialization import from_json, to_json
 from ..state import GameState, PlayerState
-from ..views import observe
+from ..views import HIDDEN, observe
 
 
 def every_card(state: GameState) -> Counter[str]:
@@ -90,40 +92,75 @@ def turned_up(state: GameState, seat: int) -> tuple[Any, ...]:
     return cards, tuple(sorted(state.players[seat].hand)), sizes, asked
 
 
-def _seen(state: GameState, seat: int) -> tuple[Any, ...]:
+@attrs.frozen
+class _Seen:
+    """What a seat reads (what the view checks compare; a message names the field of
+    ``view`` or ``legal`` that differs)."""
+
+    view: Any
+    legal: tuple[Action, ...]
+
+
+def _seen(state: GameState, seat: int) -> _Seen:
     """What ``seat`` reads: its view, and its legal actions when it is to act."""
-    mine = legal_actions(state) if state.current_player == seat else ()
-    return observe(state, seat), tuple(mine)
+    mine = state.legal if state.current_player == seat else ()
+    return _Seen(observe(state, seat), mine)
 
 
 def check_two_sided(state: GameState, action: Action, rng: random.Random) -> None:
-    """Non-interference (D-8), the engine's two-sided check for each seat:
+    """Non-interference (D-8), the engine's two-sided check
+    (:func:`tabletop_engine.checks.check_two_sided`) for each seat, in worlds that differ
+    besides in the seed and the generator state (:data:`~dominion_rules.views.HIDDEN`),
+    so a view that carries the seed fails:
 
+    * every seat: its view does not change with the seed, before the action nor after
+      it when it shuffles nothing (:func:`tabletop_engine.checks.check_hidden`);
     * the seat to act: its legal actions do not change when every card hidden from it
       is dealt again;
     * every other seat: dealt again what neither it nor the actor may see (the actor's
       hand stays), it reads the same before and after ``action`` -- its view (pending
       decisions included) and its legal actions -- unless the rules turned up other
       cards in the two worlds (:func:`turned_up`).
+
+    The message names the field that differs, the card at work (the decision's or the
+    action's) and the game's seed.
     """
     actor = state.current_player
     if actor is None:
         return
-    other = redeal_hidden(state, actor, rng)
-    assert legal_actions(other) == legal_actions(state), (
-        f"seat {actor}'s legal actions depend on cards hidden from it"
-    )
-    after = apply(state, action)
-    for seat in range(len(state.players)):
-        if seat == actor:
-            continue
-        other = redeal_hidden(state, seat, rng, keep=(actor,))
-        shown = turned_up(after, seat)
-        if action in legal_actions(other) and turned_up(apply(other, action), seat) != shown:
-            continue  # the rules turned up other cards: a reveal, not a leak
-        checks.check_two_sided(
-            state, other, action, seat, apply=apply, legal=legal_actions, seen=_seen
+    try:
+        seats = range(len(state.players))
+        checks.check_hidden(state, seats, seen=_seen, hidden=HIDDEN, action=action, apply=apply)
+        other = redeal_hidden(state, actor, rng)
+        assert legal_actions(other) == legal_actions(state), (
+            f"seat {actor}'s legal actions depend on cards hidden from it"
         )
+        for seat in range(len(state.players)):
+            if seat == actor:
+                continue
+            other = redeal_hidden(state, seat, rng, keep=(actor,))
+            checks.check_two_sided(
+                state,
+                other,
+                action,
+                seat,
+                apply=apply,
+                legal=legal_actions,
+                seen=_seen,
+                hidden=HIDDEN,
+                turned_up=turned_up,
+            )
+    except AssertionError as exc:
+        raise AssertionError(f"{exc} ({_at_work(state, action)})") from None
+
+
+def _at_work(state: GameState, action: Action) -> str:
+    """``card 'x', seed 3``: the card whose decision is pending, else the one the action
+    names, and the game's seed (for a message)."""
+    pending = state.pending
+    card = pending.kind.partition(".")[0] if pending is not None else action.get("card")
+    seed = f"seed {state.config.seed}"
+    return f"card {card!r}, {seed}" if card else seed
 
 
 def illegal_candidates(state: GameState) -> list[Action]:
