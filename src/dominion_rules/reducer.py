@@ -115,23 +115,18 @@ def legal_actions(state: GameState) -> list[Action]:
 
 
 def compute_legal(state: GameState) -> tuple[Action, ...]:
-    """What :attr:`GameState.legal` caches: a tuple, so that nobody it is handed to (an
-    agent of :func:`~dominion_rules.play`) can change what is legal."""
-    return tuple(_listing(state))
-
-
-def _listing(state: GameState) -> list[Action]:
-    """The legal actions in phase order (see :func:`compute_legal`)."""
+    """What :attr:`GameState.legal` caches, in phase order: a tuple, so that nobody it
+    is handed to (an agent of :func:`~dominion_rules.play`) can change what is legal."""
     turn = state.turn
     if turn is None:
-        return []
+        return ()
     pending = state.pending
     if pending is not None:
         seat = pending.seat
         out = [make_action("choose", seat, (("option", o),)) for o in pending.options]
         if pending.done:
             out.append(make_action("done", seat))
-        return out
+        return tuple(out)
     seat = turn.seat
     hand = state.players[seat].hand
     rules = state.rules
@@ -143,7 +138,7 @@ def _listing(state: GameState) -> list[Action]:
                 make_action("play", seat, (("card", c),)) for c in sorted(set(hand)) if c in actions
             ]
         out.append(make_action("end_actions", seat))
-        return out
+        return tuple(out)
     coins = rules.coins
     treasures = sorted({c for c in hand if c in coins})
     out = [make_action("treasure", seat, (("card", c),)) for c in treasures]
@@ -158,7 +153,7 @@ def _listing(state: GameState) -> list[Action]:
             if n and cost[c] <= left
         ]
     out.append(make_action("end_turn", seat))
-    return out
+    return tuple(out)
 
 
 # -- apply ------------------------------------------------------------------------------

@@ -26,7 +26,7 @@ from typing import Any
 import attrs
 
 from tabletop_engine.params import EMPTY, Params
-from tabletop_engine.views import SEED, Hidden, detached, detached_params
+from tabletop_engine.views import SEED, Hidden, detached
 
 from .config import GameConfig
 from .effects import Ask
@@ -127,9 +127,9 @@ def observe(state: GameState, seat: int) -> GameView:
         )
     return GameView(
         seat=seat,
-        config=HIDDEN.public(state.config),
+        config=last[1] if (last := _last)[0] is (config := state.config) else _public(config),
         players=players,
-        supply=detached_params(state.supply),
+        supply=_fresh_params(state.supply._items),  # pile sizes: ints
         trash=state.trash,
         turn=state.turn,
         turns=state.turns,
@@ -137,6 +137,23 @@ def observe(state: GameState, seat: int) -> GameView:
         current_player=state.current_player,
         queue=tuple(detached(_queued(e, seat)) for e in state.queue) if state.queue else (),
     )
+
+
+_fresh_params = Params._from_items  # detached_params without its call (the hot path)
+_last: tuple[Any, Any] = (None, None)
+
+
+def _public(config: GameConfig) -> GameConfig:
+    """``HIDDEN.public(config)``, the last one kept in ``_last`` (one game's views ask
+    the same; ``observe`` reads it inline, the hot path)."""
+    global _last
+    last = _last
+    if last[0] is config:
+        public: GameConfig = last[1]
+        return public
+    public = HIDDEN.public(config)
+    _last = (config, public)  # one tuple: a thread reads a matching pair
+    return public
 
 
 def _queued(effect: Any, seat: int) -> Any:

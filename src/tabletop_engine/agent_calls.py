@@ -34,6 +34,9 @@ def ask(
 ) -> Action:
     """``agent``'s choice for ``seat`` among ``legal``, as the library's own action.
 
+    ``legal`` is what the agent is handed: the game's own listing as a tuple (the
+    answer is first looked for in it by identity, so it must be one nothing can add to).
+
     ``own(action)`` gives the library's listed action equal to one the agent built, or
     None when it is not legal. Raises :class:`AgentError` when ``act`` raises or times
     out (``timed``) or returns something that is not an ``Action``, and
