@@ -14,9 +14,11 @@ left out. What a view holds is what :func:`~dominion_rules.resample` deals a wor
 A view shares nothing mutable with the state (the engine's
 :mod:`tabletop_engine.views`): ``config`` is the game's config with the seed hidden
 (None; :data:`HIDDEN`), a new object, never the caller's -- with the seed, a bot could
-deal the game again and read every deck; ``supply``, the decision's ``data`` and ``ctx``
-and the queued effects are copies, so an agent that edits its view changes nothing of
-the game. Everything else is a tuple of card ids, an int or a frozen value.
+deal the game again and read every deck; the decision's ``data`` and ``ctx`` and the
+queued effects (values packs made) are copies (:func:`~tabletop_engine.views.detached`);
+everything else is a tuple of card ids, an int or a frozen value (``supply`` a
+:class:`~tabletop_engine.params.Params`, read-only), so an agent that edits its view
+changes nothing of the game.
 """
 
 from __future__ import annotations
@@ -129,7 +131,7 @@ def observe(state: GameState, seat: int) -> GameView:
         seat=seat,
         config=last[1] if (last := _last)[0] is (config := state.config) else _public(config),
         players=players,
-        supply=_fresh_params(state.supply._items),  # pile sizes: ints
+        supply=state.supply,  # a frozen Params of ints
         trash=state.trash,
         turn=state.turn,
         turns=state.turns,
@@ -139,7 +141,6 @@ def observe(state: GameState, seat: int) -> GameView:
     )
 
 
-_fresh_params = Params._from_items  # detached_params without its call (the hot path)
 _last: tuple[Any, Any] = (None, None)
 
 

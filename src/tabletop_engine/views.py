@@ -12,14 +12,16 @@ game redacts, and both are the same in every game, so the engine handles them on
   (:func:`tabletop_engine.checks.check_two_sided`) compares views against, so a view
   that carries the seed anywhere fails, naming the field.
 * **Objects shared with the state.** A view must share nothing mutable with the state
-  it came from (an agent that edits its view must not change the game):
-  :func:`detached` copies what is not immutable all the way down (a
-  :class:`~tabletop_engine.params.Params` holds a dict), and the public config is a new
-  object, never the caller's.
+  it came from (an agent that edits its view must not change the game). The engine's
+  values are frozen all the way (tuples, frozen attrs values, a
+  :class:`~tabletop_engine.params.Params` whose mapping is read-only), so a view may
+  share them; :func:`detached` copies a value a pack made (decision data, queued
+  effects) and refuses one that could be changed (a list, a dict, a mutable object),
+  and the public config is a new object, never the caller's.
 
 What a game supplies: its redaction (which zones, options, marks a seat does not see),
-its :class:`Hidden` declaration, and a call to :func:`detached` (or
-:func:`detached_params` on the hot path) for what it copies out of the state.
+its :class:`Hidden` declaration, and a call to :func:`detached` for what packs put in
+its views.
 """
 
 from __future__ import annotations
@@ -117,19 +119,13 @@ def _frozen(cls: type) -> bool:
     return getattr(cls.__setattr__, "__name__", "") == "_frozen_setattrs"
 
 
-def detached_params(params: Params) -> Params:
-    """A new :class:`Params` with the same items (a fresh mapping made on first use):
-    for values known to be immutable (a supply's pile sizes), the hot path's copy."""
-    return Params._from_items(params._items)
-
-
 def detached(value: T) -> T:
-    """``value`` sharing nothing mutable with the original: a ``Params`` rebuilt (its
-    mapping is a dict), tuples and frozen attrs values rebuilt only where something
-    inside them was, immutable scalars shared. What a game copies out of its state into
-    a view (decision data, queued effects) when their values are not known to be
-    plain. Raises ``TypeError`` for a mutable value it cannot copy (a list, a dict), so
-    that a game never hands one out unnoticed."""
+    """``value`` sharing nothing mutable with the original: a ``Params`` rebuilt,
+    tuples and frozen attrs values rebuilt only where something inside them was (a
+    non-frozen attrs value always), immutable scalars shared. What a game copies out of
+    its state into a view when packs made the values (decision data, queued effects).
+    Raises ``TypeError`` for a mutable value it cannot copy (a list, a dict, another
+    object), so that a game never hands one out unnoticed."""
     out: Any = _detached(value)
     return out
 

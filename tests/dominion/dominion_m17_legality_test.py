@@ -5,6 +5,7 @@ the listed one. Every hostile agent ends in an ``AgentError`` naming its seat.""
 
 from __future__ import annotations
 
+import contextlib
 from typing import Any
 
 import pytest
@@ -12,6 +13,7 @@ import pytest
 import dominion_rules as dr
 from dominion_rules.testing import Table
 from tabletop_engine.actions import make_action
+from tabletop_engine.params import Params
 
 CONFIG = dr.GameConfig(players=2, seed=7)
 
@@ -95,14 +97,28 @@ class ProvinceForger:
 
 
 class ViewEditor:
-    """Empties the Province pile and gives itself 99 coins in its view, then buys."""
+    """Empties the Province pile in its view, then buys one whatever its coins."""
 
     def act(self, view: Any, legal: Any, rng: Any) -> dr.Action:
         dict(view.supply)
-        view.supply._d["province"] = 0
-        object.__setattr__(view, "supply", view.supply)
+        with contextlib.suppress(TypeError):  # the mapping is read-only
+            view.supply._d["province"] = 0
+        object.__setattr__(view, "supply", Params({"province": 0}))
         if view.turn.phase == "buy":
             return dr.Action("buy", actor=view.seat, card="province")
+        return legal[-1]  # type: ignore[no-any-return]
+
+
+class ParamsEditor:
+    """Rewrites a listed ``buy`` to buy a Province (the listed actions are interned:
+    shared by every game), then returns it."""
+
+    def act(self, view: Any, legal: Any, rng: Any) -> dr.Action:
+        for a in legal:
+            if a.kind == "buy":
+                dict(a.params)
+                a.params._d["card"] = "province"
+                return a  # type: ignore[no-any-return]
         return legal[-1]  # type: ignore[no-any-return]
 
 
@@ -130,10 +146,19 @@ class Junk:
         (ProvinceForger(), "illegal"),
         (ViewEditor(), "illegal"),
         (Spoofer(), "illegal"),
+        (ParamsEditor(), "raised TypeError"),
         (Raiser(), "raised RuntimeError: boom"),
         (Junk(), "returned 'buy province', not an Action"),
     ],
-    ids=["appends-to-its-list", "forges", "edits-its-view", "spoofs", "raises", "junk"],
+    ids=[
+        "appends-to-its-list",
+        "forges",
+        "edits-its-view",
+        "spoofs",
+        "edits-a-listed-action",
+        "raises",
+        "junk",
+    ],
 )
 def test_every_hostile_agent_ends_in_an_agent_error_naming_its_seat(agent: Any, words: str) -> None:
     agents = [dr.BigMoneyAgent(), agent]
@@ -156,15 +181,17 @@ def test_a_hand_built_action_is_recorded_as_the_listed_one() -> None:
 
 
 def test_an_agent_that_edits_its_view_plays_the_same_game() -> None:
-    """Editing the view's supply mapping (what ended the real game before) changes
-    nothing: the game is the one a plain agent plays."""
+    """Editing the view's supply (its mapping: what ended the real game before; the
+    view's own field) changes nothing: the game is the one a plain agent plays."""
 
     class Editing(dr.BigMoneyAgent):
         observes = True
 
         def act(self, view: Any, legal: Any, rng: Any) -> dr.Action:
             dict(view.supply)
-            view.supply._d["province"] = 0
+            with contextlib.suppress(TypeError):  # refused now: read-only
+                view.supply._d["province"] = 0
+            object.__setattr__(view, "supply", Params({"province": 0}))
             return super().act(view, legal, rng)
 
     plain = dr.play(CONFIG, [dr.BigMoneyAgent(), dr.BigMoneyAgent()])

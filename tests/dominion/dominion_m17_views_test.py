@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 import random
 from collections.abc import Iterator
+from types import MappingProxyType
 from typing import Any
 
 import attrs
@@ -45,18 +46,21 @@ def test_a_views_config_is_not_the_callers_object() -> None:
     assert dr.observe(state, 0).config is view.config  # made once per config
 
 
-def test_setting_the_mapping_of_a_views_supply_changes_nothing_of_the_game() -> None:
+def test_setting_the_mapping_of_a_views_supply_is_refused_and_changes_nothing() -> None:
     state = dr.new_game(dr.GameConfig(players=2, seed=7))
     view = dr.observe(state, 0)
     assert view.supply["province"] == 8  # the mapping is made
-    view.supply._d["province"] = 0  # what ended the real game before
-    view.supply._items = (("province", 0),)
+    with pytest.raises(TypeError):
+        view.supply._d["province"] = 0  # type: ignore[index]  # ended the real game before
+    with pytest.raises(AttributeError, match="Params is frozen"):
+        view.supply._items = (("province", 0),)
     assert state.supply["province"] == 8 and not game_ends(state)
     assert dict(state.supply) == dict(dr.new_game(state.config).supply)
 
 
-def test_editing_a_views_decision_data_changes_nothing_of_the_game() -> None:
-    """The pending decision's public ``data`` and the seat's own ``ctx`` are copies."""
+def test_editing_a_views_decision_data_is_refused_and_changes_nothing() -> None:
+    """The pending decision's public ``data`` and the seat's own ``ctx`` are copies of
+    frozen values."""
     edited = 0
     for state in _states(seed=5):
         pending = state.pending
@@ -65,22 +69,26 @@ def test_editing_a_views_decision_data_changes_nothing_of_the_game() -> None:
         before = dr.to_json(state)
         view = dr.observe(state, pending.seat)
         assert view.pending is not None and view.pending.ctx is not None
+        assert view.pending.data is not pending.data and view.pending.ctx is not pending.ctx
         for params in (view.pending.data, view.pending.ctx):
             dict(params)  # the mapping is made
-            params._d["planted"] = 1
-            params._items = ()
+            with pytest.raises(TypeError):
+                params._d["planted"] = 1  # type: ignore[index]
+            with pytest.raises(AttributeError):
+                params._items = ()
         assert dr.to_json(state) == before
-        assert dr.observe(state, pending.seat).pending == dr.observe(state, pending.seat).pending
         edited += 1
     assert edited
 
 
 def _mutable(value: Any, path: str = "") -> Iterator[tuple[int, str]]:
-    """``(id, path)`` of every object reachable from ``value`` that could be changed
-    without an error (a Params and its dict, a list, a dict, a config: the caller's)."""
+    """``(id, path)`` of every object reachable from ``value`` that could be changed by
+    an ordinary assignment (a list, a dict, a non-frozen object) or is the caller's own
+    (a config), and of every Params (the view copies those a pack made)."""
     if isinstance(value, (str, int, float, bool, type(None))):
         return
     if isinstance(value, Params):
+        assert isinstance(value._d, MappingProxyType), f"{path}: a Params with a dict"
         yield id(value), path
         yield from _mutable(value._items, path + "._items")
         return
@@ -100,18 +108,21 @@ def _mutable(value: Any, path: str = "") -> Iterator[tuple[int, str]]:
         for field in attrs.fields(type(value)):
             if field.name != "rules":
                 yield from _mutable(getattr(value, field.name), f"{path}.{field.name}")
+    elif not isinstance(value, (dr.Action, frozenset)):
+        yield id(value), path
 
 
 def test_a_view_shares_nothing_mutable_with_the_state() -> None:
     """At every step of a game with pending and queued decisions, for every seat: no
-    Params, dict, list or config of the view is one of the state's."""
+    dict, list, mutable object or config of the view is one of the state's, and no
+    Params but the supply's (frozen pile sizes)."""
     queued = 0
     for state in _states():
         queued += bool(state.queue)
         in_state = dict(_mutable(state))
         for seat in range(len(state.players)):
             view = dr.observe(state, seat)
-            shared = [p for i, p in _mutable(view) if i in in_state]
+            shared = [p for i, p in _mutable(view) if i in in_state and p != ".supply"]
             assert not shared, f"seat {seat}'s view shares {shared} with the state"
     assert queued, "no queued effect in the game"
 

@@ -11,7 +11,7 @@ import pytest
 import citadels_rules as cr
 from tabletop_engine.params import Params
 from tabletop_engine.rng import Rng
-from tabletop_engine.views import SEED, Hidden, detached, detached_params
+from tabletop_engine.views import SEED, Hidden, detached
 
 
 @attrs.frozen
@@ -70,11 +70,28 @@ def test_detached_copies_params_wherever_they_are_and_shares_the_rest() -> None:
     assert copy[3][0] is not data
     plain = ("a", (1, 2))
     assert detached(plain) is plain
-    fresh = detached_params(data)
-    assert fresh == data and fresh is not data
-    dict(fresh)
-    fresh._d["card"] = "curse"
-    assert data["card"] == "gold"
+    assert detached(data) == data and detached(data) is not data
+
+
+def test_params_are_frozen_all_the_way() -> None:
+    """A listed action's params cannot be edited (the interned actions are shared by
+    every game): not its mapping, not its attributes; pickling still works."""
+    import pickle
+
+    data = Params({"card": "silver"})
+    assert data["card"] == "silver"
+    with pytest.raises(TypeError):
+        data._d["card"] = "province"  # type: ignore[index]
+    for name in ("_d", "_items", "_hash"):
+        with pytest.raises(AttributeError, match="Params is frozen"):
+            setattr(data, name, None)
+    with pytest.raises(AttributeError, match="Params is frozen"):
+        del data._items
+    lazy = Params._from_items((("card", "silver"),))
+    assert dict(lazy) == {"card": "silver"} and hash(lazy) == hash(data)
+    with pytest.raises(TypeError):
+        lazy._d["card"] = "province"  # type: ignore[index]
+    assert pickle.loads(pickle.dumps(data)) == data
 
 
 def test_detached_refuses_a_mutable_value_it_cannot_copy() -> None:
