@@ -23,16 +23,19 @@ changes nothing of the game.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, TypeVar
 
 import attrs
 
+from tabletop_engine.errors import PackError
 from tabletop_engine.params import EMPTY, Params
 from tabletop_engine.views import SEED, Hidden, detached
 
 from .config import GameConfig
 from .effects import Ask
 from .state import Cards, GameState, Pending, TurnState
+
+T = TypeVar("T")
 
 #: What of a config no seat may see (the seed): what ``observe`` hides and what the
 #: two-sided check (:func:`dominion_rules.testing.invariants.check_two_sided`) varies.
@@ -124,8 +127,8 @@ def observe(state: GameState, seat: int) -> GameView:
             pending.kind,
             pending.options if mine else None,
             pending.done,
-            detached(pending.data),
-            detached(pending.ctx) if mine else None,
+            _passed(state, pending.kind, pending.data),
+            _passed(state, pending.kind, pending.ctx) if mine else None,
         )
     return GameView(
         seat=seat,
@@ -137,7 +140,9 @@ def observe(state: GameState, seat: int) -> GameView:
         turns=state.turns,
         pending=pview,
         current_player=state.current_player,
-        queue=tuple(detached(_queued(e, seat)) for e in state.queue) if state.queue else (),
+        queue=tuple(_passed(state, _maker(e), _queued(e, seat)) for e in state.queue)
+        if state.queue
+        else (),
     )
 
 
@@ -155,6 +160,27 @@ def _public(config: GameConfig) -> GameConfig:
     public = HIDDEN.public(config)
     _last = (config, public)  # one tuple: a thread reads a matching pair
     return public
+
+
+def _passed(state: GameState, where: str, value: T) -> T:
+    """``value`` (made by a card) as a view may hold it (:func:`detached`); a value
+    that could change is a :class:`PackError` naming the card's pack and the card (a
+    decision's kind is ``<card id>.<what>``)."""
+    try:
+        return detached(value)
+    except TypeError as exc:
+        card = where.partition(".")[0]
+        info = state.rules.cards.get(card) if state.rules is not None else None
+        pack = info.pack if info is not None else "?"
+        raise PackError(pack, f"card {card!r} ({where}): {exc}") from None
+
+
+def _maker(effect: Any) -> str:
+    """``<card id>.queued``: the card a queued effect comes from, for a message (a
+    decision's kind, a step's or a gain's card)."""
+    if isinstance(effect, Ask):
+        return effect.pending.kind
+    return f"{getattr(effect, 'card', '?')}.queued"
 
 
 def _queued(effect: Any, seat: int) -> Any:

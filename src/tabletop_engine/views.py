@@ -15,9 +15,10 @@ game redacts, and both are the same in every game, so the engine handles them on
   it came from (an agent that edits its view must not change the game). The engine's
   values are frozen all the way (tuples, frozen attrs values, a
   :class:`~tabletop_engine.params.Params` whose mapping is read-only), so a view may
-  share them; :func:`detached` copies a value a pack made (decision data, queued
-  effects) and refuses one that could be changed (a list, a dict, a mutable object),
-  and the public config is a new object, never the caller's.
+  share them; :func:`detached` passes a value a pack made (decision data, queued
+  effects), copying what could change in it and refusing what it cannot copy (a list,
+  a dict, another mutable object), and the public config is a new object, never the
+  caller's.
 
 What a game supplies: its redaction (which zones, options, marks a seat does not see),
 its :class:`Hidden` declaration, and a call to :func:`detached` for what packs put in
@@ -30,6 +31,7 @@ from typing import Any, TypeVar
 
 import attrs
 
+from .actions import Action
 from .params import Params
 from .rng import Rng
 
@@ -39,7 +41,7 @@ T = TypeVar("T")
 #: in range, and is always another seed).
 _VARY = 0x5DEECE66D9E3779B
 
-_IMMUTABLE = (str, int, float, bool, bytes, type(None), frozenset)
+_IMMUTABLE = (str, int, float, bool, bytes, type(None), frozenset, Action)
 
 
 @attrs.frozen
@@ -120,12 +122,13 @@ def _frozen(cls: type) -> bool:
 
 
 def detached(value: T) -> T:
-    """``value`` sharing nothing mutable with the original: a ``Params`` rebuilt,
-    tuples and frozen attrs values rebuilt only where something inside them was (a
-    non-frozen attrs value always), immutable scalars shared. What a game copies out of
-    its state into a view when packs made the values (decision data, queued effects).
-    Raises ``TypeError`` for a mutable value it cannot copy (a list, a dict, another
-    object), so that a game never hands one out unnoticed."""
+    """``value`` sharing nothing mutable with the original: tuples, ``Params`` and
+    frozen attrs values rebuilt only where something inside them could change (a
+    non-frozen attrs value is always copied), frozen values shared as they are (the
+    value itself, when nothing in it can change). What a game passes what packs made
+    through before it puts it in a view (decision data, queued effects). Raises
+    ``TypeError`` for a mutable value it cannot copy (a list, a dict, another object),
+    so that a game never hands one out unnoticed."""
     out: Any = _detached(value)
     return out
 
@@ -137,8 +140,9 @@ def _detached(value: Any) -> Any:
     if type(value) is tuple:
         items = tuple(_detached(v) for v in value)
         return value if all(a is b for a, b in zip(items, value, strict=True)) else items
-    if isinstance(value, Params):
-        return Params._from_items(_detached(value._items))
+    if isinstance(value, Params):  # frozen: shared unless something inside is not
+        items = _detached(value._items)
+        return value if items is value._items else Params._from_items(items)
     cls = type(value)
     if attrs.has(cls):
         changes: dict[str, Any] = {}
