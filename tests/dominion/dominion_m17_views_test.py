@@ -146,3 +146,24 @@ def test_a_card_that_puts_a_mutable_value_in_a_decision_is_named() -> None:
     state = state.but(pending=Pending(0, "cellar.discard", ("copper",), True, Params({"x": Box()})))
     with pytest.raises(dr.PackError, match=r"pack 'base'.*card 'cellar' \(cellar.discard\)"):
         dr.observe(state, 1)
+
+
+def test_the_two_sided_check_fails_a_view_that_carries_the_seed(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """What the check missed before: both worlds kept the same config. The engine's
+    check varies the seed of the second world, so a view holding it fails, naming
+    the field, the seed and the card at work."""
+    from dominion_rules.testing import invariants
+
+    state = dr.new_game(dr.GameConfig(players=2, seed=7))
+    action = dr.legal_actions(state)[0]
+    invariants.check_two_sided(state, action, random.Random(0))
+    real = invariants.observe
+    monkeypatch.setattr(
+        invariants, "observe", lambda s, i: attrs.evolve(real(s, i), config=s.config)
+    )
+    with pytest.raises(AssertionError) as info:
+        invariants.check_two_sided(state, action, random.Random(0))
+    text = str(info.value)
+    assert "view.config.seed: 7 != " in text and "seed 7" in text, text
