@@ -33,11 +33,12 @@ def _tuple(value: Any) -> tuple[Any, ...]:
 class GameConfig:
     """A game's settings: ``players`` (2..4), ``seed``, the 10 ``kingdom`` card ids
     (default: the first-game set, D-2.4), ``preset`` (``"base"``), house-rule
-    ``variants`` and player ``names``. Checked by :func:`~dominion_rules.new_game`,
+    ``variants`` and player ``names``. ``seed`` is None only in views, where it is
+    hidden (:mod:`dominion_rules.views`). Checked by :func:`~dominion_rules.new_game`,
     which raises :class:`~dominion_rules.ConfigError` listing every problem."""
 
     players: int = 2
-    seed: int = 0
+    seed: int | None = 0
     kingdom: tuple[str, ...] = attrs.field(default=FIRST_GAME, converter=_tuple)
     preset: str = "base"
     variants: tuple[str, ...] = attrs.field(default=(), converter=_tuple)

@@ -11,12 +11,13 @@ import attrs
 
 from tabletop_engine.actions import Action
 from tabletop_engine.agent_calls import TimedCalls, ask, check_agent_once, check_timeout
+from tabletop_engine.legality import own_action
 from tabletop_engine.validation import record_mismatch as mismatch
 from tabletop_engine.validation import replay_arguments
 
 from .agents import RandomAgent
 from .config import GameConfig
-from .reducer import apply, new_game
+from .reducer import apply, apply_listed, new_game
 from .scoring import Score, scores
 from .serialization import LONGEST_GAME, register_top
 from .state import GameState
@@ -66,7 +67,11 @@ def play(
     ``act(view, legal_actions, rng)`` fails before the game starts; one that raises,
     returns something that is not an ``Action`` or an illegal action raises
     :class:`~tabletop_engine.errors.AgentError` naming its seat (an illegal one is
-    also an ``IllegalAction``). ``agent_timeout`` (seconds, None: no limit) bounds each
+    also an ``IllegalAction``). An agent is handed the legal actions as a tuple and a
+    view that shares nothing mutable with the state, and what it returns is matched
+    against the state's own listing (:func:`tabletop_engine.legality.own_action`: the
+    library's own ``Action``, not a subclass), so nothing it edits or builds makes an
+    action legal. ``agent_timeout`` (seconds, None: no limit) bounds each
     decision: ``act`` then runs in a helper thread and a late answer is an ``AgentError``.
 
     >>> import dominion_rules as dr
@@ -92,10 +97,11 @@ def play(
                 raise RuntimeError(msg)
             seat = state.current_player
             assert seat is not None
-            legal = state.legal
+            legal = state.legal  # a tuple: what the agent is handed cannot change
             view = observe(state, seat) if observes[seat] else None
-            action = ask(seat, agents[seat], view, legal, rngs[seat], partial(_own, legal), timed)
-            state = apply(state, action)
+            own = partial(own_action, legal)
+            action = ask(seat, agents[seat], view, legal, rngs[seat], own, timed)
+            state = apply_listed(state, action)  # ask() gave one of ``legal``'s own
             actions.append(action)
     finally:
         if timed is not None:
@@ -107,14 +113,6 @@ def play(
         final_state=state,
         scores=scores(state),
     )
-
-
-def _own(legal: Sequence[Action], action: Action) -> Action | None:
-    """The listed action equal to one an agent built by hand (None: not legal)."""
-    for a in legal:
-        if a == action:
-            return a
-    return None
 
 
 def replay(record: GameRecord, *, upto: int | None = None, check: bool = True) -> GameState:

@@ -11,6 +11,7 @@ from typing import Any
 
 from tabletop_engine.actions import Action, make_action
 from tabletop_engine.errors import ConfigError, IllegalAction
+from tabletop_engine.legality import own_action
 from tabletop_engine.params import Params
 from tabletop_engine.rng import Rng
 
@@ -80,6 +81,7 @@ def new_game(config: GameConfig) -> GameState:
     if problems:
         raise ConfigError(problems)
     rules = ruleset_for(config.preset)
+    assert config.seed is not None  # check_config: an int (None only in views)
     rng = Rng(config.seed)
     players = []
     for _ in range(config.players):
@@ -112,18 +114,19 @@ def legal_actions(state: GameState) -> list[Action]:
     return list(state.legal)
 
 
-def compute_legal(state: GameState) -> list[Action]:
-    """What :attr:`GameState.legal` caches."""
+def compute_legal(state: GameState) -> tuple[Action, ...]:
+    """What :attr:`GameState.legal` caches, in phase order: a tuple, so that nobody it
+    is handed to (an agent of :func:`~dominion_rules.play`) can change what is legal."""
     turn = state.turn
     if turn is None:
-        return []
+        return ()
     pending = state.pending
     if pending is not None:
         seat = pending.seat
         out = [make_action("choose", seat, (("option", o),)) for o in pending.options]
         if pending.done:
             out.append(make_action("done", seat))
-        return out
+        return tuple(out)
     seat = turn.seat
     hand = state.players[seat].hand
     rules = state.rules
@@ -135,7 +138,7 @@ def compute_legal(state: GameState) -> list[Action]:
                 make_action("play", seat, (("card", c),)) for c in sorted(set(hand)) if c in actions
             ]
         out.append(make_action("end_actions", seat))
-        return out
+        return tuple(out)
     coins = rules.coins
     treasures = sorted({c for c in hand if c in coins})
     out = [make_action("treasure", seat, (("card", c),)) for c in treasures]
@@ -150,7 +153,7 @@ def compute_legal(state: GameState) -> list[Action]:
             if n and cost[c] <= left
         ]
     out.append(make_action("end_turn", seat))
-    return out
+    return tuple(out)
 
 
 # -- apply ------------------------------------------------------------------------------
@@ -158,9 +161,20 @@ def compute_legal(state: GameState) -> list[Action]:
 
 def apply(state: GameState, action: Action) -> GameState:
     """The state after ``action``. Raises ``IllegalAction`` (the state untouched) when it
-    is not legal, naming why."""
-    if action not in state.legal:
+    is not legal, naming why. Only the library's own :class:`Action` equal to a listed
+    one is legal (:func:`tabletop_engine.legality.own_action`: not a subclass whose
+    ``__eq__`` says yes to everything), and what is applied is the listed action, never
+    the caller's object."""
+    own = own_action(state.legal, action)
+    if own is None:
         raise IllegalAction(action, _why(state, action))
+    return apply_listed(state, own)
+
+
+def apply_listed(state: GameState, action: Action) -> GameState:
+    """The state after ``action``, one of the very objects of ``state.legal`` (what
+    :func:`tabletop_engine.legality.own_action` returned: :func:`~dominion_rules.play`'s
+    agents' answers, :func:`apply`'s check passed); not checked again."""
     kind = action.kind
     turn = state.turn
     assert turn is not None
@@ -260,8 +274,11 @@ def game_ends(state: GameState) -> bool:
 
 
 def _why(state: GameState, action: Any) -> str:
-    if not isinstance(action, Action):
-        return f"not an Action but a {type(action).__name__}"
+    if type(action) is not Action:
+        name = type(action).__name__
+        if isinstance(action, Action):
+            return f"not the library's own Action but a subclass of it, {name}"
+        return f"not an Action but a {name}"
     if state.turn is None:
         return "the game is over"
     rules = state.rules

@@ -166,7 +166,7 @@ class DominionSearch(SearchGame):
         assert who is not None
         return who
 
-    def legal(self, state: GameState) -> list[Action]:
+    def legal(self, state: GameState) -> Sequence[Action]:
         return state.legal
 
     def play(self, state: GameState, action: Action) -> GameState:

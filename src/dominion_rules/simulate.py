@@ -77,6 +77,7 @@ def play_one(
     decision within ``agent_timeout`` seconds when given (:func:`~dominion_rules.play`)."""
     record = play(config, [agent_named(a) for a in agents], agent_timeout=agent_timeout)
     final = record.final_state
+    assert config.seed is not None  # None only in views; play() checked the config
     return GameRow(
         seed=config.seed,
         players=config.players,
@@ -179,6 +180,7 @@ def simulate(
         agent_named(name)  # ValueError naming the known agents
     check_dask(dask)
     args = {"base": base, "agents": names, "agent_timeout": agent_timeout}
+    assert base.seed is not None  # None only in views; new_game(base) checked it
     job = Job(play_chunk, args, Rows, base.seed, games, progress, chunk)
     outcome = run(job, workers, dask, stacklevel=2)
     rows = sorted(outcome.total.rows, key=lambda row: row.seed)

@@ -120,8 +120,9 @@ class GameState:
         return None if turn is None else turn.seat
 
     @cached_property
-    def legal(self) -> list[Any]:
-        """The legal actions, computed once per state (see :func:`~.reducer.legal_actions`)."""
+    def legal(self) -> tuple[Any, ...]:
+        """The legal actions, computed once per state (see :func:`~.reducer.legal_actions`):
+        a tuple, handed to agents as it is (nobody can change what is legal)."""
         from .reducer import compute_legal
 
         return compute_legal(self)

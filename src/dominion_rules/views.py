@@ -10,19 +10,36 @@ it chose so far: the Cellar's cards, the card the Library drew). ``queue`` holds
 effects waiting behind the pending decision -- the rest of the card being resolved,
 public as its text is -- with the options and ``ctx`` of another seat's queued decision
 left out. What a view holds is what :func:`~dominion_rules.resample` deals a world from.
+
+A view shares nothing mutable with the state (the engine's
+:mod:`tabletop_engine.views`): ``config`` is the game's config with the seed hidden
+(None; :data:`HIDDEN`), a new object, never the caller's -- with the seed, a bot could
+deal the game again and read every deck; the decision's ``data`` and ``ctx`` and the
+queued effects (values packs made) are copies (:func:`~tabletop_engine.views.detached`);
+everything else is a tuple of card ids, an int or a frozen value (``supply`` a
+:class:`~tabletop_engine.params.Params`, read-only), so an agent that edits its view
+changes nothing of the game.
 """
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, TypeVar
 
 import attrs
 
+from tabletop_engine.errors import PackError
 from tabletop_engine.params import EMPTY, Params
+from tabletop_engine.views import SEED, Hidden, detached
 
 from .config import GameConfig
 from .effects import Ask
 from .state import Cards, GameState, Pending, TurnState
+
+T = TypeVar("T")
+
+#: What of a config no seat may see (the seed): what ``observe`` hides and what the
+#: two-sided check (:func:`dominion_rules.testing.invariants.check_two_sided`) varies.
+HIDDEN: Hidden = SEED
 
 
 @attrs.frozen
@@ -55,7 +72,8 @@ class PendingView:
 
 @attrs.frozen
 class GameView:
-    """What ``seat`` may know of a state (the state's shape, hidden parts redacted)."""
+    """What ``seat`` may know of a state (the state's shape, hidden parts redacted;
+    ``config.seed`` None)."""
 
     seat: int
     config: GameConfig
@@ -109,21 +127,60 @@ def observe(state: GameState, seat: int) -> GameView:
             pending.kind,
             pending.options if mine else None,
             pending.done,
-            pending.data,
-            pending.ctx if mine else None,
+            _passed(state, pending.kind, pending.data),
+            _passed(state, pending.kind, pending.ctx) if mine else None,
         )
     return GameView(
         seat=seat,
-        config=state.config,
+        config=last[1] if (last := _last)[0] is (config := state.config) else _public(config),
         players=players,
-        supply=state.supply,
+        supply=state.supply,  # a frozen Params of ints
         trash=state.trash,
         turn=state.turn,
         turns=state.turns,
         pending=pview,
         current_player=state.current_player,
-        queue=tuple(_queued(e, seat) for e in state.queue) if state.queue else (),
+        queue=tuple(_passed(state, _maker(e), _queued(e, seat)) for e in state.queue)
+        if state.queue
+        else (),
     )
+
+
+_last: tuple[Any, Any] = (None, None)
+
+
+def _public(config: GameConfig) -> GameConfig:
+    """``HIDDEN.public(config)``, the last one kept in ``_last`` (one game's views ask
+    the same; ``observe`` reads it inline, the hot path)."""
+    global _last
+    last = _last
+    if last[0] is config:
+        public: GameConfig = last[1]
+        return public
+    public = HIDDEN.public(config)
+    _last = (config, public)  # one tuple: a thread reads a matching pair
+    return public
+
+
+def _passed(state: GameState, where: str, value: T) -> T:
+    """``value`` (made by a card) as a view may hold it (:func:`detached`); a value
+    that could change is a :class:`PackError` naming the card's pack and the card (a
+    decision's kind is ``<card id>.<what>``)."""
+    try:
+        return detached(value)
+    except TypeError as exc:
+        card = where.partition(".")[0]
+        info = state.rules.cards.get(card) if state.rules is not None else None
+        pack = info.pack if info is not None else "?"
+        raise PackError(pack, f"card {card!r} ({where}): {exc}") from None
+
+
+def _maker(effect: Any) -> str:
+    """``<card id>.queued``: the card a queued effect comes from, for a message (a
+    decision's kind, a step's or a gain's card)."""
+    if isinstance(effect, Ask):
+        return effect.pending.kind
+    return f"{getattr(effect, 'card', '?')}.queued"
 
 
 def _queued(effect: Any, seat: int) -> Any:

@@ -23,7 +23,7 @@ state: it plays in *worlds* dealt again from its view. :func:`resample` deals on
   looking at another card than the one revealed) is dealt again. Another seat's decision
   takes its options from the world; the seat's own keeps the options it sees.
 * **The future.** The game's generator is seeded from ``rng``, so the shuffles to come
-  are sampled too.
+  are sampled too; the world's config carries that seed (the view's hides the game's).
 
 So ``observe(resample(view, rng), view.seat) == view``, cards are conserved, and the world
 plays on like a real game.
@@ -36,6 +36,8 @@ from collections import Counter
 from collections.abc import Mapping, Sequence
 from functools import lru_cache
 from typing import Any
+
+import attrs
 
 from tabletop_engine.params import EMPTY
 from tabletop_engine.rng import Rng
@@ -152,14 +154,15 @@ def resample(
     asks = _decisions(view)
     for _ in range(TRIES):
         zones = _deal_own(view, pools, rng) if pools is not None else _deal(view, pool, rng)
+        seed = rng.getrandbits(63)  # the world's own seed (the view hides the game's)
         state = GameState(
-            config=view.config,
+            config=attrs.evolve(view.config, seed=seed),
             players=zones,
             supply=view.supply,
             trash=view.trash,
             turn=view.turn,
             turns=view.turns,
-            rng=Rng(rng.getrandbits(63)),
+            rng=Rng(seed),
             rules=rules,
         )
         decided = _ask_again(state, view, asks)

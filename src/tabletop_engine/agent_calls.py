@@ -3,8 +3,10 @@
 A game's ``play()`` and its command line's bots call :func:`ask`, so an agent that raises,
 hangs past a timeout, returns something that is not an ``Action`` or an illegal one
 always ends in the same :class:`~tabletop_engine.errors.AgentError` naming its seat.
-What counts as "the library's own action" is the game's to say (``own``): Citadels
-matches a hand-built action to its listed twin, Dominion by equality.
+What counts as "the library's own action" is the game's to say (``own``); both games
+pass the engine's :func:`tabletop_engine.legality.own_action` on the state's own listing
+(never the sequence the agent was handed), which matches a hand-built action to its
+listed twin on exact types.
 """
 
 from __future__ import annotations
@@ -31,6 +33,9 @@ def ask(
     timed: TimedCalls | None = None,
 ) -> Action:
     """``agent``'s choice for ``seat`` among ``legal``, as the library's own action.
+
+    ``legal`` is what the agent is handed: the game's own listing as a tuple (the
+    answer is first looked for in it by identity, so it must be one nothing can add to).
 
     ``own(action)`` gives the library's listed action equal to one the agent built, or
     None when it is not legal. Raises :class:`AgentError` when ``act`` raises or times

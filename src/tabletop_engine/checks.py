@@ -7,19 +7,24 @@ game; these functions hold the rule each invariant states, and its message. Each
 
 The two-sided view check (:func:`check_two_sided`) is the engine's statement of
 non-interference: a seat reads the same after an action whether the cards it cannot see
-were dealt one way or another.
+were dealt one way or another, and whatever the seed and the generator state
+(:func:`check_hidden`; the game declares what else of its config is secret in a
+:class:`~.views.Hidden`).
 """
 
 from __future__ import annotations
 
 import hashlib
 from collections import Counter
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import Any, TypeVar
 
+import attrs
+
 from .actions import Action
 from .errors import IllegalAction
+from .views import SEED, Hidden
 
 S = TypeVar("S")
 
@@ -85,6 +90,66 @@ def check_illegal_rejected(
         assert snapshot(state) == before, "a rejected action changed the state"
 
 
+def difference(a: Any, b: Any, path: str = "") -> str:
+    """Where two values first differ, e.g. ``players[2].hand_size: 3 != 4`` or
+    ``pending.data['seed']: 7 != 12``: attrs fields, tuple items and mapping keys
+    (a :class:`~.params.Params`) followed down to the first pair that differs."""
+    if type(a) is type(b) and attrs.has(type(a)):
+        for field in attrs.fields(type(a)):
+            x, y = getattr(a, field.name), getattr(b, field.name)
+            if x != y:
+                return difference(x, y, f"{path}.{field.name}" if path else field.name)
+    if isinstance(a, tuple) and isinstance(b, tuple) and len(a) == len(b):
+        for i, (x, y) in enumerate(zip(a, b, strict=True)):
+            if x != y:
+                return difference(x, y, f"{path}[{i}]")
+    if isinstance(a, Mapping) and isinstance(b, Mapping) and a.keys() == b.keys():
+        for key in a:
+            if a[key] != b[key]:
+                return difference(a[key], b[key], f"{path}[{key!r}]")
+    return f"{path or 'value'}: {a!r} != {b!r}"
+
+
+def check_hidden(
+    state: S,
+    seats: Iterable[int],
+    *,
+    seen: Callable[[S, int], Any],
+    hidden: Hidden = SEED,
+    action: Action | None = None,
+    apply: Callable[[S, Action], S] | None = None,
+) -> None:
+    """Nothing that determines hidden information reaches a seat: each of ``seats``
+    reads the same (``seen``: its view, and whatever else it reads) in ``state`` and in
+    ``state`` with its config's hidden fields (the seed) and its generators changed
+    (:meth:`~.views.Hidden.varied`); and, given ``action`` and ``apply``, again after
+    the action in both, when the action drew no random number (a shuffle's outcome
+    differs with the generator, hidden from every seat: a draw after it may show a
+    seat another card). A card that copies the seed into a view (decision data, a
+    note) fails here at the step that plays it. The message names the field."""
+    varied = hidden.varied(state)
+    seats = tuple(seats)
+    for seat in seats:
+        mine, theirs = seen(state, seat), seen(varied, seat)
+        assert mine == theirs, (
+            f"seat {seat}'s view carries what determines hidden information (the config's "
+            f"{', '.join(hidden.fields)} or the generator state): {difference(mine, theirs)}"
+        )
+    if action is None or apply is None:
+        return
+    after = apply(state, action)
+    if hidden.drew(state, after):
+        return
+    varied_after = apply(varied, action)
+    for seat in seats:
+        mine, theirs = seen(after, seat), seen(varied_after, seat)
+        assert mine == theirs, (
+            f"seat {seat} learns what determines hidden information (the config's "
+            f"{', '.join(hidden.fields)} or the generator state) through {action!r}: "
+            f"{difference(mine, theirs)}"
+        )
+
+
 def check_two_sided(
     state: S,
     other: S,
@@ -95,19 +160,35 @@ def check_two_sided(
     legal: Callable[[S], Sequence[Action]],
     seen: Callable[[S, int], Any],
     what: str = "another seat's secret",
+    hidden: Hidden = SEED,
+    turned_up: Callable[[S, int], Any] | None = None,
 ) -> bool:
     """Non-interference for ``seat``: ``other`` differs from ``state`` only in what
-    ``seat`` may not know. ``seat`` must read the same in both (``seen``: its view, and
-    whatever else it reads), and again after ``action`` is applied to each. Returns
-    False, comparing nothing after the action, when ``action`` is not legal in ``other``
-    (the actor's own knowledge changed: not a leak to ``seat``)."""
-    assert seen(other, seat) == seen(state, seat), (
-        f"seat {seat} sees {what} before {action!r}: its view changes with cards hidden from it"
+    ``seat`` may not know. The engine varies in ``other``, besides, everything that
+    determines hidden information (its config's ``hidden`` fields, the seed, and its
+    generators: :meth:`~.views.Hidden.varied`), so a view that carries the seed
+    anywhere fails (:func:`check_hidden` checks that alone, seat by seat). ``seat``
+    must read the same (``seen``: its view, and whatever else it reads) in ``state``
+    and ``other``, and again after ``action`` is applied to each. Returns False, comparing nothing
+    after the action, when ``action`` is not legal in ``other`` (the actor's own
+    knowledge changed: not a leak to ``seat``) or when ``turned_up`` (what the rules
+    may show ``seat`` of hidden cards, e.g. a reveal) differs after it in the two
+    worlds. Each message names the first field that differs."""
+    other = hidden.varied(other)
+    mine = seen(state, seat)
+    theirs = seen(other, seat)
+    assert theirs == mine, (
+        f"seat {seat} sees {what} before {action!r}: its view changes with cards hidden "
+        f"from it ({difference(mine, theirs)})"
     )
     if action not in legal(other):
         return False
-    assert seen(apply(other, action), seat) == seen(apply(state, action), seat), (
-        f"seat {seat} learns {what} through {action!r}"
+    after, other_after = apply(state, action), apply(other, action)
+    if turned_up is not None and turned_up(other_after, seat) != turned_up(after, seat):
+        return False  # the rules turned up other cards: a reveal, not a leak
+    mine, theirs = seen(after, seat), seen(other_after, seat)
+    assert theirs == mine, (
+        f"seat {seat} learns {what} through {action!r} ({difference(mine, theirs)})"
     )
     return True
 
@@ -139,7 +220,7 @@ class CheckFailure(AssertionError):
     def __init__(
         self,
         game: str,
-        seed: int,
+        seed: int | None,
         step: int,
         action: Action | None,
         cause: BaseException,

@@ -10,12 +10,12 @@ from collections.abc import Callable
 from operator import attrgetter
 from typing import Any
 
+from tabletop_engine import legality
 from tabletop_engine.actions import Action, make_action
 from tabletop_engine.errors import ConfigError, EffectError, IllegalAction, PackError
 from tabletop_engine.events import Event
 from tabletop_engine.hooks import ORIGINS, VALUES
 from tabletop_engine.interpreter import Interpreter
-from tabletop_engine.params import Params
 
 from . import draft, flow, handlers
 from . import effects as fx
@@ -240,41 +240,12 @@ def is_legal(state: GameState, action: object) -> bool:
 
 
 def own_action(state: GameState, action: object) -> Action | None:
-    """The legal action of ``state`` that ``action`` is, or None when it is not legal.
-
-    By identity first (the hot path: an agent returns one of the listed objects); then
-    by value, on the library's own values only: ``action`` must be an :class:`Action`
-    exactly (not a subclass, whose ``__eq__`` could say yes to anything), and its kind,
-    actor and params must have the exact types and values of a listed action (a ``str``
-    subclass equal to every string is not a card id). What the reducer then applies is
-    the listed action, never the caller's object.
+    """The legal action of ``state`` that ``action`` is, or None when it is not legal:
+    the engine's :func:`tabletop_engine.legality.own_action` on this state's listing
+    (the library's own ``Action`` exactly, with the exact types and values of a listed
+    one). What the reducer then applies is the listed action, never the caller's object.
     """
-    legal = _legal(state)
-    for a in legal:
-        if a is action:
-            return a
-    if type(action) is not Action:
-        return None
-    kind, actor, params = action.kind, action.actor, action.params
-    if type(params) is not Params:
-        return None
-    items = params._items
-    for a in legal:
-        if _same(a.kind, kind) and _same(a.actor, actor) and _same(a.params._items, items):
-            return a
-    return None
-
-
-def _same(mine: Any, theirs: Any) -> bool:
-    """``mine`` (a value the library made) equals ``theirs`` with the same exact type at
-    every level (tuples item by item), so only the library's own ``__eq__`` decides."""
-    if type(mine) is not type(theirs):
-        return False
-    if type(mine) is tuple:
-        return len(mine) == len(theirs) and all(
-            _same(x, y) for x, y in zip(mine, theirs, strict=True)
-        )
-    return bool(mine == theirs)
+    return legality.own_action(_legal(state), action)
 
 
 def legal_actions(state: GameState) -> list[Action]:

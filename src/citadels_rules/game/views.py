@@ -23,6 +23,7 @@ from typing import Any
 import attrs
 
 from tabletop_engine.decisions import Decision
+from tabletop_engine.views import SEED, Hidden
 
 from .config import GameConfig
 from .effects import Ask
@@ -127,17 +128,10 @@ def _face_down(d: District) -> District:
     return District(d.card, d.gold, (FACE_DOWN,) * len(d.cards), d.round)
 
 
-_PUBLIC: dict[GameConfig, GameConfig] = {}
-
-
-def _public_config(config: GameConfig) -> GameConfig:
-    public = _PUBLIC.get(config)
-    if public is None:
-        public = attrs.evolve(config, seed=None)
-        if len(_PUBLIC) > 4096:
-            _PUBLIC.clear()
-        _PUBLIC[config] = public
-    return public
+#: What of a config no seat may see (the seed): the engine's
+#: :class:`~tabletop_engine.views.Hidden`, what ``observe`` hides and what the view
+#: checks vary.
+HIDDEN: Hidden = SEED
 
 
 def observe(state: GameState, seat: int) -> GameView:
@@ -181,7 +175,7 @@ def observe(state: GameState, seat: int) -> GameView:
             pview = PendingView(pending.seat, pending.kind, (), pending.done)
     return GameView(
         seat=seat,
-        config=_public_config(state.config),
+        config=HIDDEN.public(state.config),
         players=tuple(players),
         bank=state.bank,
         deck_size=len(state.deck),

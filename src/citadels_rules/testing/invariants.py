@@ -36,7 +36,7 @@ from ..game.scoring import scores
 from ..game.secrets import events_for, secret_params
 from ..game.state import District, GameState
 from ..game.validate import without_probe
-from ..game.views import observe
+from ..game.views import HIDDEN, observe
 from ..runner import Failure, Record
 
 
@@ -229,10 +229,14 @@ def check_resample(state: GameState, seat: int, rng: random.Random) -> GameState
 
 
 def check_view_independent(state: GameState, seat: int, rng: random.Random) -> None:
-    """Changing only what ``seat`` may not know leaves its view unchanged."""
-    scrambled = scramble_hidden(state, seat, rng)
-    assert observe(scrambled, seat) == observe(state, seat), (
-        f"seat {seat}'s view depends on hidden data"
+    """Changing only what ``seat`` may not know leaves its view unchanged: the seed and
+    the generator state (the engine's :func:`~tabletop_engine.checks.check_hidden`),
+    and with them every card hidden from it."""
+    checks.check_hidden(state, (seat,), seen=observe, hidden=HIDDEN)
+    scrambled = HIDDEN.varied(scramble_hidden(state, seat, rng))
+    view, other = observe(state, seat), observe(scrambled, seat)
+    assert other == view, (
+        f"seat {seat}'s view depends on hidden data ({checks.difference(view, other)})"
     )
 
 
@@ -330,18 +334,8 @@ def hands_shown(state: GameState, seat: int) -> tuple[int, ...]:
     return tuple(dict.fromkeys(seats))
 
 
-def _difference(a: Any, b: Any, path: str = "") -> str:
-    """Where two values first differ, e.g. ``players[2].hand_size: 3 != 4``."""
-    if type(a) is type(b) and attrs.has(type(a)):
-        for field in attrs.fields(type(a)):
-            x, y = getattr(a, field.name), getattr(b, field.name)
-            if x != y:
-                return _difference(x, y, f"{path}.{field.name}" if path else field.name)
-    if isinstance(a, tuple) and isinstance(b, tuple) and len(a) == len(b):
-        for i, (x, y) in enumerate(zip(a, b, strict=True)):
-            if x != y:
-                return _difference(x, y, f"{path}[{i}]")
-    return f"{path or 'value'}: {a!r} != {b!r}"
+#: Where two values first differ (the engine's, shared with Dominion's checks).
+_difference = checks.difference
 
 
 def check_actor_independent(state: GameState, rng: random.Random) -> None:
@@ -355,7 +349,7 @@ def check_actor_independent(state: GameState, rng: random.Random) -> None:
     actor = state.current_player
     if actor is None:
         return
-    scrambled = scramble_hidden(state, actor, rng)
+    scrambled = HIDDEN.varied(scramble_hidden(state, actor, rng))  # and the seed
     view, other = observe(state, actor), observe(scrambled, actor)
     if view != other:
         raise AssertionError(

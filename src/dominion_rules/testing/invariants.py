@@ -36,7 +36,7 @@ from ..reducer import apply, legal_actions, new_game
 from ..scoring import scores
 from ..serialization import from_json, to_json
 from ..state import GameState, Pending, PlayerState
-from ..views import observe
+from ..views import HIDDEN, observe
 from ..worlds import game_cards
 
 
@@ -110,10 +110,19 @@ def turned_up(state: GameState, seat: int) -> tuple[Any, ...]:
     return cards, state.players[seat].hand, sizes, asked
 
 
-def _seen(state: GameState, seat: int) -> tuple[Any, ...]:
+@attrs.frozen
+class _Seen:
+    """What a seat reads (what the view checks compare; a message names the field of
+    ``view`` or ``legal`` that differs)."""
+
+    view: Any
+    legal: tuple[Action, ...]
+
+
+def _seen(state: GameState, seat: int) -> _Seen:
     """What ``seat`` reads: its view, and its legal actions when it is to act."""
-    mine = legal_actions(state) if state.current_player == seat else ()
-    return observe(state, seat), tuple(mine)
+    mine = state.legal if state.current_player == seat else ()
+    return _Seen(observe(state, seat), mine)
 
 
 def _suspected(error: AssertionError, card: str | None) -> AssertionError:
@@ -212,8 +221,14 @@ def step_cards(state: GameState, action: Action | None, after: GameState | None)
 
 
 def check_two_sided(state: GameState, action: Action, rng: random.Random) -> None:
-    """Non-interference (D-8), the engine's two-sided check for each seat:
+    """Non-interference (D-8), the engine's two-sided check
+    (:func:`tabletop_engine.checks.check_two_sided`) for each seat, in worlds that differ
+    besides in the seed and the generator state (:data:`~dominion_rules.views.HIDDEN`),
+    so a view that carries the seed fails:
 
+    * every seat: its view does not change with the seed and the generator state,
+      before the action nor after it when it shuffles nothing
+      (:func:`tabletop_engine.checks.check_hidden`);
     * the seat to act: its pending decision, asked again in a world where every card
       hidden from it is dealt again, has the same options and public data
       (:func:`check_decision_again`), and its legal actions do not change;
@@ -222,11 +237,18 @@ def check_two_sided(state: GameState, action: Action, rng: random.Random) -> Non
       ``action`` -- its view (pending decisions included) and its legal actions --
       unless the rules turned up other cards in the two worlds (:func:`turned_up`).
 
-    A failure is blamed on the card of the decision or of the step (:func:`step_cards`).
+    A failure names the field that differs, the card at work and the game's seed, and
+    is blamed on the card of the decision or of the step (:func:`step_cards`).
     """
     actor = state.current_player
     if actor is None:
         return
+    seats = range(len(state.players))
+    try:
+        checks.check_hidden(state, seats, seen=_seen, hidden=HIDDEN, action=action, apply=apply)
+    except AssertionError as exc:
+        cards = step_cards(state, action, None)
+        raise _suspected(_named(exc, state, action), cards[0] if cards else None) from None
     other = redeal_hidden(state, actor, rng)
     check_decision_again(state, other)
     if legal_actions(other) != legal_actions(state):
@@ -234,19 +256,38 @@ def check_two_sided(state: GameState, action: Action, rng: random.Random) -> Non
         msg = f"seat {actor}'s legal actions depend on cards hidden from it"
         raise _suspected(AssertionError(msg), cards[0] if cards else None)
     after = apply(state, action)
-    for seat in range(len(state.players)):
+    for seat in seats:
         keep = () if seat == actor else (actor,)
         other = redeal_hidden(state, seat, rng, keep=keep)
-        shown = turned_up(after, seat)
-        if action in legal_actions(other) and turned_up(apply(other, action), seat) != shown:
-            continue  # the rules turned up other cards: a reveal, not a leak
         try:
             checks.check_two_sided(
-                state, other, action, seat, apply=apply, legal=legal_actions, seen=_seen
+                state,
+                other,
+                action,
+                seat,
+                apply=apply,
+                legal=legal_actions,
+                seen=_seen,
+                hidden=HIDDEN,
+                turned_up=turned_up,
             )
         except AssertionError as exc:
             cards = step_cards(state, action, after)
-            raise _suspected(exc, cards[0] if cards else None) from None
+            raise _suspected(_named(exc, state, action), cards[0] if cards else None) from None
+
+
+def _named(exc: AssertionError, state: GameState, action: Action) -> AssertionError:
+    """``exc`` with the card at work and the seed added to its message."""
+    return AssertionError(f"{exc} ({_at_work(state, action)})")
+
+
+def _at_work(state: GameState, action: Action) -> str:
+    """``card 'x', seed 3``: the card whose decision is pending, else the one the action
+    names, and the game's seed (for a message)."""
+    pending = state.pending
+    card = pending.kind.partition(".")[0] if pending is not None else action.get("card")
+    seed = f"seed {state.config.seed}"
+    return f"card {card!r}, {seed}" if card else seed
 
 
 def illegal_candidates(state: GameState) -> list[Action]:
