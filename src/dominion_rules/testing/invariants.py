@@ -12,6 +12,7 @@ from typing import Any
 
 from tabletop_engine import checks
 from tabletop_engine.actions import Action
+from tabletop_engine.interpreter import located
 
 from ..config import GameConfig
 from ..records import replay
@@ -178,12 +179,13 @@ def check_game(
         seat = state.current_player
         assert seat is not None
         action = agents[seat].act(observe(state, seat), legal, rng)
-        if step % every == 0:
-            try:
-                check_two_sided(state, action, rng)
-            except AssertionError as exc:
-                problems.append(f"step {step}: {exc}")
-        state = apply(state, action)
+        with located(f"check_game step {step}"):  # a runaway card: seed and step named
+            if step % every == 0:
+                try:
+                    check_two_sided(state, action, rng)
+                except AssertionError as exc:
+                    problems.append(f"step {step}: {exc}")
+            state = apply(state, action)
         actions.append(action)
         step += 1
     from ..records import GameRecord
