@@ -12,8 +12,9 @@ stopped the same way.
 
 from __future__ import annotations
 
+import re
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import Any
 
 import attrs
@@ -178,30 +179,26 @@ def _config(seed: int = 0) -> dr.GameConfig:
     return dr.GameConfig(players=2, seed=seed, preset=PRESET, kingdom=("echo", "mirror", *OTHERS))
 
 
-@pytest.mark.usefixtures("planted_preset")
-@pytest.mark.parametrize("card", sorted(HOOKS))
-def test_play_stops_a_runaway_card(card: str) -> None:
-    config = _config(11)
-    began = time.perf_counter()
-    with pytest.raises(BudgetExceeded) as info:
-        dr.play(config, [PlaysPlanted(card), PlaysPlanted(card)], agent_timeout=30)
-    assert time.perf_counter() - began < 10
-    _names(info.value, card)
-    assert "seed 11" in str(info.value)
+RUNNERS: dict[str, Callable[[dr.GameConfig, list[Any]], object]] = {
+    "play": lambda config, agents: dr.play(config, agents, agent_timeout=30),
+    "check_game": check_game,
+}
 
 
 @pytest.mark.usefixtures("planted_preset")
+@pytest.mark.parametrize("runner", sorted(RUNNERS))
 @pytest.mark.parametrize("card", sorted(HOOKS))
-def test_check_game_stops_a_runaway_card_naming_seed_and_step(card: str) -> None:
-    config = _config(11)
+def test_play_and_check_game_stop_a_runaway_card(card: str, runner: str) -> None:
+    """``play`` (``agent_timeout`` set: it cannot help, the agents are not asked) and
+    ``check_game`` end quickly; the check names its step too."""
     began = time.perf_counter()
     with pytest.raises(BudgetExceeded) as info:
-        check_game(config, [PlaysPlanted(card), PlaysPlanted(card)])
+        RUNNERS[runner](_config(11), [PlaysPlanted(card), PlaysPlanted(card)])
     assert time.perf_counter() - began < 30
     _names(info.value, card)
     message = str(info.value)
-    assert "seed 11" in message
-    assert "check_game step " in message
+    assert "seed 11, seat 0's turn " in message
+    assert bool(re.search(r"check_game step \d+\)", message)) == (runner == "check_game")
 
 
 @pytest.mark.usefixtures("planted_preset")
