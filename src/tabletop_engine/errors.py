@@ -170,7 +170,7 @@ class BudgetExceeded(PackError):
         if len(shown) > 200:
             shown = shown[:197] + "..."
         text = (
-            f"{who}: more than {budget:,} effects in one apply, running {shown}"
+            f"{who}: more than {budget:,} effects scheduled in one apply, running {shown}"
             f"{f' ({where})' if where else ''}"
             f"{f'; also returning effects: {others}' if others else ''}. A decision that "
             "asks itself again or a step that schedules itself? (A card that really needs "

@@ -1,5 +1,5 @@
-"""The engine's effect budget (Milestone 17): one run of the effect loop applies at most
-``current_budget()`` effects; past it, ``BudgetExceeded`` (a ``PackError``) names the
+"""The engine's effect budget (Milestone 17): one run of the effect loop schedules at
+most ``current_budget()`` follow-up effects; past it, ``BudgetExceeded`` (a ``PackError``) names the
 hook implementation that kept returning effects. The games' planted runaway cards are in
 ``tests/planted/dominion/test_planted_runaway.py``."""
 
@@ -53,23 +53,25 @@ def _interpreter(**names: Any) -> Interpreter:
 SOURCES = {id(Plugin.again.__code__): ("toy", "ticker", "toy_again")}
 
 
-def test_a_run_of_exactly_the_budget_finishes_one_more_is_stopped() -> None:
+def test_a_run_scheduling_exactly_the_budget_finishes_one_more_is_stopped() -> None:
     interp = _interpreter(sources=lambda s: SOURCES, where=lambda s: f"tick {s.n}")
     with effect_budget(10):
-        assert interp.run(State(), [Tick(9)], None).n == 10
-        assert interp.run(State(), [Tick(4), Tick(4)], None).n == 10
+        assert interp.run(State(), [Tick(10)], None).n == 11  # 10 follow-ups
+        assert interp.run(State(), [Tick(5), Tick(5)], None).n == 12
         with pytest.raises(BudgetExceeded):
-            interp.run(State(), [Tick(10)], None)  # 11 effects
+            interp.run(State(), [Tick(11)], None)  # 11 follow-ups
+        with pytest.raises(BudgetExceeded):
+            interp.run(State(), [Tick(5), Tick(6)], None)
         with pytest.raises(BudgetExceeded) as info:
             interp.run(State(), [Tick(50)], None)
     error = info.value
     assert isinstance(error, PackError)
     assert (error.pack, error.card, error.hook, error.budget) == ("toy", "ticker", "toy_again", 10)
-    assert error.effect == Tick(40)
-    assert error.where == "tick 10"
+    assert error.effect == Tick(39)
+    assert error.where == "tick 11"
     assert str(error).startswith(
         "pack 'toy': card 'ticker', hook 'toy_again' did not finish: "
-        "more than 10 effects in one apply, running Tick(left=40) (tick 10)"
+        "more than 10 effects scheduled in one apply, running Tick(left=39) (tick 11)"
     )
 
 
@@ -88,7 +90,7 @@ def test_the_default_budget_and_its_context() -> None:
             assert current_budget() == 7
         assert current_budget() == 3
     assert current_budget() == DEFAULT_BUDGET
-    assert _interpreter().run(State(), [Tick(DEFAULT_BUDGET - 1)], None).n == DEFAULT_BUDGET
+    assert _interpreter().run(State(), [Tick(DEFAULT_BUDGET)], None).n == DEFAULT_BUDGET + 1
 
 
 def test_a_failing_namer_does_not_hide_the_overrun() -> None:

@@ -114,7 +114,7 @@ def _names(exc: BudgetExceeded, card: str) -> None:
     assert exc.pack == PACK_ID and f"pack {PACK_ID!r}" in message
     assert exc.card == card and f"card {card!r}" in message
     assert exc.hook == HOOKS[card] and f"hook {HOOKS[card]!r}" in message
-    assert f"more than {DEFAULT_BUDGET:,} effects in one apply" in message
+    assert f"more than {DEFAULT_BUDGET:,} effects scheduled in one apply" in message
 
 
 @pytest.mark.usefixtures("planted_preset")
@@ -136,7 +136,7 @@ def test_the_budget_is_configurable_and_bounds_the_work() -> None:
     state = _turn_with("mirror")
     with effect_budget(50) as n:
         assert n == current_budget() == 50
-        with pytest.raises(BudgetExceeded, match="more than 50 effects") as info:
+        with pytest.raises(BudgetExceeded, match="more than 50 effects scheduled") as info:
             dr.apply(state, dr.Action("play", actor=0, card="mirror"))
     assert info.value.budget == 50 and info.value.card == "mirror"
     assert current_budget() == DEFAULT_BUDGET
