@@ -7,7 +7,7 @@ from typing import Any
 
 import attrs
 
-from tabletop_engine.interpreter import Interpreter
+from tabletop_engine.interpreter import Interpreter, Source, hook_sources
 
 from . import effects as fx
 from . import zones
@@ -213,7 +213,23 @@ def _suspend(state: GameState, rest: tuple[Any, ...]) -> GameState:
     return state.but(queue=rest + state.queue)
 
 
-INTERPRETER = Interpreter(HANDLERS, _suspend)
+def _sources(state: GameState) -> dict[int, Source]:
+    """The hook implementations of ``state``'s rules (named when a run overruns its
+    effect budget, :mod:`tabletop_engine.interpreter`)."""
+    rules = state.rules
+    packs = {f"{p.info.id}.{name}": p.info.id for p in rules.packs for name, _ in p.plugins}
+    return hook_sources(rules.pm, lambda plugin: packs.get(plugin, "?"))
+
+
+def _where(state: GameState) -> str:
+    """The point of the game an overrun names: the seed, the seat and its turn."""
+    turn = state.turn
+    if turn is None:
+        return f"seed {state.config.seed}"
+    return f"seed {state.config.seed}, seat {turn.seat}'s turn {state.turns[turn.seat] + 1}"
+
+
+INTERPRETER = Interpreter(HANDLERS, _suspend, sources=_sources, where=_where)
 
 
 def run(state: GameState, effects: list[Any]) -> GameState:

@@ -6,7 +6,7 @@ code that does not care which kind of bad input it was given.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 
 
 class IllegalAction(ValueError):
@@ -133,3 +133,56 @@ def _rebuild_choice(
     error = _rebuild(IllegalChoice, seat, agent, reason, args)
     error.action = action  # type: ignore[attr-defined]
     return error
+
+
+class BudgetExceeded(PackError):
+    """A run of the effect loop went over its effect budget
+    (:func:`tabletop_engine.interpreter.effect_budget`): a card that never finishes (a
+    decision that asks itself again with one option, a step that schedules itself).
+
+    ``pack``, ``card`` and ``hook`` name the hook implementation that kept returning
+    effects while the loop ran on (``sources`` lists up to three, most first; ``pack`` is
+    ``"core"`` and ``card``/``hook`` None when no plugin's code did); ``budget`` is the
+    bound, ``effect`` the effect the loop was about to run, ``where`` the point of the
+    game (seed, seat, step) the game described.
+    """
+
+    def __init__(
+        self,
+        budget: int,
+        effect: object,
+        sources: Sequence[tuple[str, str, str]],
+        where: str = "",
+    ) -> None:
+        self.budget = budget
+        self.effect = effect
+        self.sources = tuple(sources)
+        self.where = where
+        pack, card, hook = self.sources[0] if self.sources else ("core", None, None)
+        self.card = card
+        self.hook = hook
+        if card is None:
+            who = "the core's effects did not finish (no plugin returned effects)"
+        else:
+            who = f"card {card!r}, hook {hook!r} did not finish"
+        others = "; ".join(f"card {c!r} of pack {p!r}, hook {h!r}" for p, c, h in sources[1:])
+        shown = repr(effect)
+        if len(shown) > 200:
+            shown = shown[:197] + "..."
+        text = (
+            f"{who}: more than {budget:,} effects scheduled in one apply, running {shown}"
+            f"{f' ({where})' if where else ''}"
+            f"{f'; also returning effects: {others}' if others else ''}. A decision that "
+            "asks itself again or a step that schedules itself? (A card that really needs "
+            "more effects: tabletop_engine.interpreter.effect_budget.)"
+        )
+        super().__init__(pack, text)
+
+    def at(self, where: str) -> BudgetExceeded:
+        """The same error with ``where`` (e.g. a check's seed and step) added to the
+        point of the game it names."""
+        more = f"{self.where}, {where}" if self.where else where
+        return BudgetExceeded(self.budget, self.effect, self.sources, more)
+
+    def __reduce__(self) -> tuple[object, ...]:
+        return (BudgetExceeded, (self.budget, self.effect, self.sources, self.where))

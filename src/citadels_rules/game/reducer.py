@@ -15,7 +15,7 @@ from tabletop_engine.actions import Action, make_action
 from tabletop_engine.errors import ConfigError, EffectError, IllegalAction, PackError
 from tabletop_engine.events import Event
 from tabletop_engine.hooks import ORIGINS, VALUES
-from tabletop_engine.interpreter import Interpreter
+from tabletop_engine.interpreter import Interpreter, Source, hook_sources
 
 from . import draft, flow, handlers
 from . import effects as fx
@@ -34,7 +34,25 @@ def _suspend(state: GameState, queue: tuple[Any, ...]) -> GameState:
     return state.set(queue=queue)
 
 
-INTERPRETER = Interpreter({**handlers.HANDLERS, **draft.HANDLERS, **flow.HANDLERS}, _suspend)
+def _sources(state: GameState) -> dict[int, Source]:
+    """The hook implementations of ``state``'s rules (named when a run overruns its
+    effect budget, :mod:`tabletop_engine.interpreter`)."""
+    return hook_sources(state.rules.pm, state.rules.pack_of)
+
+
+def _where(state: GameState) -> str:
+    """The point of the game an overrun names: the seed, the step, the acting seat."""
+    where = f"seed {state.config.seed}, step {state.steps}"
+    seat = state.current_player
+    return where if seat is None else f"{where}, seat {seat}"
+
+
+INTERPRETER = Interpreter(
+    {**handlers.HANDLERS, **draft.HANDLERS, **flow.HANDLERS},
+    _suspend,
+    sources=_sources,
+    where=_where,
+)
 
 
 class Ctx:

@@ -24,6 +24,7 @@ from tabletop_engine.checks import CheckFailure
 from tabletop_engine.errors import AgentError, ConfigError, PackError
 from tabletop_engine.files import atomic_write_text
 from tabletop_engine.hooks import blamed, compile_hooks
+from tabletop_engine.interpreter import located
 from tabletop_engine.params import EMPTY
 
 from .. import hookspecs
@@ -556,11 +557,12 @@ def _check_game(
         if action not in legal:
             raise AgentError(seat, agents[seat], f"chose {action!r}, which is not legal")
         walk.action = action
-        if step % every == 0:
-            check_two_sided(state, action, rng)
-        elif state.pending is not None:
-            check_decision_again(state, redeal_hidden(state, seat, rng))
-        after = walk.after = apply(state, action)
+        with located(f"check_game step {step}"):  # a runaway card: seed and step named
+            if step % every == 0:
+                check_two_sided(state, action, rng)
+            elif state.pending is not None:
+                check_decision_again(state, redeal_hidden(state, seat, rng))
+            after = walk.after = apply(state, action)
         _check_state(after, start, (step + 1) % every == 0)
         walk.actions.append(action)
         state = walk.state = after
