@@ -257,7 +257,10 @@ def _print_matchup(
         )
     smithy = matchup.startswith("Smithy")
     first_col = "Smithy-BM wins" if smithy else "first player wins"
-    print(f"| contender | games | {first_col} | ties | mean turns |")
+    print(
+        f"| contender | games | {first_col} (a shared win counts 1/2; 95% Wilson) | ties "
+        "| mean turns |"
+    )
     print("|---|---|---|---|---|")
     for c in contenders:
         got = outcomes[c.NAME]
