@@ -154,7 +154,7 @@ def _reachable(obj: object, skip: Sequence[object]) -> dict[int, object]:
     return {k: v for k, v in seen.items() if k not in skipped}
 
 
-def state_memory(seed: int = 0) -> tuple[int, float, int]:
+def state_memory(seed: int = 0) -> tuple[int, float, int, dict[str, float]]:
     """Of a BM-mirror game: the deep size of its state at mid-game and the mean bytes
     each action's new state adds (objects not reachable from the state before: frozen
     states share what did not change), both without the game's rules (one object shared
@@ -167,13 +167,18 @@ def state_memory(seed: int = 0) -> tuple[int, float, int]:
         state = dr.apply(state, action)
         states.append(state)
     mid = deep_size(states[len(states) // 2], skip=(rules,))
-    added = 0
+    by_type: dict[str, float] = {}
     before = _reachable(states[0], (rules,))
     for s in states[1:]:
         now = _reachable(s, (rules,))
-        added += sum(sys.getsizeof(o) for k, o in now.items() if k not in before)
+        for k, o in now.items():
+            if k not in before:
+                name = type(o).__name__
+                by_type[name] = by_type.get(name, 0) + sys.getsizeof(o)
         before = now
-    return mid, added / (len(states) - 1), len(record.actions)
+    steps = len(states) - 1
+    by_type = {k: v / steps for k, v in sorted(by_type.items(), key=lambda kv: -kv[1])}
+    return mid, sum(by_type.values()), len(record.actions), by_type
 
 
 def ours_record(seed: int) -> dr.GameRecord:
@@ -224,12 +229,13 @@ def side_by_side(names: Sequence[str], rounds: int, games: int) -> None:
                 speeds[c.NAME].append(games / (time.process_time() - start))
                 outcomes[c.NAME].extend(got)
         _print_matchup(matchup, contenders, speeds, outcomes)
-    mid, per_action, n = state_memory()
+    mid, per_action, n, by_type = state_memory()
+    top = ", ".join(f"{k} {v:,.0f}" for k, v in list(by_type.items())[:5])
     print(
         f"\nMemory of our state (deep sys.getsizeof, each object once, the shared rules "
         f"excluded): {mid:,} bytes at mid-game of a BM mirror of {n} actions; each action's "
         f"new frozen state adds {per_action:,.0f} bytes (the rest is shared with the state "
-        f"before)"
+        f"before): {top}"
     )
 
 

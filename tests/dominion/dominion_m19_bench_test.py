@@ -113,6 +113,8 @@ def test_deep_size_counts_shared_objects_once_and_skips() -> None:
 
 
 def test_state_memory_is_reported_for_a_real_game() -> None:
-    mid, per_action, actions = bench.state_memory(seed=1)
+    mid, per_action, actions, by_type = bench.state_memory(seed=1)
     assert actions == len(bench.ours_record(1).actions)
     assert 0 < per_action < mid
+    assert "GameState" in by_type  # every action makes a new frozen state
+    assert list(by_type.values()) == sorted(by_type.values(), reverse=True)
