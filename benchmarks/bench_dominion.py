@@ -17,8 +17,10 @@ Then over ``--games`` games each (seeds 0, 1, ...; the first-game kingdom):
   beside the rate of equal VP (the ties a simulator without D-7.3's turn rule reports:
   Big Money never declines a Province, so most mirror games split them 4-4).
 
-The target of issue 22 is 2x pyminion, measured at about 140 BM-mirror games per
-CPU-second on one core: at least 280.
+Issue 22's target, 280 BM-mirror games per CPU-second, was "2x pyminion" from a figure of
+about 140 for pyminion; measured side by side (``--vs`` below) pyminion plays far more than
+that, even as shipped (its root logger at INFO), so the speed to compare with is the
+ratio ``--vs`` prints, not this absolute target.
 
     python benchmarks/bench_dominion.py                    # 500 timed, 2,000 for rates
     python benchmarks/bench_dominion.py --games 10000      # the issue's 10,000 games
@@ -321,7 +323,7 @@ def main() -> None:
     verdict = "meets" if gps >= TARGET else "misses"
     print(
         f"BM mirror: {gps:.0f} games per CPU-second, {apg:.0f} actions per game "
-        f"({verdict} the target of {TARGET:.0f}, 2x pyminion's ~140)"
+        f"({verdict} issue 22's target of {TARGET:.0f}; against pyminion: --vs pyminion)"
     )
     gps, apg = timed(args.timed, smithy=True)
     print(f"Smithy-BM vs BM: {gps:.0f} games per CPU-second, {apg:.0f} actions per game")
