@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
 from functools import cache
+from types import MappingProxyType
 
 import attrs
 
@@ -116,10 +117,14 @@ class Ruleset:
                 cards[info.id] = info
             for name, plugin in pack.plugins:
                 plugins.append((f"{pack.info.id}.{name}", plugin, pack.info.id))
-        self.cards = cards
+        # Read-only: one ruleset serves every game of its preset in the process, so a
+        # card that wrote ``state.rules.cost["province"] = 0`` would change them all.
+        self.cards: Mapping[str, CardInfo] = MappingProxyType(cards)
         self.pm, self.hooks = compile_hooks(hookspecs.PROJECT, hookspecs, plugins)
-        self.cost = {c.id: c.cost for c in cards.values()}
-        self.coins = {c.id: c.coins for c in cards.values() if c.is_treasure}
+        self.cost: Mapping[str, int] = MappingProxyType({c.id: c.cost for c in cards.values()})
+        self.coins: Mapping[str, int] = MappingProxyType(
+            {c.id: c.coins for c in cards.values() if c.is_treasure}
+        )
         self.actions = frozenset(c.id for c in cards.values() if c.is_action)
         self.treasures = frozenset(self.coins)
         self.kingdom = tuple(sorted(c.id for c in cards.values() if c.kingdom))
@@ -142,4 +147,13 @@ def ruleset_for(preset: str) -> Ruleset:
         why = unknown_preset(preset)
         raise why if isinstance(why, PackError) else PackError(preset, why)
     packs = available_packs()
-    return Ruleset(preset, tuple(packs[p] for p in known[preset]))
+    ids = known[preset]
+    if not isinstance(ids, tuple) or not all(isinstance(p, str) for p in ids):
+        raise PackError(preset, f"preset {preset!r} must name a tuple of pack ids, not {ids!r}")
+    missing = [p for p in ids if p not in packs]
+    if missing:
+        errors = [REGISTRY.pack_error(p) for p in missing]
+        why = "; ".join(str(e) for e in errors if e is not None)
+        msg = f"preset {preset!r} needs the packs {missing!r}, which are not installed"
+        raise PackError(preset, msg + (f" ({why})" if why else ""))
+    return Ruleset(preset, tuple(packs[p] for p in ids))

@@ -293,7 +293,7 @@ class PackRegistry(Generic[P]):
                 obj = getattr(obj, part)
         except PackError:
             raise
-        except Exception as exc:
+        except (Exception, SystemExit) as exc:  # a module that exits at import is isolated too
             raise PackError(name, f"cannot load {spec!r}: {type(exc).__name__}: {exc}") from exc
         if not isinstance(obj, self.kind.pack_type):
             kind = self.kind.type_name
@@ -308,7 +308,7 @@ class PackRegistry(Generic[P]):
         it, not a crash of every game."""
         try:
             return tuple(self.kind.declares(pack))
-        except Exception as exc:
+        except (Exception, SystemExit) as exc:
             raise PackError(
                 name, f"cannot read what {source} declares: {type(exc).__name__}: {exc}"
             ) from exc

@@ -166,6 +166,16 @@ def forty_two(state: GameState, seat: int, play: int) -> Any:
     return 42
 
 
+# An edit of the rules every game of the preset shares: free Provinces for everyone.
+rules_edit = Card("rules_edit")
+
+
+@rules_edit.text
+def free_provinces(state: GameState, seat: int, play: int) -> Any:
+    state.rules.cost["province"] = 0
+    return []
+
+
 #: card -> what the failure's reason must say (a regular expression). The seat's own
 #: decision showing a hidden hand is seen as soon as it is asked (its view after the
 #: play), or when asked again in a world dealt again.
@@ -190,6 +200,7 @@ PLANTED: dict[str, tuple[Card, str]] = {
         r"it was given \(state.players\[\d\].hand",
     ),
     "conjure": (conjure, r"cards not conserved: lost Counter\(\), gained .*'gold': 1"),
+    "rules_edit": (rules_edit, r"'mappingproxy' object does not support item assignment"),
     "answer42": (
         answer42,
         r"plugin 'planted_answer42.answer42', hook 'dominion_card_effects' returned 42 "
@@ -349,3 +360,14 @@ def test_dominion_check_refuses_a_card_whose_cost_went_negative() -> None:
     assert result.exit_code == 1, result.output
     assert "pack 'planted_cost'" in result.output and "card 'bargain'" in result.output
     assert "cost must be >= 0, not -2" in result.output
+
+
+def test_a_card_cannot_edit_the_rules_every_game_shares() -> None:
+    """The compiled ruleset is shared by every game of its preset in the process: its
+    tables are read-only, so ``rules_edit`` fails where it writes (blamed, named) and
+    the next game's Province still costs 8 (review of Milestone 17: the check passed
+    it, and every later game had free Provinces)."""
+    (failure,) = check_game(_config("rules_edit"), [dr.RandomAgent(), dr.RandomAgent()])
+    assert (failure.card, failure.pack) == ("rules_edit", "planted_rules_edit")
+    assert ruleset_for("planted_rules_edit").cost["province"] == 8
+    assert ruleset_for("base").cost["province"] == 8

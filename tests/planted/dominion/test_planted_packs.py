@@ -182,3 +182,45 @@ def test_register_pack_refuses_what_another_pack_declares(fresh: None) -> None:
     with pytest.raises(TypeError, match=r"register_pack\(\) expects a Pack, not dict"):
         register_pack({"info": "base"})  # type: ignore[arg-type]
     _plays_base()
+
+
+def test_a_pack_that_exits_at_import_is_left_out_and_base_plays(
+    add_entry_points: AddEntryPoints, fresh: None
+) -> None:
+    """A module that parses its arguments at import time raises SystemExit: that pack is
+    left out and named like any other, never the end of every game."""
+    source = "import sys\nsys.exit(3)\n"
+    add_entry_points(
+        GROUP, [("exits", "dominion_exiting_pack:PACK")], {"dominion_exiting_pack": source}
+    )
+    with pytest.warns(PackWarning, match=r"'exits'.*SystemExit"):
+        available_packs()
+    assert set(broken_packs()) == {"exits"}
+    _plays_base()
+
+
+GHOST = """
+from dominion_rules.pack_api import Pack, PackInfo
+
+PACK = Pack(
+    info=PackInfo(id="ghost", version="0", name="Ghost"),
+    cards=(),
+    plugins=(),
+    presets={"ghost": ("base", "ghost", "nosuch"), "letters": "base"},
+)
+"""
+
+
+def test_a_preset_naming_a_pack_not_installed_is_a_pack_error(
+    add_entry_points: AddEntryPoints, fresh: None
+) -> None:
+    """A preset that needs a pack not installed, or that is not a tuple of pack ids, is
+    a PackError naming the preset and what is wrong (it was a raw KeyError)."""
+    add_entry_points(GROUP, [("ghost", "dominion_ghost_pack:PACK")], {"dominion_ghost_pack": GHOST})
+    with pytest.raises(PackError, match=r"preset 'ghost' needs the packs \['nosuch'\]"):
+        ruleset_for("ghost")
+    with pytest.raises(PackError, match=r"preset 'letters' must name a tuple of pack ids"):
+        ruleset_for("letters")
+    with pytest.raises(PackError, match=r"nosuch"):  # the pack's fault, not the config's
+        dr.new_game(dr.GameConfig(players=2, seed=1, preset="ghost"))
+    _plays_base()
