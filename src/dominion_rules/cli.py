@@ -82,10 +82,13 @@ from .reducer import apply, legal_actions, new_game
 from .scoring import scores, winners
 from .serialization import from_json, to_json
 from .simulate import GameRow, simulate, summary
-from .testing.invariants import check_game
+from .testing.invariants import EagerAgent, check_game
 from .views import GameView, observe
 
 AGENT_NAMES = ("random", "bm", "smithy", "greedy")
+#: The seat of each game of ``dominion check`` that reaches for the pack's cards
+#: (:class:`~dominion_rules.testing.invariants.EagerAgent`).
+EAGER = "eager"
 LANG_OPTION = click.option(
     "--lang",
     type=click.Choice(["en", "zh"]),
@@ -614,8 +617,10 @@ def check_games(
     hold), seeds ``seed``, ``seed + 1``, ...; kingdoms that hold each of the pack's
     kingdom cards (:func:`~dominion_rules.kingdoms.covering_kingdoms`): every run of
     as many games as it takes kingdoms to hold them all (1 for up to 10 cards) holds
-    each at least once, the rest of each kingdom drawn anew; random bots. Raises
-    :class:`BadInput` when the preset does not use the pack."""
+    each at least once, the rest of each kingdom drawn anew; in each game one seat an
+    :class:`~dominion_rules.testing.invariants.EagerAgent` that reaches for the pack's
+    cards, the others random or scripted bots. Raises :class:`BadInput` when the
+    preset does not use the pack."""
     if pack.info.id not in presets()[preset]:
         raise BadInput(
             f"preset {preset!r} does not use pack {pack.info.id!r} "
@@ -640,7 +645,9 @@ def check_games(
         config = GameConfig(
             players=players, seed=seed + g, kingdom=block[g % blocks], preset=preset
         )
-        out.append(CheckedGame(config, tuple(rng.choice(AGENT_NAMES) for _ in range(players))))
+        names = [rng.choice(AGENT_NAMES) for _ in range(players)]
+        names[g % players] = EAGER  # one seat reaches for the pack's cards
+        out.append(CheckedGame(config, tuple(names)))
     return out
 
 
@@ -695,7 +702,8 @@ def check_command(
     1. Load the pack and build the rules of each preset to play: a broken card
        (a negative cost, an unknown type, a misspelt hook) is an error naming the
        pack and the card.
-    2. Play GAMES games per preset and player count with random bots, the kingdoms
+    2. Play GAMES games per preset and player count (one seat of each a bot that buys
+       and plays the pack's cards when it can, the others random or scripted), the kingdoms
        chosen so that every kingdom card of the pack is in at least one, in check
        mode (a card that changes the state it was given fails), checking at each
        step: cards conserved, the listing, every pending decision asked again in a
@@ -729,6 +737,7 @@ def check_command(
     for col in ("preset", "players", "games", "result"):
         table.add_column(col)
     seen: set[str] = set()
+    eager = [c.id for c in pack.cards if c.kingdom]
     try:
         with status(console, "Checking") as shown:
             for p, plan in plans.items():
@@ -737,7 +746,9 @@ def check_command(
                     outcome, done = "[green]pass[/green]", 0
                     for k, game in enumerate(mine, 1):
                         shown.update(f"{p}, {n} players: game {k}/{len(mine)}")
-                        agents = [agent_named(a) for a in game.agents]
+                        agents = [
+                            EagerAgent(eager) if a == EAGER else agent_named(a) for a in game.agents
+                        ]
                         found = check_game(game.config, agents, every=every, failures=failures_dir)
                         done += 1
                         seen.update(game.config.kingdom)

@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 import traceback
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from pathlib import Path
 from types import TracebackType
 from typing import Any
@@ -305,6 +305,31 @@ def illegal_candidates(state: GameState) -> list[Action]:
         Action("choose", actor=seat, option="no_such_option"),
         Action("treasure", actor=other, card="copper"),
     ]
+
+
+class EagerAgent:
+    """A random bot that reaches for ``cards`` (a pack's): when a legal action names one
+    of them (buying it, playing it, choosing it), it takes one of those three times in
+    four, else any legal action uniformly. What ``dominion check`` seats beside random
+    and scripted bots, so that the pack's cards are bought and played, not only dealt
+    into kingdoms (Big Money never buys them; uniform bots rarely play one)."""
+
+    observes = False
+
+    def __init__(self, cards: Iterable[str]) -> None:
+        self.cards = frozenset(cards)
+
+    def act(self, view: Any, legal_actions: Sequence[Action], rng: Any) -> Action:
+        mine = [a for a in legal_actions if self._names_mine(a)]
+        if mine and rng.random() < 0.75:
+            return mine[int(rng.random() * len(mine))]
+        return legal_actions[int(rng.random() * len(legal_actions))]
+
+    def _names_mine(self, action: Action) -> bool:
+        return any(action.get(key) in self.cards for key in ("card", "option"))
+
+    def __repr__(self) -> str:
+        return f"EagerAgent({sorted(self.cards)!r})"
 
 
 # -- check mode, blame, records ----------------------------------------------------------

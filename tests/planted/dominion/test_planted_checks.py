@@ -371,3 +371,46 @@ def test_a_card_cannot_edit_the_rules_every_game_shares() -> None:
     assert (failure.card, failure.pack) == ("rules_edit", "planted_rules_edit")
     assert ruleset_for("planted_rules_edit").cost["province"] == 8
     assert ruleset_for("base").cost["province"] == 8
+
+
+# Wrong only in 4-player games, where Big Money and uniform bots rarely play it.
+late42 = Card("late42")
+
+
+@late42.text
+def forty_two_with_four(state: GameState, seat: int, play: int) -> Any:
+    return 42 if len(state.players) == 4 else []
+
+
+def test_dominion_check_plays_the_pack_cards_it_deals(tmp_path: Path) -> None:
+    """With its defaults, ``dominion check`` buys and plays the pack's cards (one seat of
+    each game reaches for them), so a card wrong only in 4-player games is caught
+    (review of Milestone 17: 12/12 games passed, the card dealt but never played)."""
+    info = CardInfo(
+        id="late42",
+        name="late42",
+        cost=3,
+        types=frozenset({"action"}),
+        kingdom=True,
+        text="planted",
+        pack="planted_late42",
+    )
+    pack = Pack(
+        info=PackInfo("planted_late42", "0", "planted late42"),
+        cards=(info,),
+        plugins=(("late42", late42.plugin()),),
+        presets={"planted_late42": ("base", "planted_late42")},
+    )
+    packs = available_packs()
+    packs["planted_late42"] = pack
+    ruleset_for.cache_clear()
+    try:
+        args = ["check", "planted_late42", "--save-failures", str(tmp_path)]
+        result = CliRunner().invoke(main, args)
+    finally:
+        packs.pop("planted_late42", None)
+        ruleset_for.cache_clear()
+    text = " ".join(result.output.split())
+    assert result.exit_code == 1, text
+    assert "card 'late42' of pack 'planted_late42'" in text
+    assert "returned 42" in text
