@@ -10,13 +10,14 @@ from __future__ import annotations
 from typing import Any
 
 from tabletop_engine.actions import Action, make_action
-from tabletop_engine.errors import ConfigError, IllegalAction
+from tabletop_engine.errors import ConfigError, IllegalAction, PackError
 from tabletop_engine.legality import own_action
 from tabletop_engine.params import Params
 from tabletop_engine.rng import Rng
 
 from . import effects as fx
 from . import zones
+from .blame import card_error
 from .config import VARIANTS, GameConfig
 from .handlers import run
 from .packs import presets, ruleset_for, unknown_preset
@@ -175,59 +176,74 @@ def apply_listed(state: GameState, action: Action) -> GameState:
     """The state after ``action``, one of the very objects of ``state.legal`` (what
     :func:`tabletop_engine.legality.own_action` returned: :func:`~dominion_rules.play`'s
     agents' answers, :func:`apply`'s check passed); not checked again."""
-    kind = action.kind
-    turn = state.turn
-    assert turn is not None
-    if kind == "choose" or kind == "done":
-        return _answer(state, action.params.get("option"))
-    seat = turn.seat
-    rules = state.rules
-    if kind == "treasures" or kind == "treasure":
-        p = state.players[seat]
-        coins = rules.coins
-        if kind == "treasures":
-            played = tuple(c for c in p.hand if c in coins)
-            hand = tuple(c for c in p.hand if c not in coins)
-        else:
-            played = (action.params["card"],)
-            hand = zones.without(p.hand, played[0])
-        gained = sum(coins[c] for c in played)
-        new = PlayerState(hand, p.deck, p.discard, p.in_play + played, p.set_aside)
-        players = list(state.players)
-        players[seat] = new
-        return state.but(
-            players=tuple(players),
-            turn=TurnState(seat, "buy", turn.actions, turn.buys, turn.coins + gained, turn.plays),
-        )
-    if kind == "buy":
-        card = action.params["card"]
-        state, _ = zones.gain(state, seat, card)
-        state = state.but(
-            turn=TurnState(
-                seat, "buy", turn.actions, turn.buys - 1, turn.coins - rules.cost[card], turn.plays
+    try:
+        kind = action.kind
+        turn = state.turn
+        assert turn is not None
+        if kind == "choose" or kind == "done":
+            return _answer(state, action.params.get("option"))
+        seat = turn.seat
+        rules = state.rules
+        if kind == "treasures" or kind == "treasure":
+            p = state.players[seat]
+            coins = rules.coins
+            if kind == "treasures":
+                played = tuple(c for c in p.hand if c in coins)
+                hand = tuple(c for c in p.hand if c not in coins)
+            else:
+                played = (action.params["card"],)
+                hand = zones.without(p.hand, played[0])
+            gained = sum(coins[c] for c in played)
+            new = PlayerState(hand, p.deck, p.discard, p.in_play + played, p.set_aside)
+            players = list(state.players)
+            players[seat] = new
+            return state.but(
+                players=tuple(players),
+                turn=TurnState(
+                    seat, "buy", turn.actions, turn.buys, turn.coins + gained, turn.plays
+                ),
             )
-        )
-        more = rules.hooks.bought(state, seat, card) + rules.hooks.gained(
-            state, seat, card, "discard"
-        )
-        return run(state, more) if more else state
-    if kind == "end_turn":
-        return _end_turn(state, seat)
-    if kind == "end_actions":
-        return state.but(
-            turn=TurnState(seat, "buy", turn.actions, turn.buys, turn.coins, turn.plays)
-        )
-    # play
-    card = action.params["card"]
-    p = state.players[seat]
-    play = turn.plays + 1
-    state = state.with_player(
-        seat,
-        PlayerState(
-            zones.without(p.hand, card), p.deck, p.discard, (*p.in_play, card), p.set_aside
-        ),
-    ).but(turn=TurnState(seat, "action", turn.actions - 1, turn.buys, turn.coins, play))
-    return run(state, [fx.Resolve(seat, card, play)])
+        if kind == "buy":
+            card = action.params["card"]
+            state, _ = zones.gain(state, seat, card)
+            state = state.but(
+                turn=TurnState(
+                    seat,
+                    "buy",
+                    turn.actions,
+                    turn.buys - 1,
+                    turn.coins - rules.cost[card],
+                    turn.plays,
+                )
+            )
+            more = rules.hooks.bought(state, seat, card) + rules.hooks.gained(
+                state, seat, card, "discard"
+            )
+            return run(state, more) if more else state
+        if kind == "end_turn":
+            return _end_turn(state, seat)
+        if kind == "end_actions":
+            return state.but(
+                turn=TurnState(seat, "buy", turn.actions, turn.buys, turn.coins, turn.plays)
+            )
+        # play
+        card = action.params["card"]
+        p = state.players[seat]
+        play = turn.plays + 1
+        state = state.with_player(
+            seat,
+            PlayerState(
+                zones.without(p.hand, card), p.deck, p.discard, (*p.in_play, card), p.set_aside
+            ),
+        ).but(turn=TurnState(seat, "action", turn.actions - 1, turn.buys, turn.coins, play))
+        return run(state, [fx.Resolve(seat, card, play)])
+    except (IllegalAction, PackError, ConfigError):
+        raise
+    except Exception as exc:  # a card's own code raised: name the card and its pack
+        named = card_error(exc, state.rules, f"applying {action!r}, seed {state.config.seed}")
+        if named is exc:
+            raise  # no card's code in it: the core's own error, as it is
+        raise named from exc
 
 
 def _answer(state: GameState, option: Any) -> GameState:

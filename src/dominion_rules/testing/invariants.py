@@ -9,11 +9,9 @@ the card blamed, the seed and the step, with a record of the game up to that ste
 from __future__ import annotations
 
 import random
-import traceback
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from pathlib import Path
-from types import TracebackType
 from typing import Any
 
 import attrs
@@ -28,6 +26,9 @@ from tabletop_engine.interpreter import located
 from tabletop_engine.params import EMPTY
 
 from .. import hookspecs
+from ..blame import card_of_frames as _card_of_frames
+from ..blame import card_of_plugin as _card_of_plugin
+from ..blame import registered as _registered
 from ..cards import card_problems
 from ..config import GameConfig
 from ..effects import Ask, Step
@@ -350,47 +351,6 @@ def checked_rules(rules: Ruleset) -> Ruleset:
     return copy
 
 
-def _registered(rules: Ruleset) -> list[tuple[str, object, str]]:
-    """The plugins of ``rules`` as its hooks were compiled: ``(name, plugin, pack id)``."""
-    return [
-        (f"{pack.info.id}.{name}", plugin, pack.info.id)
-        for pack in rules.packs
-        for name, plugin in pack.plugins
-    ]
-
-
-def _card_of_plugin(rules: Ruleset, plugin_name: str) -> tuple[str, str] | None:
-    """``(pack, card)`` of the plugin registered as ``plugin_name``."""
-    for name, plugin, pack in _registered(rules):
-        if name == plugin_name:
-            return pack, str(getattr(plugin, "id", name.removeprefix(pack + ".")))
-    return None
-
-
-def _card_of_frames(rules: Ruleset, tb: TracebackType | None) -> tuple[str, str] | None:
-    """``(pack, card)`` whose code raised: the innermost frame of ``tb`` that runs one of
-    the functions a card declared (its text, answers, steps...) or a plugin's hook."""
-    codes: dict[Any, tuple[str, str]] = {}
-    for name in dir(rules.pm.hook):  # a plain pluggy plugin's hook implementations
-        for impl in getattr(getattr(rules.pm.hook, name), "get_hookimpls", list)():
-            fn = getattr(impl.function, "__func__", impl.function)
-            named = _card_of_plugin(rules, impl.plugin_name)
-            if named is not None and hasattr(fn, "__code__"):
-                codes[fn.__code__] = named
-    for _, plugin, pack in _registered(rules):  # the functions a bound card declared
-        card = str(getattr(plugin, "id", ""))
-        for value in vars(plugin).values():
-            fns = value.values() if isinstance(value, dict) else (value,)
-            for fn in fns:
-                code = getattr(fn, "__code__", None)
-                if code is not None and card:
-                    codes[code] = (pack, card)
-    found = None
-    for frame, _ in traceback.walk_tb(tb):
-        found = codes.get(frame.f_code, found)
-    return found
-
-
 def blame(
     rules: Ruleset,
     state: GameState,
@@ -415,6 +375,9 @@ def blame(
         card = marked
     if card is None:
         raised = _card_of_frames(rules, exc.__traceback__)
+        cause = exc.__cause__  # apply's PackError naming a card that raised: its cause's
+        if raised is None and cause is not None:
+            raised = _card_of_frames(rules, cause.__traceback__)
         if raised is not None:
             return raised
     if card is None:

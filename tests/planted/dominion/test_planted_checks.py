@@ -414,3 +414,53 @@ def test_dominion_check_plays_the_pack_cards_it_deals(tmp_path: Path) -> None:
     assert result.exit_code == 1, text
     assert "card 'late42' of pack 'planted_late42'" in text
     assert "returned 42" in text
+
+
+# A text with a bug of its own: it raises a TypeError.
+raiser = Card("raiser")
+
+
+@raiser.text
+def broken_text(state: GameState, seat: int, play: int) -> Any:
+    return [len(play)]  # an int has no len()
+
+
+def test_a_card_that_raises_is_named_by_apply_and_play() -> None:
+    """Outside check mode too, a card whose code raises is a PackError naming the card,
+    its pack and the seed (review of Milestone 17: ``play`` raised a bare TypeError and
+    ``dominion simulate`` printed "unexpected TypeError" naming nobody)."""
+    info = CardInfo(
+        id="raiser",
+        name="raiser",
+        cost=2,
+        types=frozenset({"action"}),
+        kingdom=True,
+        text="planted",
+        pack="planted_raiser",
+    )
+    pack = Pack(
+        info=PackInfo("planted_raiser", "0", "planted raiser"),
+        cards=(info,),
+        plugins=(("raiser", raiser.plugin()),),
+        presets={"planted_raiser": ("base", "planted_raiser")},
+    )
+    packs = available_packs()
+    packs["planted_raiser"] = pack
+    ruleset_for.cache_clear()
+    try:
+        rules = ruleset_for("planted_raiser")
+        others = sorted(set(rules.kingdom) - {"raiser"})[:9]
+        config = dr.GameConfig(
+            players=2, seed=4, kingdom=("raiser", *others), preset="planted_raiser"
+        )
+        from dominion_rules.testing.invariants import EagerAgent
+
+        with pytest.raises(PackError) as info_:
+            dr.play(config, [EagerAgent(["raiser"]), EagerAgent(["raiser"])])
+    finally:
+        packs.pop("planted_raiser", None)
+        ruleset_for.cache_clear()
+    message = str(info_.value)
+    assert "pack 'planted_raiser'" in message and "card 'raiser'" in message, message
+    assert "raised TypeError" in message and "seed 4" in message, message
+    assert isinstance(info_.value.__cause__, TypeError)
