@@ -1,8 +1,14 @@
 """Agents: anything with ``act(view, legal_actions, rng) -> Action`` (as in Citadels).
 
 ``observes = False`` tells :func:`~dominion_rules.play` an agent never reads the view,
-so none is built (Big Money decides from the legal actions alone: the buys offered are
-exactly those it can afford).
+so none is built (Big Money answers decisions from their options alone).
+
+An agent may also have ``decide(me, rng) -> Action``: :func:`~dominion_rules.play` then
+asks it on the seat's own turn when no decision is pending, handing it a
+:class:`SeatView` (cheap; nothing hidden) instead of a view and the legal list, and
+checks the one action it names (:func:`~dominion_rules.reducer.legal_action`). The
+:class:`PriorityAgent` helper (buy and play priority lists) is such an agent, and Big
+Money, Smithy-BM and Greedy are written on it.
 """
 
 from __future__ import annotations
@@ -75,7 +81,8 @@ VICTORY = frozenset({"estate", "duchy", "province", "gardens", "curse"})
 
 @runtime_checkable
 class Agent(Protocol):
-    """The one-method agent protocol."""
+    """The one-method agent protocol (``decide(me, rng)``, optional, is the fast path
+    of :func:`~dominion_rules.play`: see the module's doc)."""
 
     def act(self, view: GameView | None, legal_actions: Sequence[Action], rng: Any) -> Action:
         """Return one of ``legal_actions`` for the seat to act."""

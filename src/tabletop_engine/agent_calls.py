@@ -7,6 +7,12 @@ What counts as "the library's own action" is the game's to say (``own``); both g
 pass the engine's :func:`tabletop_engine.legality.own_action` on the state's own listing
 (never the sequence the agent was handed), which matches a hand-built action to its
 listed twin on exact types.
+
+An agent may instead *name* its action without being handed the listing
+(:func:`ask_named`: its ``decide(sight, rng)``, ``sight`` a cheap read-only view of what
+its seat may know); the game then checks that one action with its exact legality test
+(one that answers as ``own_action(listing, action)``, without the listing), on the same
+terms: a wrong answer is the same ``AgentError`` naming the seat.
 """
 
 from __future__ import annotations
