@@ -13,14 +13,21 @@ from tabletop_engine.actions import Action
 from tabletop_engine.errors import AgentError, ConfigError, IllegalAction, PackError
 
 from ._version import __version__
-from .agents import BigMoneyAgent, GreedyAgent, RandomAgent, SmithyBigMoneyAgent
+from .agents import (
+    BigMoneyAgent,
+    GreedyAgent,
+    PriorityAgent,
+    RandomAgent,
+    SeatView,
+    SmithyBigMoneyAgent,
+)
 from .config import FIRST_GAME, VARIANTS, GameConfig
 from .kingdoms import BASE_KINGDOM, kingdoms, random_kingdom
 from .ledger import Ledger
 from .notation import parse_action
 from .packs import ruleset_for
 from .records import GameRecord, play, replay
-from .reducer import apply, legal_actions, new_game
+from .reducer import apply, is_legal, legal_actions, new_game
 from .scoring import Score, ScoreLine, scores, winners
 from .search import SearchAgent
 from .serialization import from_json, to_json
@@ -46,15 +53,18 @@ __all__ = [
     "PackError",
     "Pending",
     "PlayerState",
+    "PriorityAgent",
     "RandomAgent",
     "Score",
     "ScoreLine",
     "SearchAgent",
+    "SeatView",
     "SmithyBigMoneyAgent",
     "TurnState",
     "__version__",
     "apply",
     "from_json",
+    "is_legal",
     "kingdoms",
     "legal_actions",
     "new_game",

@@ -1,17 +1,26 @@
 """Agents: anything with ``act(view, legal_actions, rng) -> Action`` (as in Citadels).
 
 ``observes = False`` tells :func:`~dominion_rules.play` an agent never reads the view,
-so none is built (Big Money decides from the legal actions alone: the buys offered are
-exactly those it can afford).
+so none is built (Big Money answers decisions from their options alone).
+
+An agent may also have ``decide(me, rng) -> Action``: :func:`~dominion_rules.play` then
+asks it on the seat's own turn when no decision is pending, handing it a
+:class:`SeatView` (cheap; nothing hidden) instead of a view and the legal list, and
+checks the one action it names (:func:`~dominion_rules.reducer.legal_action`). The
+:class:`PriorityAgent` helper (buy and play priority lists) is such an agent, and Big
+Money, Smithy-BM and Greedy are written on it.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Mapping, Sequence
+from types import MappingProxyType
 from typing import Any, Protocol, runtime_checkable
 
-from tabletop_engine.actions import Action
+from tabletop_engine.actions import Action, make_action
+from tabletop_engine.params import EMPTY
 
+from .state import GameState
 from .views import GameView
 
 #: How much a card is worth keeping in hand, for discards and trashes (low: goes first).
@@ -72,7 +81,8 @@ VICTORY = frozenset({"estate", "duchy", "province", "gardens", "curse"})
 
 @runtime_checkable
 class Agent(Protocol):
-    """The one-method agent protocol."""
+    """The one-method agent protocol (``decide(me, rng)``, optional, is the fast path
+    of :func:`~dominion_rules.play`: see the module's doc)."""
 
     def act(self, view: GameView | None, legal_actions: Sequence[Action], rng: Any) -> Action:
         """Return one of ``legal_actions`` for the seat to act."""
@@ -174,121 +184,394 @@ class RandomAgent:
         return "RandomAgent()"
 
 
-class BigMoneyAgent:
-    """Big Money: plays no Action, plays all its Treasures, buys a Province with 8 coins,
-    a Gold with 6-7, a Silver with 3-5, nothing with less. It reads only the legal
-    actions (the buys offered are those it can afford)."""
+class SeatView:
+    """What a :class:`PriorityAgent` (any agent with ``decide``) reads on its own turn:
+    cheap to make (a few references, no listing, no :class:`~dominion_rules.GameView`)
+    and nothing a seat may not know -- its own ``hand``, the ``turn`` (actions, buys,
+    coins, phase), the ``supply``, every seat's ``turns`` played, and the card tables
+    (read-only). No other seat's hand, no deck, no seed, no generator.
 
-    observes = False
-    #: The buy order: the first one offered is bought.
-    ORDER: tuple[str, ...] = ("province", "gold", "silver")
+    :meth:`can_play` and :meth:`can_buy` answer exactly as the legal actions would
+    (a ``play``/``buy`` of that card is listed), :meth:`playable` and :meth:`buyable`
+    give those cards in the listing's order (sorted; supply order)."""
 
-    def act(self, view: GameView | None, legal_actions: Sequence[Action], rng: Any) -> Action:
-        first = legal_actions[0].kind
-        if first in ("choose", "done"):
-            return answer(view, legal_actions, rng)
-        kinds = _by_kind(legal_actions)
+    __slots__ = (
+        "_actions",
+        "_buys",
+        "_coins",
+        "_cost",
+        "_plays",
+        "hand",
+        "seat",
+        "supply",
+        "turn",
+        "turns",
+    )
+
+    seat: int
+    hand: tuple[str, ...]
+    turn: Any
+    supply: Any
+    turns: tuple[int, ...]
+
+    def __init__(
+        self,
+        seat: int,
+        hand: tuple[str, ...],
+        turn: Any,
+        supply: Any,
+        turns: tuple[int, ...],
+        tables: tuple[Mapping[str, int], Mapping[str, int], frozenset[str]] | None = None,
+        listed: Sequence[Action] | None = None,
+    ) -> None:
+        self.seat = seat
+        self.hand = hand
+        self.turn = turn
+        self.supply = supply
+        self.turns = turns
+        if tables is not None:
+            self._cost, self._coins, self._actions = tables
+            self._plays: tuple[str, ...] | None = None
+            self._buys: tuple[str, ...] | None = None
+        else:  # from a listing (``act``): what it offers is what may be played and bought
+            listed = listed or ()
+            self._cost = self._coins = MappingProxyType({})
+            self._actions = frozenset()
+            self._plays = tuple(a.params["card"] for a in listed if a.kind == "play")
+            self._buys = tuple(a.params["card"] for a in listed if a.kind == "buy")
+
+    @property
+    def coins(self) -> int:
+        """Coins left this turn (the Treasures in hand not counted until played)."""
+        return int(self.turn.coins)
+
+    @property
+    def my_turns(self) -> int:
+        """How many turns this seat has finished (0 during its first)."""
+        return self.turns[self.seat]
+
+    def left(self, card: str) -> int:
+        """Cards left in ``card``'s supply pile (0 for a card not in the supply)."""
+        return int(self.supply.get(card, 0))
+
+    def can_play(self, card: str) -> bool:
+        """Whether playing ``card`` is legal now (action phase, an Action left, in hand)."""
+        if self._plays is not None:
+            return card in self._plays
+        turn = self.turn
+        return (
+            turn.phase == "action"
+            and turn.actions > 0
+            and card in self._actions
+            and card in self.hand
+        )
+
+    def playable(self) -> tuple[str, ...]:
+        """The Action cards it may play now, sorted (the listing's order)."""
+        if self._plays is not None:
+            return self._plays
+        turn = self.turn
+        if turn.phase != "action" or turn.actions <= 0:
+            return ()
+        actions = self._actions
+        return tuple(sorted({c for c in self.hand if c in actions}))
+
+    def can_buy(self, card: str) -> bool:
+        """Whether buying ``card`` is legal now (buy phase, a Buy left, the pile not
+        empty, the coins enough)."""
+        if self._buys is not None:
+            return card in self._buys
+        turn = self.turn
+        return (
+            turn.phase != "action"
+            and turn.buys > 0
+            and bool(self.supply.get(card, 0))
+            and self._cost[card] <= turn.coins
+        )
+
+    def buyable(self) -> tuple[str, ...]:
+        """The cards it may buy now, in supply order (the listing's order)."""
+        if self._buys is not None:
+            return self._buys
+        turn = self.turn
+        if turn.phase == "action" or turn.buys <= 0:
+            return ()
+        cost, left = self._cost, turn.coins
+        return tuple(c for c, n in self.supply.items_tuple() if n and cost[c] <= left)
+
+    def has_treasure(self) -> bool:
+        """Whether a Treasure is in hand (in the buy phase: ``treasures`` is legal)."""
+        if self._plays is not None or self._buys is not None:
+            raise TypeError("has_treasure() needs a SeatView made from a state")
+        coins = self._coins
+        return any(c in coins for c in self.hand)
+
+    def __repr__(self) -> str:
+        return f"SeatView(seat={self.seat}, hand={self.hand}, turn={self.turn})"
+
+
+_TABLES: dict[int, tuple[Any, tuple[Mapping[str, int], Mapping[str, int], frozenset[str]]]] = {}
+
+
+def _tables(rules: Any) -> tuple[Mapping[str, int], Mapping[str, int], frozenset[str]]:
+    """Read-only proxies of a ruleset's cost and coin tables, and its Action cards (made
+    once per ruleset: a bot cannot change what a card costs)."""
+    found = _TABLES.get(id(rules))
+    if found is not None and found[0] is rules:
+        return found[1]
+    tables = (MappingProxyType(rules.cost), MappingProxyType(rules.coins), rules.actions)
+    if len(_TABLES) > 256:
+        _TABLES.clear()
+    _TABLES[id(rules)] = (rules, tables)
+    return tables
+
+
+def seat_view(state: GameState, seat: int) -> SeatView:
+    """What ``seat`` reads of ``state`` when it decides (:class:`SeatView`)."""
+    return SeatView(
+        seat,
+        state.players[seat].hand,
+        state.turn,
+        state.supply,
+        state.turns,
+        _tables(state.rules),
+    )
+
+
+def _listed_view(view: Any, legal: Sequence[Action]) -> SeatView:
+    """A :class:`SeatView` for ``act``: from a view (or anything with its ``seat``,
+    ``turn``, ``supply``, ``turns``: a search rollout's sight) and the listing."""
+    seat = legal[0].actor
+    assert seat is not None  # a Dominion action always names its seat
+    if view is None:
+        return SeatView(seat, (), None, EMPTY, (), listed=legal)
+    players = getattr(view, "players", None)
+    hand = players[seat].hand if players is not None else ()
+    return SeatView(seat, hand or (), view.turn, view.supply, view.turns, listed=legal)
+
+
+#: A priority rule: a card id (take it when legal), ``(card id, condition)`` (when legal
+#: and ``condition(me)``), or a chooser ``f(me) -> card id | None`` (a legal card or None).
+Rule = str | tuple[str, Callable[[SeatView], bool]] | Callable[[SeatView], str | None]
+
+
+def _first(rules: Sequence[Rule], me: SeatView, legal: Callable[[str], bool]) -> str | None:
+    for rule in rules:
+        if type(rule) is str:
+            if legal(rule):
+                return rule
+        elif type(rule) is tuple:
+            card, when = rule
+            if legal(card) and when(me):
+                return card
+        else:
+            assert callable(rule)
+            chosen = rule(me)
+            if chosen is not None:
+                return chosen
+    return None
+
+
+class PriorityAgent:
+    """A bot from two priority lists, as pyminion's bots: ``play`` (Action cards, in the
+    action phase) and ``buy`` (cards, in the buy phase); the first rule that applies
+    wins. A rule is a card id, ``(card id, condition)`` or a chooser (see :data:`Rule`);
+    conditions and choosers read a :class:`SeatView` (``me``). It plays its Actions by
+    ``play`` while it can, then ends its action phase; plays all its Treasures; buys by
+    ``buy`` (one card), else ends its turn; answers decisions with ``decisions``
+    (:func:`answer`, handed the view, or None when ``observes`` is False; default:
+    the class's, True).
+
+    >>> import dominion_rules as dr
+    >>> bot = dr.PriorityAgent(
+    ...     buy=[
+    ...         ("province", lambda me: me.my_turns >= 10),
+    ...         ("duchy", lambda me: me.left("province") <= 4),
+    ...         "gold",
+    ...         ("smithy", lambda me: me.my_turns < 3),
+    ...         "silver",
+    ...     ],
+    ...     play=["smithy"],
+    ... )
+    >>> record = dr.play(dr.GameConfig(players=2, seed=1), [bot, dr.BigMoneyAgent()])
+    >>> record.scores[0].total > 0
+    True
+
+    :func:`~dominion_rules.play` calls :meth:`decide` on its own turn (no decision
+    pending): it names its action from a :class:`SeatView`, no legal list built, and
+    ``play`` checks that one action (:func:`~dominion_rules.reducer.legal_action`).
+    Elsewhere (pending decisions, the command line, search rollouts, the RL env) it is
+    an ordinary agent, ``act(view, legal_actions, rng)``, choosing the same.
+    """
+
+    #: Whether ``act`` is handed a view (False: None, decisions from their options).
+    observes: bool = True
+
+    def __init__(
+        self,
+        buy: Sequence[Rule] = (),
+        play: Sequence[Rule] = (),
+        *,
+        decisions: Callable[[Any, Sequence[Action], Any], Action] = answer,
+        observes: bool | None = None,
+    ) -> None:
+        self.buy_priority = tuple(buy)
+        self.play_priority = tuple(play)
+        self.decisions = decisions
+        if observes is not None:  # else the class's
+            self.observes = observes
+        observes = self.observes
+        for rule in (*self.buy_priority, *self.play_priority):
+            if not (type(rule) is str or type(rule) is tuple or callable(rule)):
+                raise TypeError(
+                    f"a priority rule is a card id, (card, condition) or a chooser, not {rule!r}"
+                )
+            if not observes and type(rule) is not str:
+                raise ValueError("conditions and choosers read the view: observes must be True")
+
+    def decide(self, me: SeatView, rng: Any) -> Action:
+        """The action to take on this seat's turn, no decision pending (what
+        :func:`~dominion_rules.play` asks, instead of ``act``)."""
+        turn = me.turn
+        seat = me.seat
+        if turn.phase == "action":
+            card = _first(self.play_priority, me, me.can_play) if turn.actions > 0 else None
+            if card is not None:
+                return make_action("play", seat, (("card", card),))
+            return make_action("end_actions", seat)
+        if me.has_treasure():
+            return make_action("treasures", seat)
+        return self._buy(me)
+
+    def _buy(self, me: SeatView) -> Action:
+        card = _first(self.buy_priority, me, me.can_buy)
+        if card is not None:
+            return make_action("buy", me.seat, (("card", card),))
+        return make_action("end_turn", me.seat)
+
+    def act(self, view: Any, legal_actions: Sequence[Action], rng: Any) -> Action:
+        """The same choices from a view and the legal actions (every other caller)."""
+        if legal_actions[0].kind in ("choose", "done"):
+            return self.decisions(view, legal_actions, rng)
+        me = _listed_view(view, legal_actions)
+        seat = me.seat
+        kinds = {a.kind for a in legal_actions}
         if "end_actions" in kinds:
-            return self.action_phase(view, kinds)
+            card = _first(self.play_priority, me, me.can_play)
+            if card is not None:
+                return make_action("play", seat, (("card", card),))
+            return make_action("end_actions", seat)
         if "treasures" in kinds:
-            return kinds["treasures"][0]
-        buys = {a.params["card"]: a for a in kinds.get("buy", ())}
-        for card in self.ORDER:
-            if card in buys:
-                return buys[card]
-        return kinds["end_turn"][0]
-
-    def action_phase(self, view: GameView | None, kinds: dict[str, list[Action]]) -> Action:
-        """Big Money plays nothing."""
-        return kinds["end_actions"][0]
+            return make_action("treasures", seat)
+        return self._buy(me) if "buy" in kinds else make_action("end_turn", seat)
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}()"
 
 
-class SmithyBigMoneyAgent(BigMoneyAgent):
-    """Big Money with Smithies: plays a Smithy whenever it can; buys one Smithy on its
-    first two turns when it would buy a Silver (4-5 coins), and a second one from its
-    fifth turn on. It counts the Smithies it bought this game (reset at its first turn)."""
+class BigMoneyAgent(PriorityAgent):
+    """Big Money: plays no Action, plays all its Treasures, buys a Province with 8 coins,
+    a Gold with 6-7, a Silver with 3-5, nothing with less; decisions from the options
+    alone (no view: ``observes`` False)."""
 
-    observes = True
+    observes = False
+    #: The buy order: the first one offered is bought.
+    ORDER: tuple[str, ...] = ("province", "gold", "silver")
 
     def __init__(self) -> None:
+        super().__init__(buy=self.ORDER)
+
+
+class SmithyBigMoneyAgent(PriorityAgent):
+    """Big Money with Smithies: plays a Smithy whenever it can; buys one Smithy on its
+    first two turns when it would buy a Silver (4-5 coins), and a second one from its
+    fifth turn on. It counts the Smithies it bought this game (reset at its first turn).
+
+    The Smithy rule is checked first, with the coins of the moment (before the
+    Treasures are played, as it always was), then Big Money's list."""
+
+    def __init__(self) -> None:
+        super().__init__(buy=BigMoneyAgent.ORDER, play=("smithy",))
         self._bought: dict[int, int] = {}  # per seat: one instance may play several
 
-    def act(self, view: GameView | None, legal_actions: Sequence[Action], rng: Any) -> Action:
-        assert view is not None, "SmithyBigMoneyAgent needs a view"
-        turn = view.turn
-        me = view.seat
-        if turn is not None and turn.seat == me and view.turns[me] == 0 and turn.phase == "action":
-            self._bought[me] = 0
-        kinds = _by_kind(legal_actions)
-        buys = {a.params["card"]: a for a in kinds.get("buy", ())}
-        if "smithy" in buys and "gold" not in buys and "silver" in buys:
-            mine = view.turns[me]
-            bought = self._bought.get(me, 0)
-            if (bought == 0 and mine < 2) or (bought == 1 and mine >= 4):
-                self._bought[me] = bought + 1
-                return buys["smithy"]
-        return super().act(view, legal_actions, rng)
+    def _start(self, me: SeatView) -> None:
+        turn = me.turn
+        if (
+            turn is not None
+            and turn.seat == me.seat
+            and me.my_turns == 0
+            and turn.phase == "action"
+        ):
+            self._bought[me.seat] = 0
 
-    def action_phase(self, view: GameView | None, kinds: dict[str, list[Action]]) -> Action:
-        for a in kinds.get("play", ()):
-            if a.params["card"] == "smithy":
-                return a
-        return kinds["end_actions"][0]
+    def _smithy(self, me: SeatView) -> bool:
+        """Whether to buy a Smithy now (and count it)."""
+        if me.can_buy("smithy") and not me.can_buy("gold") and me.can_buy("silver"):
+            mine = me.my_turns
+            bought = self._bought.get(me.seat, 0)
+            if (bought == 0 and mine < 2) or (bought == 1 and mine >= 4):
+                self._bought[me.seat] = bought + 1
+                return True
+        return False
+
+    def decide(self, me: SeatView, rng: Any) -> Action:
+        self._start(me)
+        if me.turn.phase != "action" and self._smithy(me):
+            return make_action("buy", me.seat, (("card", "smithy"),))
+        return super().decide(me, rng)
+
+    def act(self, view: Any, legal_actions: Sequence[Action], rng: Any) -> Action:
+        assert view is not None, "SmithyBigMoneyAgent needs a view"
+        me = _listed_view(view, legal_actions)
+        self._start(me)
+        if self._smithy(me):
+            return make_action("buy", me.seat, (("card", "smithy"),))
+        return super().act(view, legal_actions, rng)
 
 
 #: Action cards that give +Actions: played first by the Greedy agent.
 NON_TERMINAL = ("village", "festival", "market", "laboratory", "cellar", "spy")
 
 
-class GreedyAgent:
+def _best_play(me: SeatView) -> str | None:
+    """The most useful Action card it may play (:data:`GAIN`)."""
+    return max(me.playable(), key=lambda c: GAIN.get(c, 0), default=None)
+
+
+def _best_buy(me: SeatView) -> str | None:
+    """The most useful card it may buy, no Victory card, no Copper (:data:`GAIN`)."""
+    options = [c for c in me.buyable() if c not in VICTORY and c != "copper"]
+    return max(options, key=lambda c: GAIN.get(c, 0), default=None)
+
+
+class GreedyAgent(PriorityAgent):
     """Plays every kingdom card sensibly: non-terminal Actions first (Village, Festival,
     Market, Laboratory, Cellar, Spy), then the best terminal; all Treasures; buys the most
     useful card it can afford (Province at 8, Gold at 6-7, the strongest kingdom card at
     2-5, Duchies and Estates when the Provinces run low); decisions as :func:`answer`."""
 
-    observes = True
+    def __init__(self) -> None:
+        super().__init__(
+            buy=(
+                "province",
+                ("duchy", lambda me: me.left("province") <= 4 and not me.can_buy("gold")),
+                ("estate", lambda me: me.left("province") <= 2 and not me.can_buy("silver")),
+                "gold",
+                _best_buy,
+            ),
+            play=(*NON_TERMINAL, _best_play),
+        )
 
-    def act(self, view: GameView | None, legal_actions: Sequence[Action], rng: Any) -> Action:
+    def act(self, view: Any, legal_actions: Sequence[Action], rng: Any) -> Action:
         assert view is not None, "GreedyAgent needs a view"
         if len(legal_actions) == 1:
             return legal_actions[0]
-        if legal_actions[0].kind in ("choose", "done"):
-            return answer(view, legal_actions, rng)
-        kinds = _by_kind(legal_actions)
-        if "end_actions" in kinds:
-            plays = {a.params["card"]: a for a in kinds.get("play", ())}
-            for card in NON_TERMINAL:
-                if card in plays:
-                    return plays[card]
-            if plays:
-                return plays[max(plays, key=lambda c: GAIN.get(c, 0))]
-            return kinds["end_actions"][0]
-        if "treasures" in kinds:
-            return kinds["treasures"][0]
-        buys = {a.params["card"]: a for a in kinds.get("buy", ())}
-        best = self._buy(view, buys)
-        return buys[best] if best is not None else kinds["end_turn"][0]
+        return super().act(view, legal_actions, rng)
 
-    def _buy(self, view: GameView, buys: dict[str, Action]) -> str | None:
-        provinces = view.supply.get("province", 0)
-        if "province" in buys:
-            return "province"
-        if "duchy" in buys and provinces <= 4 and "gold" not in buys:
-            return "duchy"
-        if "estate" in buys and provinces <= 2 and "silver" not in buys:
-            return "estate"
-        if "gold" in buys:
-            return "gold"
-        options = [c for c in buys if c not in VICTORY and c != "copper"]
-        if not options:
-            return None
-        return max(options, key=lambda c: GAIN.get(c, 0))
-
-    def __repr__(self) -> str:
-        return "GreedyAgent()"
+    def decide(self, me: SeatView, rng: Any) -> Action:
+        """:meth:`PriorityAgent.decide` (defined here beside ``act``: ``play`` asks
+        ``decide`` only of a class whose ``act`` is no later than it)."""
+        return super().decide(me, rng)
 
 
 def _search_agent() -> Any:
@@ -319,8 +602,11 @@ __all__ = [
     "Agent",
     "BigMoneyAgent",
     "GreedyAgent",
+    "PriorityAgent",
     "RandomAgent",
+    "SeatView",
     "SmithyBigMoneyAgent",
     "agent_named",
     "answer",
+    "seat_view",
 ]

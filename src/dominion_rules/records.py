@@ -10,14 +10,20 @@ from typing import Any
 import attrs
 
 from tabletop_engine.actions import Action
-from tabletop_engine.agent_calls import TimedCalls, ask, check_agent_once, check_timeout
+from tabletop_engine.agent_calls import (
+    TimedCalls,
+    ask,
+    ask_named,
+    check_agent_once,
+    check_timeout,
+)
 from tabletop_engine.legality import own_action
 from tabletop_engine.validation import record_mismatch as mismatch
 from tabletop_engine.validation import replay_arguments
 
-from .agents import RandomAgent
+from .agents import RandomAgent, seat_view
 from .config import GameConfig
-from .reducer import apply, apply_listed, new_game
+from .reducer import apply, apply_listed, legal_action, new_game
 from .scoring import Score, scores
 from .serialization import LONGEST_GAME, register_top
 from .state import GameState
@@ -88,6 +94,7 @@ def play(
     timed = None if agent_timeout is None else TimedCalls(check_timeout(agent_timeout))
     rngs = [agent_rng(config, seat) for seat in range(n)]
     observes = [getattr(agent, "observes", True) for agent in agents]
+    decides = [_decide(agent) for agent in agents]
     state = new_game(config)
     actions: list[Action] = []
     try:
@@ -97,11 +104,17 @@ def play(
                 raise RuntimeError(msg)
             seat = state.current_player
             assert seat is not None
-            legal = state.legal  # a tuple: what the agent is handed cannot change
-            view = observe(state, seat) if observes[seat] else None
-            own = partial(own_action, legal)
-            action = ask(seat, agents[seat], view, legal, rngs[seat], own, timed)
-            state = apply_listed(state, action)  # ask() gave one of ``legal``'s own
+            decide = decides[seat]
+            if decide is not None and state.pending is None:  # named, no listing
+                me = seat_view(state, seat)
+                own = partial(legal_action, state)
+                action = ask_named(seat, agents[seat], decide, me, rngs[seat], own, timed)
+            else:
+                legal = state.legal  # a tuple: what the agent is handed cannot change
+                view = observe(state, seat) if observes[seat] else None
+                own = partial(own_action, legal)
+                action = ask(seat, agents[seat], view, legal, rngs[seat], own, timed)
+            state = apply_listed(state, action)  # the library's own legal action
             actions.append(action)
     finally:
         if timed is not None:
@@ -113,6 +126,22 @@ def play(
         final_state=state,
         scores=scores(state),
     )
+
+
+def _decide(agent: Any) -> Any:
+    """``agent.decide`` when it is callable and no later than its ``act`` (the agent
+    names its action on its own turn from a :class:`~dominion_rules.agents.SeatView`),
+    else None (asked with ``act``): a subclass that overrides ``act`` alone (a
+    ``BigMoneyAgent`` that waits, logs, or chooses otherwise) is asked with its ``act``."""
+    decide = getattr(agent, "decide", None)
+    if not callable(decide) or "act" in getattr(agent, "__dict__", ()):
+        return None
+    mro = type(agent).__mro__
+    by = {
+        name: next((i for i, cls in enumerate(mro) if name in vars(cls)), len(mro))
+        for name in ("act", "decide")
+    }
+    return decide if by["decide"] <= by["act"] else None
 
 
 def replay(record: GameRecord, *, upto: int | None = None, check: bool = True) -> GameState:

@@ -11,7 +11,7 @@ from typing import Any
 
 from tabletop_engine.actions import Action, make_action
 from tabletop_engine.errors import ConfigError, IllegalAction, PackError
-from tabletop_engine.legality import own_action
+from tabletop_engine.legality import own_action, same
 from tabletop_engine.params import Params
 from tabletop_engine.rng import Rng
 
@@ -155,6 +155,89 @@ def compute_legal(state: GameState) -> tuple[Action, ...]:
         ]
     out.append(make_action("end_turn", seat))
     return tuple(out)
+
+
+def _card_of(items: Any) -> Any:
+    """The card id of an action's params that are exactly ``(("card", <str>),)``, else
+    None (exact types: a ``str`` subclass equal to every string is no card id)."""
+    if len(items) != 1:
+        return None
+    name, card = items[0]
+    if type(name) is not str or name != "card" or type(card) is not str:
+        return None
+    return card
+
+
+def legal_action(state: GameState, action: object) -> Action | None:
+    """The library's own action equal to ``action`` when it is legal in ``state``, else
+    None: what ``own_action(state.legal, action)`` answers, without listing every legal
+    action (:func:`~dominion_rules.play` checks an action an agent named with
+    :meth:`decide <dominion_rules.agents.PriorityAgent.decide>` this way). Exact types
+    only, as :func:`tabletop_engine.legality.own_action`: an ``Action`` subclass, a
+    ``str`` subclass or a ``bool`` seat is never legal."""
+    if type(action) is not Action:
+        return None
+    turn = state.turn
+    if turn is None:
+        return None
+    kind, actor, params = action.kind, action.actor, action.params
+    if type(kind) is not str or type(actor) is not int or type(params) is not Params:
+        return None
+    items = params._items
+    pending = state.pending
+    if pending is not None:
+        if actor != pending.seat:
+            return None
+        if kind == "done":
+            return make_action("done", actor) if pending.done and not items else None
+        if kind != "choose" or len(items) != 1:
+            return None
+        name, option = items[0]
+        if type(name) is not str or name != "option":
+            return None
+        for o in pending.options:
+            if same(o, option):
+                return make_action("choose", actor, (("option", o),))
+        return None
+    seat = turn.seat
+    if actor != seat:
+        return None
+    rules = state.rules
+    if turn.phase == "action":
+        if kind == "end_actions":
+            return make_action(kind, seat) if not items else None
+        if kind != "play" or turn.actions <= 0:
+            return None
+        card = _card_of(items)
+        if card is None or card not in rules.actions or card not in state.players[seat].hand:
+            return None
+        return make_action(kind, seat, (("card", card),))
+    if kind == "end_turn" or kind == "treasures":
+        if items:
+            return None
+        if kind == "treasures":
+            coins = rules.coins
+            if not any(c in coins for c in state.players[seat].hand):
+                return None
+        return make_action(kind, seat)
+    card = _card_of(items)
+    if card is None:
+        return None
+    if kind == "treasure":
+        if card not in rules.coins or card not in state.players[seat].hand:
+            return None
+    elif kind == "buy":
+        if turn.buys <= 0 or not state.supply.get(card, 0) or rules.cost[card] > turn.coins:
+            return None
+    else:
+        return None
+    return make_action(kind, seat, (("card", card),))
+
+
+def is_legal(state: GameState, action: object) -> bool:
+    """Whether ``action`` is legal in ``state``: ``action in legal_actions(state)`` on
+    the library's own values (:func:`legal_action`), without listing them all."""
+    return legal_action(state, action) is not None
 
 
 # -- apply ------------------------------------------------------------------------------

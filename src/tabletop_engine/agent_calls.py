@@ -7,6 +7,12 @@ What counts as "the library's own action" is the game's to say (``own``); both g
 pass the engine's :func:`tabletop_engine.legality.own_action` on the state's own listing
 (never the sequence the agent was handed), which matches a hand-built action to its
 listed twin on exact types.
+
+An agent may instead *name* its action without being handed the listing
+(:func:`ask_named`: its ``decide(sight, rng)``, ``sight`` a cheap read-only view of what
+its seat may know); the game then checks that one action with its exact legality test
+(one that answers as ``own_action(listing, action)``, without the listing), on the same
+terms: a wrong answer is the same ``AgentError`` naming the seat.
 """
 
 from __future__ import annotations
@@ -59,6 +65,40 @@ def ask(
     if mine is None:
         raise IllegalChoice(seat, agent, action)
     return mine
+
+
+def ask_named(
+    seat: int,
+    agent: Any,
+    decide: Callable[[Any, random.Random], Any],
+    sight: Any,
+    rng: random.Random,
+    own: Callable[[Action], Action | None],
+    timed: TimedCalls | None = None,
+) -> Action:
+    """``agent``'s action for ``seat`` named without a listing: ``decide(sight, rng)``,
+    the agent's fast path (Dominion's ``PriorityAgent.decide``), ``sight`` a cheap
+    read-only view of what the seat may know.
+
+    ``own(action)`` is the game's exact legality test for one action (the library's own
+    legal action equal to it, or None), which answers as ``own_action(listing, action)``
+    without building the listing. The errors are :func:`ask`'s: :class:`AgentError`
+    when ``decide`` raises, times out or returns something that is not an ``Action``,
+    :class:`IllegalChoice` for an illegal one, each naming the seat.
+    """
+    if timed is None:
+        try:
+            action = decide(sight, rng)
+        except Exception as exc:
+            raise AgentError(seat, agent, f"raised {type(exc).__name__}: {exc}") from exc
+    else:
+        action = timed.call_function(seat, agent, decide, (sight, rng))
+    mine = own(action)
+    if mine is not None:
+        return mine
+    if not isinstance(action, Action):
+        raise AgentError(seat, agent, f"returned {action!r}, not an Action")
+    raise IllegalChoice(seat, agent, action)
 
 
 def check_timeout(agent_timeout: object) -> float:
@@ -136,6 +176,11 @@ class TimedCalls:
 
     def call(self, seat: int, agent: Any, view: Any, legal: Any, rng: random.Random) -> Any:
         """``agent.act(view, legal, rng)``, or :class:`AgentError` (raised, timed out)."""
+        return self.call_function(seat, agent, agent.act, (view, legal, rng))
+
+    def call_function(self, seat: int, agent: Any, function: Any, args: tuple[Any, ...]) -> Any:
+        """``function(*args)`` for ``agent`` (its ``act`` or ``decide``), or
+        :class:`AgentError` (raised, timed out)."""
         requests = self._requests
         if requests is None:
             requests = self._requests = queue.SimpleQueue()
@@ -143,7 +188,7 @@ class TimedCalls:
                 target=_serve, args=(requests,), name="game-agent", daemon=True
             ).start()
         answer = _Answer()
-        requests.put((agent.act, (view, legal, rng), answer))
+        requests.put((function, args, answer))
         if not answer.done.wait(self.timeout):
             self.close()  # the thread ends once the hung call returns, if ever
             msg = (
