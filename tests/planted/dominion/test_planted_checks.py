@@ -18,6 +18,7 @@ preset of the same name adds it to the base game.
 
 from __future__ import annotations
 
+import contextlib
 import random
 import re
 from collections.abc import Iterator
@@ -44,7 +45,7 @@ from dominion_rules.pack_api import (
     other_seats,
 )
 from dominion_rules.packs import available_packs, ruleset_for
-from dominion_rules.testing.invariants import check_game
+from dominion_rules.testing.invariants import EagerAgent, check_game
 from tabletop_engine.errors import PackError
 
 # -- the planted cards ----------------------------------------------------------------------
@@ -213,14 +214,16 @@ PLANTED: dict[str, tuple[Card, str]] = {
 SEED = 1
 
 
-def _pack(card_id: str) -> Pack:
+def _one_card_pack(
+    card_id: str, card: Card, cost: int = 2, types: frozenset[str] = frozenset({"action"})
+) -> Pack:
+    """Pack ``planted_<card_id>`` of one kingdom card, with its preset (base + it)."""
     pack_id = f"planted_{card_id}"
-    card, _ = PLANTED[card_id]
     info = CardInfo(
         id=card_id,
         name=card_id,
-        cost=2,
-        types=frozenset({"action", "attack"} if card_id == "guess_hand" else {"action"}),
+        cost=cost,
+        types=types,
         kingdom=True,
         text="planted",
         pack=pack_id,
@@ -231,6 +234,27 @@ def _pack(card_id: str) -> Pack:
         plugins=((card_id, card.plugin()),),
         presets={pack_id: ("base", pack_id)},
     )
+
+
+def _pack(card_id: str) -> Pack:
+    card, _ = PLANTED[card_id]
+    attack = card_id == "guess_hand"
+    return _one_card_pack(
+        card_id, card, types=frozenset({"action", "attack"} if attack else {"action"})
+    )
+
+
+@contextlib.contextmanager
+def _installed(pack: Pack) -> Iterator[None]:
+    """``pack`` among the available packs for the block (its rules compiled afresh)."""
+    packs = available_packs()
+    packs[pack.info.id] = pack
+    ruleset_for.cache_clear()
+    try:
+        yield
+    finally:
+        packs.pop(pack.info.id, None)
+        ruleset_for.cache_clear()
 
 
 @pytest.fixture(autouse=True, scope="module")
@@ -386,30 +410,9 @@ def test_dominion_check_plays_the_pack_cards_it_deals(tmp_path: Path) -> None:
     """With its defaults, ``dominion check`` buys and plays the pack's cards (one seat of
     each game reaches for them), so a card wrong only in 4-player games is caught
     (review of Milestone 17: 12/12 games passed, the card dealt but never played)."""
-    info = CardInfo(
-        id="late42",
-        name="late42",
-        cost=3,
-        types=frozenset({"action"}),
-        kingdom=True,
-        text="planted",
-        pack="planted_late42",
-    )
-    pack = Pack(
-        info=PackInfo("planted_late42", "0", "planted late42"),
-        cards=(info,),
-        plugins=(("late42", late42.plugin()),),
-        presets={"planted_late42": ("base", "planted_late42")},
-    )
-    packs = available_packs()
-    packs["planted_late42"] = pack
-    ruleset_for.cache_clear()
-    try:
+    with _installed(_one_card_pack("late42", late42, cost=3)):
         args = ["check", "planted_late42", "--save-failures", str(tmp_path)]
         result = CliRunner().invoke(main, args)
-    finally:
-        packs.pop("planted_late42", None)
-        ruleset_for.cache_clear()
     text = " ".join(result.output.split())
     assert result.exit_code == 1, text
     assert "card 'late42' of pack 'planted_late42'" in text
@@ -429,37 +432,14 @@ def test_a_card_that_raises_is_named_by_apply_and_play() -> None:
     """Outside check mode too, a card whose code raises is a PackError naming the card,
     its pack and the seed (review of Milestone 17: ``play`` raised a bare TypeError and
     ``dominion simulate`` printed "unexpected TypeError" naming nobody)."""
-    info = CardInfo(
-        id="raiser",
-        name="raiser",
-        cost=2,
-        types=frozenset({"action"}),
-        kingdom=True,
-        text="planted",
-        pack="planted_raiser",
-    )
-    pack = Pack(
-        info=PackInfo("planted_raiser", "0", "planted raiser"),
-        cards=(info,),
-        plugins=(("raiser", raiser.plugin()),),
-        presets={"planted_raiser": ("base", "planted_raiser")},
-    )
-    packs = available_packs()
-    packs["planted_raiser"] = pack
-    ruleset_for.cache_clear()
-    try:
+    with _installed(_one_card_pack("raiser", raiser)):
         rules = ruleset_for("planted_raiser")
         others = sorted(set(rules.kingdom) - {"raiser"})[:9]
         config = dr.GameConfig(
             players=2, seed=4, kingdom=("raiser", *others), preset="planted_raiser"
         )
-        from dominion_rules.testing.invariants import EagerAgent
-
         with pytest.raises(PackError) as info_:
             dr.play(config, [EagerAgent(["raiser"]), EagerAgent(["raiser"])])
-    finally:
-        packs.pop("planted_raiser", None)
-        ruleset_for.cache_clear()
     message = str(info_.value)
     assert "pack 'planted_raiser'" in message and "card 'raiser'" in message, message
     assert "raised TypeError" in message and "seed 4" in message, message
