@@ -28,8 +28,22 @@ so no card checks "is this about me?":
   viewer); usually the function that asked it in the first place.
 * ``@card.step(name)``: a later step, run on the state as it is then.
 * ``@card.reaction``: what the holder of this card in hand may do when another player
-  plays an Attack.
+  plays an Attack; ``@card.reaction(when="gain")`` (or ``buy``, ``trash``, ``discard``,
+  ``reveal``; ``where="in_play"``): what a holder of it may do when any seat does that.
 * ``@card.victory_points``: the VP of a card whose worth is not printed (Gardens).
+
+For the later sets' mechanics (no base card needs them):
+
+* ``@card.next_turn``: a Duration's "at the start of your next turn": the card stays
+  in play through clean-up (and the Throne Room that played it), and the function runs
+  when that turn starts, once per resolution (twice under a Throne Room).
+* ``@card.cost_modifier``: ``fn(state, card, cost) -> int``, the cost of any card while
+  the modifier says so (``dominion_cost``; "this turn": count plays with ``Mark``).
+* ``@card.on_gain``, ``@card.on_buy``, ``@card.on_trash``, ``@card.on_discard``,
+  ``@card.on_reveal``: what happens when this card is gained, bought, trashed,
+  discarded, revealed.
+* ``@card.setup``: the card's own set-up, once before the first turn, when it is in the
+  game.
 """
 
 from __future__ import annotations
@@ -39,10 +53,11 @@ from types import ModuleType
 from typing import Any, ClassVar
 
 from tabletop_engine.binder import BoundCard, Part
+from tabletop_engine.errors import PackError
 from tabletop_engine.params import EMPTY, Params
 
 from . import hookspecs
-from .effects import Ask, DeclareAttack, Step
+from .effects import Ask, AtNextTurn, DeclareAttack, Stay, Step
 from .state import GameState, Pending
 
 Effects = list[Any]
@@ -53,6 +68,21 @@ StepFn = Callable[..., Effects]
 VictimFn = Callable[[GameState, int, int], Effects]
 ReactionFn = Callable[[GameState, int, str, int], Effects]
 VpFn = Callable[[GameState, int, int], int]
+SeatFn = Callable[[GameState, int], Effects]
+CostFn = Callable[[GameState, str, int], int]
+HolderFn = Callable[[GameState, int, int, str], Effects]
+
+#: The events a card's own trigger or a reaction hears: ``when`` -> the hook.
+EVENTS = {
+    "gain": "dominion_gained",
+    "buy": "dominion_bought",
+    "trash": "dominion_trashed",
+    "discard": "dominion_discarded",
+    "reveal": "dominion_revealed",
+}
+
+#: Where a reacting card may be for its holder to react.
+WHERE = ("hand", "in_play")
 
 
 #: The condition of a bound part per hook (the rest: ``card == ID``).
@@ -87,6 +117,7 @@ class Card(BoundCard):
         self._steps: dict[str, StepFn] = {}
         self._reaction: ReactionFn | None = None
         self._vp: VpFn | None = None
+        self._next: SeatFn | None = None
 
     def __repr__(self) -> str:
         return f"Card({self.id!r})"
@@ -167,12 +198,128 @@ class Card(BoundCard):
 
         return deco
 
-    def reaction(self, fn: ReactionFn) -> ReactionFn:
-        """Declare a Reaction: ``fn(state, attacker, card, seat) -> effects``, heard only
-        when ``seat`` holds this card in hand."""
-        self._reaction = fn
-        self._set("dominion_attack_declared", fn, ("state", "attacker", "card", "seat"))
+    def reaction(
+        self, fn: ReactionFn | None = None, *, when: str = "attack", where: str = "hand"
+    ) -> Any:
+        """Declare a Reaction.
+
+        ``@card.reaction`` (``when="attack"``): ``fn(state, attacker, card, seat) ->
+        effects``, heard when another player plays an Attack and ``seat`` holds this card
+        in hand (Moat). ``@card.reaction(when="gain")`` (or ``buy``, ``trash``,
+        ``discard``, ``reveal``): ``fn(state, holder, seat, card) -> effects``, heard for
+        every seat ``holder`` with this card in ``where`` (``hand`` or ``in_play``) when
+        any seat ``seat`` gains (buys, ...) ``card`` -- the seat that did it first, then
+        the others in turn order."""
+        if fn is not None:
+            self._reaction = fn
+            self._set("dominion_attack_declared", fn, ("state", "attacker", "card", "seat"))
+            return fn
+        if when == "attack":
+            if where != "hand":
+                raise PackError(self.id, "an Attack reaction is revealed from the hand")
+            return self.reaction
+        if when not in EVENTS or where not in WHERE:
+            raise PackError(
+                self.id,
+                f"reaction(when={when!r}, where={where!r}): when is one of "
+                f"{['attack', *EVENTS]}, where one of {list(WHERE)}",
+            )
+
+        def deco(react: HolderFn) -> HolderFn:
+            hook = EVENTS[when]
+            holders = self._holders(react, where)
+            if hook == "dominion_gained":
+                self._add(
+                    hook, lambda state, seat, card, to: holders(state, seat, card), bound=False
+                )
+            else:
+                self._add(hook, lambda state, seat, card: holders(state, seat, card), bound=False)
+            return react
+
+        return deco
+
+    def _holders(self, react: HolderFn, where: str) -> Callable[[GameState, int, str], Effects]:
+        """A reaction asked of every seat holding this card in ``where``, the seat the
+        event is about first."""
+        me = self.id
+
+        def holders(state: GameState, seat: int, card: str) -> Effects:
+            out: Effects = []
+            n = len(state.players)
+            for i in range(n):
+                holder = (seat + i) % n
+                if me in getattr(state.players[holder], where):
+                    out += react(state, holder, seat, card)
+            return out
+
+        return holders
+
+    def _own(self, when: str, fn: Callable[..., Effects]) -> None:
+        hook = EVENTS[when]
+        if hook == "dominion_gained":
+            self._add(hook, lambda state, seat, card, to: fn(state, seat, to), bound=True)
+        else:
+            self._add(hook, lambda state, seat, card: fn(state, seat), bound=True)
+
+    def on_gain(self, fn: Callable[[GameState, int, str], Effects]) -> Callable[..., Effects]:
+        """Declare what happens when this card is gained: ``fn(state, seat, to) ->
+        effects`` (``to``: the zone it went to), bought or not."""
+        self._own("gain", fn)
         return fn
+
+    def on_buy(self, fn: SeatFn) -> SeatFn:
+        """Declare what happens when this card is bought: ``fn(state, seat) -> effects``
+        (before its gain's ``on_gain``)."""
+        self._own("buy", fn)
+        return fn
+
+    def on_trash(self, fn: SeatFn) -> SeatFn:
+        """Declare what happens when this card is trashed: ``fn(state, seat)``."""
+        self._own("trash", fn)
+        return fn
+
+    def on_discard(self, fn: SeatFn) -> SeatFn:
+        """Declare what happens when this card is discarded (not at clean-up):
+        ``fn(state, seat)``."""
+        self._own("discard", fn)
+        return fn
+
+    def on_reveal(self, fn: SeatFn) -> SeatFn:
+        """Declare what happens when this card is revealed: ``fn(state, seat)``."""
+        self._own("reveal", fn)
+        return fn
+
+    def next_turn(self, fn: SeatFn) -> SeatFn:
+        """Declare a Duration's "at the start of your next turn": ``fn(state, seat) ->
+        effects``. Each resolution of the card promises one run of ``fn`` and keeps the
+        card in play until the clean-up of that turn (a Throne Room that played it stays
+        too). The card's stats and ``@card.text`` (if any) are its "now"."""
+        self._next = fn
+        self._set("dominion_card_effects", self._card_effects, ("state", "seat", "play"))
+        self._set("dominion_step", self._run_step, ("state", "step"))
+        return fn
+
+    def cost_modifier(self, fn: CostFn) -> CostFn:
+        """Declare a change of what cards cost: ``fn(state, card, cost) -> int`` for any
+        ``card`` (return ``cost`` for those it leaves alone). Heard on every price the
+        game reads; the game keeps it at 0 or more. Say when it lasts in ``fn``: "this
+        turn" reads ``state.turn.marks`` (``Mark`` it when played), "while in play" the
+        current seat's ``in_play``."""
+        self._add("dominion_cost", lambda state, card, value: fn(state, card, value), bound=False)
+        return fn
+
+    def setup(self, fn: Callable[[GameState], Effects]) -> Callable[[GameState], Effects]:
+        """Declare the card's own set-up: ``fn(state) -> effects``, once before the first
+        turn, when the card is in the game (its pile is set up)."""
+        self._add(
+            "dominion_setup",
+            lambda state: fn(state) if self._in_game(state) else [],
+            bound=False,
+        )
+        return fn
+
+    def _in_game(self, state: GameState) -> bool:
+        return self.id in state.supply or self.id in state.nonsupply
 
     def victory_points(self, fn: VpFn) -> VpFn:
         """Declare the VP of ``count`` copies: ``fn(state, seat, count) -> int``."""
@@ -244,6 +391,8 @@ class Card(BoundCard):
             out = text
         if self._victim is not None:
             out = [*out, DeclareAttack(seat, self.id), Step(self.id, "_attack", seat)]
+        if self._next is not None:
+            out = [*out, AtNextTurn(seat, self.id, "_next_turn"), Stay(seat, self.id, play)]
         return out
 
     def _run_step(self, state: Any, step: Any) -> Any:
@@ -264,4 +413,7 @@ class Card(BoundCard):
         if name == "_after":
             assert self._after is not None
             return self._after(state, step.seat)
+        if name == "_next_turn":
+            assert self._next is not None
+            return self._next(state, step.seat)
         return self._steps[name](state, step.seat, **step.args)

@@ -8,13 +8,20 @@ from __future__ import annotations
 
 import tomllib
 from pathlib import Path
+from typing import Any
 
 import attrs
 
 from tabletop_engine.errors import PackError
 
-#: The card types of D-1.1, lowercase.
+#: The card types of D-1.1, lowercase. A pack declares more in its ``cards.toml``
+#: (``types = ["duration"]``, top level): its cards may use them beside these.
 TYPES = frozenset({"treasure", "victory", "curse", "action", "attack", "reaction"})
+
+#: Where a card's pile lies when it is not a kingdom or basic card: ``supply`` (an extra
+#: pile in every game that needs it, counted by the end condition, like a Potion) or
+#: ``nonsupply`` (gained only by the cards that name it, like a Prize).
+PILES = ("supply", "nonsupply")
 
 
 @attrs.frozen
@@ -22,6 +29,12 @@ class CardInfo:
     """One card's data: ``cost`` in coins, ``types`` (D-1.1), the printed ``+X`` stats
     (``cards``, ``actions``, ``buys``, ``coins``; a Treasure's ``coins`` is its value),
     printed ``vp``, whether it is a ``kingdom`` card, names and text.
+
+    A pack card that is neither kingdom nor basic has a ``pile``: ``supply`` or
+    ``nonsupply`` (:data:`PILES`) holding ``count`` cards (one int, or three: for 2, 3
+    and 4 players), set up when one of the kingdom cards ``needed_by`` is in the game
+    (empty: when any kingdom card of its pack is). ``declared`` are the types its pack
+    declares beyond D-1.1's (``types`` at the top of ``cards.toml``).
 
     Checked when made (:func:`card_problems`): a cost or a ``+X`` stat that is not an
     int >= 0, or a type D-1.1 does not know, raises :class:`PackError` naming the pack
@@ -41,6 +54,10 @@ class CardInfo:
     name_zh: str = ""
     text: str = ""
     pack: str = ""
+    pile: str = ""
+    count: int | tuple[int, int, int] = 0
+    needed_by: tuple[str, ...] = ()
+    declared: frozenset[str] = attrs.field(factory=frozenset, eq=False, repr=False)
 
     def __attrs_post_init__(self) -> None:
         problems = card_problems(self)
@@ -66,6 +83,15 @@ class CardInfo:
     def is_attack(self) -> bool:
         """Whether it is an Attack (Moat's trigger, dominion-moat-1)."""
         return "attack" in self.types
+
+    def is_a(self, kind: str) -> bool:
+        """Whether the card has type ``kind`` (a pack's own types too: ``duration``)."""
+        return kind in self.types
+
+    def pile_count(self, players: int) -> int:
+        """How many cards its pack's own pile holds with ``players`` players."""
+        count = self.count
+        return count if isinstance(count, int) else count[players - 2]
 
 
 _INT_FIELDS = ("cost", "cards", "actions", "buys", "coins", "vp")
@@ -96,8 +122,26 @@ def card_problems(info: CardInfo) -> list[str]:
     types = info.types
     if not isinstance(types, frozenset) or not all(isinstance(t, str) for t in types):
         out.append(f"types must be a set of type names, not {types!r}")
-    elif types - TYPES:
-        out.append(f"unknown types {sorted(types - TYPES)} (known: {sorted(TYPES)})")
+    elif types - TYPES - info.declared:
+        known = sorted(TYPES | info.declared)
+        out.append(
+            f"unknown types {sorted(types - TYPES - info.declared)} (known: {known}; a pack "
+            "declares its own at the top of its cards.toml: types = [...])"
+        )
+    if info.pile not in ("", *PILES):
+        out.append(f"pile must be one of {list(PILES)}, not {info.pile!r}")
+    count = info.count
+    counts: Any = (count,) if _is_int(count) else count
+    if not (
+        isinstance(counts, tuple)
+        and len(counts) == (1 if _is_int(count) else 3)
+        and all(_is_int(c) and c >= 0 for c in counts)
+    ):
+        out.append(f"count must be an int >= 0 or three of them (2, 3, 4 players), not {count!r}")
+    if info.pile and info.kingdom:
+        out.append("a kingdom card has its pile in the kingdom; give pile only to other cards")
+    if not isinstance(info.needed_by, tuple) or not all(isinstance(c, str) for c in info.needed_by):
+        out.append(f"needed_by must be a list of card ids, not {info.needed_by!r}")
     return out
 
 
@@ -108,6 +152,13 @@ def load_cards(path: Path, pack: str) -> tuple[CardInfo, ...]:
         data = tomllib.load(f)
     out: list[CardInfo] = []
     problems: list[str] = []
+    declared = data.get("types", [])
+    if not isinstance(declared, list) or not all(isinstance(t, str) and t for t in declared):
+        raise PackError(pack, f"types (top level) must be a list of type names, not {declared!r}")
+    clash = sorted(TYPES & set(declared))
+    if clash:
+        raise PackError(pack, f"types {clash} are D-1.1's own: declare only new types")
+    known = frozenset(declared)
     for i, row in enumerate(data.get("card", [])):
         cid = row.get("id")
         if not isinstance(cid, str) or not cid:
@@ -132,6 +183,10 @@ def load_cards(path: Path, pack: str) -> tuple[CardInfo, ...]:
                 name_zh=row.get("name_zh", ""),
                 text=row.get("text", ""),
                 pack=pack,
+                pile=row.get("pile", ""),
+                count=_count(row.get("count", 0)),
+                needed_by=_ids(row.get("needed_by", [])),
+                declared=known,
             )
         except PackError as exc:  # every bad card of the file in one error
             problems.append(str(exc).removeprefix(f"pack {pack!r}: "))
@@ -140,3 +195,12 @@ def load_cards(path: Path, pack: str) -> tuple[CardInfo, ...]:
     if problems:
         raise PackError(pack, "; ".join(problems))
     return tuple(out)
+
+
+def _count(value: Any) -> Any:
+    """A TOML ``count`` as :class:`CardInfo` holds it (a list becomes a tuple)."""
+    return tuple(value) if isinstance(value, list) else value
+
+
+def _ids(value: Any) -> Any:
+    return tuple(value) if isinstance(value, list) else value

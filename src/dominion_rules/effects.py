@@ -47,11 +47,13 @@ class PlusCoins:
 @attrs.frozen
 class Gain:
     """``seat`` gains ``card`` from the supply onto ``to`` (``discard``, ``hand``,
-    ``deck`` = its top); an empty pile gains nothing (D-4.8)."""
+    ``deck`` = its top); an empty pile gains nothing (D-4.8). ``source="nonsupply"``
+    gains it from a pack's pile outside the supply (a Prize-like card)."""
 
     seat: int
     card: str
     to: str = "discard"
+    source: str = "supply"
 
 
 @attrs.frozen
@@ -94,12 +96,15 @@ class Move:
 
 @attrs.frozen
 class MoveAll:
-    """Move every card of ``seat``'s zone ``src`` onto zone ``dst`` (set-aside cards
-    discarded, a deck put into the discard pile as a whole)."""
+    """Move every card of ``seat``'s zone ``src`` from position ``start`` on onto zone
+    ``dst`` (set-aside cards discarded, a deck put into the discard pile as a whole).
+    ``start``: a card that set cards aside moves only those it set aside (Library,
+    Adventurer, Thief), never a card another effect set aside before."""
 
     seat: int
     src: str
     dst: str
+    start: int = 0
 
 
 @attrs.frozen
@@ -202,11 +207,100 @@ class Played:
 @attrs.frozen
 class PlayFromHand:
     """Move ``card`` from ``seat``'s hand into play without using an action and resolve
-    it ``times`` times, one after the other (the Throne Room, dominion-throne_room-1/2)."""
+    it ``times`` times, one after the other (the Throne Room, dominion-throne_room-1/2).
+    ``host``: the play number of the card that plays it (the Throne Room's), so that the
+    host stays in play with a Duration it played (0: none known), and its card
+    ``host_card``."""
 
     seat: int
     card: str
     times: int = 2
+    host: int = 0
+    host_card: str = ""
+
+
+# -- what packs of later sets use ------------------------------------------------------
+
+
+@attrs.frozen
+class AtNextTurn:
+    """At the start of ``seat``'s next turn, run ``card``'s step ``name`` with ``args``
+    ("at the start of your next turn"; :attr:`~.state.PlayerState.later`). A Duration's
+    binder adds it with :class:`Stay` (``@card.next_turn``)."""
+
+    seat: int
+    card: str
+    name: str
+    args: Params = EMPTY
+
+
+@attrs.frozen
+class Stay:
+    """Play number ``play`` of ``card`` stays in play through ``seat``'s clean-up (a
+    Duration with effects to come), and so does the card that played it (a Throne Room,
+    through :attr:`~.state.TurnState.hosts`); once per play. ``play=0``: one copy of
+    ``card`` in play stays (a Duration whose next-turn text keeps it another turn)."""
+
+    seat: int
+    card: str
+    play: int = 0
+
+
+@attrs.frozen
+class AddTokens:
+    """``seat`` takes ``n`` tokens ``name`` (``vp`` tokens score, ``coin`` tokens may be
+    spent in the buy phase when the pack says so); a negative ``n`` removes them, never
+    below 0."""
+
+    seat: int
+    name: str
+    n: int = 1
+
+
+@attrs.frozen
+class ToMat:
+    """Put one ``card`` of ``seat`` from zone ``src`` on mat ``mat``; nothing if absent."""
+
+    seat: int
+    card: str
+    mat: str
+    src: str = "hand"
+
+
+@attrs.frozen
+class FromMat:
+    """Take one ``card`` off ``seat``'s mat ``mat`` onto zone ``dst`` (every card of the
+    mat when ``card`` is empty); nothing if absent."""
+
+    seat: int
+    mat: str
+    card: str = ""
+    dst: str = "hand"
+
+
+@attrs.frozen
+class Mark:
+    """Add ``n`` to this turn's counter ``name`` (:attr:`~.state.TurnState.marks`: what a
+    "this turn" effect counts, a cost reducer's plays); it ends with the turn."""
+
+    name: str
+    n: int = 1
+
+
+@attrs.frozen
+class ExtraTurn:
+    """``seat`` takes an extra turn after this one (before the next player's turn)."""
+
+    seat: int
+
+
+@attrs.frozen
+class Reveal:
+    """``seat`` reveals ``card`` (from its hand, where it stays): what reactions to a
+    reveal hear (``dominion_revealed``)."""
+
+    seat: int
+    card: str
 
 
 #: Every effect class by name (what JSON writes in ``state.queue``).

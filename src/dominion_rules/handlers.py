@@ -8,10 +8,11 @@ from typing import Any
 import attrs
 
 from tabletop_engine.interpreter import Interpreter, Source, hook_sources
+from tabletop_engine.params import Params
 
 from . import effects as fx
 from . import zones
-from .state import GameState
+from .state import GameState, Scheduled
 
 Result = tuple[GameState, list[Any] | None]
 
@@ -22,8 +23,19 @@ def _draw(state: GameState, e: fx.Draw, rules: Any) -> Result:
 
 
 def _reveal(state: GameState, e: fx.RevealTop, rules: Any) -> Result:
+    before = len(state.players[e.seat].set_aside)
     state, shuffled = zones.take(state, e.seat, e.n, "set_aside")
-    return state, (rules.hooks.reshuffled(state, e.seat) if shuffled else None)
+    more = rules.hooks.reshuffled(state, e.seat) if shuffled else None
+    if "revealed" in rules.heard:
+        shown = state.players[e.seat].set_aside[before:]
+        more = (more or []) + [x for c in shown for x in rules.hooks.revealed(state, e.seat, c)]
+    return state, more
+
+
+def _reveal_card(state: GameState, e: fx.Reveal, rules: Any) -> Result:
+    if e.card not in state.players[e.seat].hand or "revealed" not in rules.heard:
+        return state, None
+    return state, rules.hooks.revealed(state, e.seat, e.card)
 
 
 def _ensure(state: GameState, e: fx.EnsureDeck, rules: Any) -> Result:
@@ -52,7 +64,10 @@ def _coins(state: GameState, e: fx.PlusCoins, rules: Any) -> Result:
 
 
 def _gain(state: GameState, e: fx.Gain, rules: Any) -> Result:
-    state, gained = zones.gain(state, e.seat, e.card, e.to)
+    if e.source == "nonsupply":
+        state, gained = zones.gain_nonsupply(state, e.seat, e.card, e.to)
+    else:
+        state, gained = zones.gain(state, e.seat, e.card, e.to)
     return state, (rules.hooks.gained(state, e.seat, e.card, e.to) if gained else None)
 
 
@@ -82,18 +97,28 @@ def _trash_played(state: GameState, e: fx.TrashPlayed, rules: Any) -> Result:
     return state, rules.hooks.trashed(state, e.seat, e.card)
 
 
+def _discards(state: GameState, seat: int, src: str, dst: str, cards: Any, rules: Any) -> Any:
+    """What hears ``cards`` discarded (a deck put into the discard pile is no discard)."""
+    if dst != "discard" or src == "deck" or "discarded" not in rules.heard:
+        return None
+    return [x for c in cards for x in rules.hooks.discarded(state, seat, c)]
+
+
 def _move(state: GameState, e: fx.Move, rules: Any) -> Result:
-    return zones.move(state, e.seat, e.card, e.src, e.dst)[0], None
+    state, moved = zones.move(state, e.seat, e.card, e.src, e.dst)
+    return state, (_discards(state, e.seat, e.src, e.dst, (e.card,), rules) if moved else None)
 
 
 def _move_all(state: GameState, e: fx.MoveAll, rules: Any) -> Result:
     p = state.players[e.seat]
-    cards = getattr(p, e.src)
+    zone = getattr(p, e.src)
+    cards = zone[e.start :]
     if not cards:
         return state, None
-    p = zones.with_zone(p, e.src, ())
+    p = zones.with_zone(p, e.src, zone[: e.start])
     p = zones.with_zone(p, e.dst, getattr(p, e.dst) + cards)
-    return state.with_player(e.seat, p), None
+    state = state.with_player(e.seat, p)
+    return state, _discards(state, e.seat, e.src, e.dst, cards, rules)
 
 
 def _ask(state: GameState, e: fx.Ask, rules: Any) -> Result:
@@ -141,9 +166,13 @@ def _play_from_hand(state: GameState, e: fx.PlayFromHand, rules: Any) -> Result:
     state, moved = zones.move(state, e.seat, e.card, "hand", "in_play")
     if not moved:
         return state, None
-    assert state.turn is not None
-    play = state.turn.plays + 1
-    state = _turn(state, plays=play)
+    turn = state.turn
+    assert turn is not None
+    play = turn.plays + 1
+    if e.host:
+        state = _turn(state, plays=play, hosts=(*turn.hosts, (play, e.host_card, e.host)))
+    else:
+        state = _turn(state, plays=play)
     return state, [fx.Resolve(e.seat, e.card, play) for _ in range(e.times)]
 
 
@@ -177,6 +206,74 @@ def _forget(state: GameState, e: fx.Forget, rules: Any) -> Result:
     return _turn(state, noted=zones.without(noted, e.card)), None
 
 
+# -- what packs of later sets use ------------------------------------------------------
+
+
+def _at_next_turn(state: GameState, e: fx.AtNextTurn, rules: Any) -> Result:
+    p = state.players[e.seat]
+    later = (*p.later, Scheduled(e.card, e.name, e.args))
+    return state.with_player(e.seat, attrs.evolve(p, later=later)), None
+
+
+def _stay(state: GameState, e: fx.Stay, rules: Any) -> Result:
+    """Keep a play (and the chain of cards that played it) in play through clean-up."""
+    turn = state.turn
+    assert turn is not None
+    p = state.players[e.seat]
+    if not e.play:
+        return state.with_player(e.seat, attrs.evolve(p, staying=(*p.staying, e.card))), None
+    staying, stayed = list(p.staying), list(turn.stayed)
+    play, card = e.play, e.card
+    while play and play not in stayed:
+        stayed.append(play)
+        staying.append(card)
+        play, card = next(((hp, hc) for pl, hc, hp in turn.hosts if pl == play), (0, ""))
+    state = state.with_player(e.seat, attrs.evolve(p, staying=tuple(staying)))
+    return _turn(state, stayed=tuple(stayed)), None
+
+
+def _add_tokens(state: GameState, e: fx.AddTokens, rules: Any) -> Result:
+    p = state.players[e.seat]
+    n = max(0, p.token(e.name) + e.n)
+    tokens = {**dict(p.tokens.items_tuple()), e.name: n}
+    return state.with_player(e.seat, attrs.evolve(p, tokens=Params(tokens))), None
+
+
+def _to_mat(state: GameState, e: fx.ToMat, rules: Any) -> Result:
+    p = state.players[e.seat]
+    cards = getattr(p, e.src)
+    if e.card not in cards:
+        return state, None
+    p = zones.with_zone(p, e.src, zones.without(cards, e.card, first=e.src == "deck"))
+    return state.with_player(e.seat, zones.with_mat(p, e.mat, (*p.mat(e.mat), e.card))), None
+
+
+def _from_mat(state: GameState, e: fx.FromMat, rules: Any) -> Result:
+    p = state.players[e.seat]
+    held = p.mat(e.mat)
+    taken = held if not e.card else ((e.card,) if e.card in held else ())
+    if not taken:
+        return state, None
+    left = () if not e.card else zones.without(held, e.card)
+    p = zones.with_mat(p, e.mat, left)
+    if e.dst == "deck":
+        p = zones.player(p, deck=taken + p.deck)
+    else:
+        p = zones.with_zone(p, e.dst, getattr(p, e.dst) + taken)
+    return state.with_player(e.seat, p), None
+
+
+def _mark(state: GameState, e: fx.Mark, rules: Any) -> Result:
+    turn = state.turn
+    assert turn is not None
+    marks = {**dict(turn.marks.items_tuple()), e.name: turn.marks.get(e.name, 0) + e.n}
+    return _turn(state, marks=Params(marks)), None
+
+
+def _extra_turn(state: GameState, e: fx.ExtraTurn, rules: Any) -> Result:
+    return state.but(extra_turns=(*state.extra_turns, e.seat)), None
+
+
 def _dispatch_step(state: GameState, e: fx.Step, rules: Any) -> Result:
     if not e.card:
         return _text(state, e, rules)
@@ -206,6 +303,14 @@ HANDLERS: dict[type, Any] = {
     fx.Protect: _protect,
     fx.Note: _note,
     fx.Forget: _forget,
+    fx.Reveal: _reveal_card,
+    fx.AtNextTurn: _at_next_turn,
+    fx.Stay: _stay,
+    fx.AddTokens: _add_tokens,
+    fx.ToMat: _to_mat,
+    fx.FromMat: _from_mat,
+    fx.Mark: _mark,
+    fx.ExtraTurn: _extra_turn,
 }
 
 

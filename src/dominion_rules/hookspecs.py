@@ -14,6 +14,14 @@ reveals that shuffle a discard pile call ``dominion_reshuffled``; every gain
 Clean-up calls ``dominion_cleanup``, then ``dominion_game_over`` folds whether the game
 ends (D-7.1, D-7.2); scoring asks ``dominion_card_vp`` for each kind of card a seat owns.
 
+**For the later sets' mechanics** (no base card uses them): ``dominion_setup`` once
+before the first turn (a pack's tokens and mats); ``dominion_cost`` folds every price
+the game reads (buys, "costing up to", Remodel's "+2", the costs in views), never below
+0; ``dominion_discarded`` and ``dominion_revealed`` hear a card discarded or revealed.
+A Treasure with text resolves through ``dominion_card_effects`` as an Action does.
+Durations schedule effects for the start of the next turn (:class:`~.effects.AtNextTurn`,
+:class:`~.effects.Stay`), run before ``dominion_turn_start``.
+
 Conventions (:mod:`tabletop_engine.hooks`): ``first`` stops at the first answer
 that is not None; ``collect`` concatenates lists in plugin order; ``fold`` threads
 ``value``. Effects are the classes of :mod:`dominion_rules.effects`. Card plugins made
@@ -33,13 +41,41 @@ spec = SpecMarkers(PROJECT)
 
 
 @spec.collect
+def dominion_setup(state: Any) -> list[Any] | None:
+    """Called once, after set-up (D-2) and before seat 0's first turn: a pack's own
+    set-up (tokens to every player, a card onto a mat).
+
+    :param state: the state after the deal, seat 0's turn set up but not started.
+    :return: effects, or None. Bound by ``@card.setup``, heard only when the card is in
+        the game (a pile of it in the supply or outside it). Used by: no base card.
+    """
+
+
+@spec.collect
 def dominion_turn_start(state: Any, seat: int) -> list[Any] | None:
-    """Called when ``seat``'s turn starts (1 action, 1 buy, 0 coins, D-3.2).
+    """Called when ``seat``'s turn starts (1 action, 1 buy, 0 coins, D-3.2), after the
+    effects promised for it (a Duration's, :class:`~.effects.AtNextTurn`) were queued.
 
     :param state: the state, the turn already set up.
     :param seat: the seat whose turn starts.
-    :return: effects to run first, or None. Used by: no base card (duration cards of
-        later sets would).
+    :return: effects to run first, or None. Used by: no base card.
+    """
+
+
+@spec.fold
+def dominion_cost(state: Any, card: str, value: int) -> int | None:
+    """What ``card`` costs now; ``value`` is its cost so far (printed, then each
+    earlier answer). Every price reads it: the buy listing and the buy itself, "gain a
+    card costing up to N" (:func:`~.pack_api.gainable`), the "+2"/"+3" of Remodel and
+    Mine (:func:`~.costs.cost_of` of the trashed card), the costs in views and on the
+    replay page. The game clamps the result at 0 (a cost is never below 0).
+
+    :param state: the state whose prices are asked (read ``state.turn.marks`` for "this
+        turn", the current seat's ``in_play`` for "while in play").
+    :param card: the card whose cost is asked (any card, not only yours).
+    :param value: the cost so far.
+    :return: the new cost, or None to leave it. Bound by ``@card.cost_modifier`` (heard for
+        every card). Used by: no base card (the example pack's ``bridge_keeper``).
     """
 
 
@@ -137,17 +173,21 @@ def dominion_reshuffled(state: Any, seat: int) -> list[Any] | None:
 
 @spec.collect
 def dominion_bought(state: Any, seat: int, card: str) -> list[Any] | None:
-    """``seat`` bought ``card`` (already gained, D-5.2).
+    """``seat`` bought ``card`` (already gained, D-5.2; called before the gain's
+    ``dominion_gained``).
 
-    :return: effects, or None. Used by: no base card.
+    :return: effects, or None. Bound by ``@card.on_buy`` and
+        ``@card.reaction(when="buy")``. Used by: no base card.
     """
 
 
 @spec.collect
 def dominion_gained(state: Any, seat: int, card: str, to: str) -> list[Any] | None:
-    """``seat`` gained ``card`` onto zone ``to`` (D-4.8).
+    """``seat`` gained ``card`` onto zone ``to`` (D-4.8), bought or not.
 
-    :return: effects, or None. Used by: no base card.
+    :return: effects, or None. Bound by ``@card.on_gain`` (this card gained) and
+        ``@card.reaction(when="gain")`` (a card in a holder's hand or in play hearing any
+        seat's gain). Used by: no base card.
     """
 
 
@@ -155,7 +195,29 @@ def dominion_gained(state: Any, seat: int, card: str, to: str) -> list[Any] | No
 def dominion_trashed(state: Any, seat: int, card: str) -> list[Any] | None:
     """``seat`` trashed ``card`` (D-4.7).
 
-    :return: effects, or None. Used by: no base card.
+    :return: effects, or None. Bound by ``@card.on_trash`` (this card trashed) and
+        ``@card.reaction(when="trash")``. Used by: no base card.
+    """
+
+
+@spec.collect
+def dominion_discarded(state: Any, seat: int, card: str) -> list[Any] | None:
+    """``seat`` discarded ``card`` from its hand or from the cards it set aside (a
+    :class:`~.effects.Move` or :class:`~.effects.MoveAll` onto ``discard``; not a deck
+    put into the discard pile, not clean-up).
+
+    :return: effects, or None. Bound by ``@card.on_discard`` and
+        ``@card.reaction(when="discard")``. Used by: no base card.
+    """
+
+
+@spec.collect
+def dominion_revealed(state: Any, seat: int, card: str) -> list[Any] | None:
+    """``seat`` revealed ``card`` (from its deck's top, :class:`~.effects.RevealTop`, or
+    from its hand, :class:`~.effects.Reveal`).
+
+    :return: effects, or None. Bound by ``@card.on_reveal`` and
+        ``@card.reaction(when="reveal")``. Used by: no base card.
     """
 
 

@@ -36,12 +36,21 @@ BUILTIN_PACKS = ("dominion_packs.base:PACK",)
 class Pack:
     """A pack: its ``info``, its ``cards`` (from its ``cards.toml``), its card
     ``plugins`` (``(name, plugin)`` in registration order) and the ``presets`` it
-    defines (``{preset id: pack ids}``)."""
+    defines (``{preset id: pack ids}``).
+
+    What a pack of the later sets declares: ``mats``, the mats its cards put cards on,
+    each ``"public"`` (everyone sees the cards) or ``"private"`` (only its owner; others
+    see how many); ``coin_tokens``, whether a player may spend coin tokens in the buy
+    phase (+1 coin each, the action ``coin``), as Coffers are spent. Plugins beyond the
+    cards' (an escape hatch: a plain pluggy plugin implementing any hook with
+    :data:`~.pack_api.hookimpl`) go in ``plugins`` too."""
 
     info: PackInfo
     cards: tuple[CardInfo, ...]
     plugins: tuple[tuple[str, object], ...]
     presets: Mapping[str, tuple[str, ...]] = attrs.field(factory=dict)
+    mats: Mapping[str, str] = attrs.field(factory=dict)
+    coin_tokens: bool = False
 
 
 def _declares(pack: Pack) -> Iterator[Declared]:
@@ -129,6 +138,28 @@ class Ruleset:
         self.treasures = frozenset(self.coins)
         self.kingdom = tuple(sorted(c.id for c in cards.values() if c.kingdom))
         self.versions = {p.info.id: p.info.version for p in packs}
+        #: The cards with a pile of their pack's own (``pile`` in ``cards.toml``).
+        self.piles = tuple(c for c in cards.values() if c.pile)
+        mats: dict[str, str] = {}
+        for pack in packs:
+            for mat, seen in pack.mats.items():
+                if seen not in ("public", "private"):
+                    why = f"mat {mat!r}: say 'public' or 'private', not {seen!r}"
+                    raise PackError(pack.info.id, why)
+                mats[mat] = seen
+        #: Every mat of the packs, and those only their owner sees.
+        self.mats: Mapping[str, str] = MappingProxyType(mats)
+        self.private_mats = frozenset(m for m, seen in mats.items() if seen == "private")
+        self.coin_tokens = any(pack.coin_tokens for pack in packs)
+        #: The hooks some plugin implements: a window nobody listens to is not called on
+        #: the hot path (the base game pays nothing for the later sets' windows).
+        self.heard = frozenset(
+            name.removeprefix(hookspecs.PROJECT + "_")
+            for name, caller in vars(self.pm.hook).items()
+            if name.startswith(hookspecs.PROJECT + "_") and caller.get_hookimpls()
+        )
+        #: The Treasures whose text runs when played (``@card.text`` on a Treasure).
+        self.treasure_texts = frozenset(c for c in self.treasures if _has_text(self.pm, c))
 
     def __repr__(self) -> str:
         return f"Ruleset({self.preset!r})"
@@ -137,6 +168,18 @@ class Ruleset:
         """A card's printed name (``lang="zh"``: the seed's Chinese name)."""
         info = self.cards[card]
         return info.name_zh or info.name if lang == "zh" else info.name
+
+
+def _has_text(pm: object, card: str) -> bool:
+    """Whether some plugin answers ``dominion_card_effects`` for ``card`` (a Treasure
+    with a text beyond its coins)."""
+    for impl in pm.hook.dominion_card_effects.get_hookimpls():  # type: ignore[attr-defined]
+        plugin = impl.plugin
+        if getattr(plugin, "id", None) == card:
+            return True
+        if getattr(plugin, "id", None) is None:
+            return True  # a plain plugin (the escape hatch) may answer any card
+    return False
 
 
 @cache

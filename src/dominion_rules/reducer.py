@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from typing import Any
 
+import attrs
+
 from tabletop_engine.actions import Action, make_action
 from tabletop_engine.errors import ConfigError, IllegalAction, PackError
 from tabletop_engine.legality import own_action, same
@@ -19,6 +21,7 @@ from . import effects as fx
 from . import zones
 from .blame import card_error
 from .config import VARIANTS, GameConfig
+from .costs import cost_of
 from .handlers import run
 from .packs import presets, ruleset_for, unknown_preset
 from .state import GameState, PlayerState, TurnState
@@ -72,7 +75,32 @@ def pile_sizes(config: GameConfig) -> dict[str, int]:
     }
     for card in config.kingdom:
         out[card] = victory if rules.cards[card].is_victory else 10
+    for info in _pack_piles(config, "supply"):
+        out[info.id] = info.pile_count(n)
     return out
+
+
+def nonsupply_sizes(config: GameConfig) -> dict[str, int]:
+    """The piles outside the supply after set-up: each pack card declared with
+    ``pile = "nonsupply"`` whose game needs it (empty in the base game)."""
+    return {info.id: info.pile_count(config.players) for info in _pack_piles(config, "nonsupply")}
+
+
+def _pack_piles(config: GameConfig, where: str) -> list[Any]:
+    """The pack cards with a pile of their own in ``where`` that ``config``'s kingdom
+    needs: one of their ``needed_by`` cards, or (none named) any kingdom card of their
+    pack, is in it."""
+    rules = ruleset_for(config.preset)
+    if not rules.piles:
+        return []
+    kingdom = set(config.kingdom)
+    packs = {rules.cards[c].pack for c in kingdom}
+    return [
+        info
+        for info in rules.piles
+        if info.pile == where
+        and (kingdom & set(info.needed_by) if info.needed_by else info.pack in packs)
+    ]
 
 
 def new_game(config: GameConfig) -> GameState:
@@ -98,12 +126,23 @@ def new_game(config: GameConfig) -> GameState:
         rng=rng,
         rules=rules,
     )
+    if rules.piles:
+        state = state.but(nonsupply=Params(nonsupply_sizes(config)))
+    if "setup" in rules.heard:
+        setup = rules.hooks.setup(state)
+        if setup:
+            state = run(state, setup)
     return _start_turn(state, 0)
 
 
 def _start_turn(state: GameState, seat: int) -> GameState:
     state = state.but(turn=TurnState(seat))
-    more = state.rules.hooks.turn_start(state, seat)
+    p = state.players[seat]
+    promised: list[Any] = []
+    if p.later or p.staying:  # a Duration's next turn: its effects now, then it leaves
+        promised = [fx.Step(s.card, s.name, seat, s.args) for s in p.later]
+        state = state.with_player(seat, attrs.evolve(p, later=(), staying=()))
+    more = promised + state.rules.hooks.turn_start(state, seat)
     return run(state, more) if more else state
 
 
@@ -145,14 +184,23 @@ def compute_legal(state: GameState) -> tuple[Action, ...]:
     out = [make_action("treasure", seat, (("card", c),)) for c in treasures]
     if treasures:
         out.append(make_action("treasures", seat))
+    if rules.coin_tokens and state.players[seat].token("coin"):
+        out.append(make_action("coin", seat))
     if turn.buys > 0:
-        cost = rules.cost
         left = turn.coins
-        out += [
-            make_action("buy", seat, (("card", c),))
-            for c, n in state.supply.items_tuple()
-            if n and cost[c] <= left
-        ]
+        if "cost" in rules.heard:
+            out += [
+                make_action("buy", seat, (("card", c),))
+                for c, n in state.supply.items_tuple()
+                if n and cost_of(state, c) <= left
+            ]
+        else:
+            cost = rules.cost
+            out += [
+                make_action("buy", seat, (("card", c),))
+                for c, n in state.supply.items_tuple()
+                if n and cost[c] <= left
+            ]
     out.append(make_action("end_turn", seat))
     return tuple(out)
 
@@ -212,13 +260,15 @@ def legal_action(state: GameState, action: object) -> Action | None:
         if card is None or card not in rules.actions or card not in state.players[seat].hand:
             return None
         return make_action(kind, seat, (("card", card),))
-    if kind == "end_turn" or kind == "treasures":
+    if kind == "end_turn" or kind == "treasures" or kind == "coin":
         if items:
             return None
         if kind == "treasures":
             coins = rules.coins
             if not any(c in coins for c in state.players[seat].hand):
                 return None
+        if kind == "coin" and not (rules.coin_tokens and state.players[seat].token("coin")):
+            return None
         return make_action(kind, seat)
     card = _card_of(items)
     if card is None:
@@ -227,7 +277,7 @@ def legal_action(state: GameState, action: object) -> Action | None:
         if card not in rules.coins or card not in state.players[seat].hand:
             return None
     elif kind == "buy":
-        if turn.buys <= 0 or not state.supply.get(card, 0) or rules.cost[card] > turn.coins:
+        if turn.buys <= 0 or not state.supply.get(card, 0) or cost_of(state, card) > turn.coins:
             return None
     else:
         return None
@@ -277,27 +327,27 @@ def apply_listed(state: GameState, action: Action) -> GameState:
                 played = (action.params["card"],)
                 hand = zones.without(p.hand, played[0])
             gained = sum(coins[c] for c in played)
-            new = PlayerState(hand, p.deck, p.discard, p.in_play + played, p.set_aside)
+            new = p.with_zones(hand, p.deck, p.discard, p.in_play + played, p.set_aside)
             players = list(state.players)
             players[seat] = new
-            return state.but(
+            state = state.but(
                 players=tuple(players),
-                turn=TurnState(
-                    seat, "buy", turn.actions, turn.buys, turn.coins + gained, turn.plays
-                ),
+                turn=turn.to_phase("buy", turn.actions, turn.buys, turn.coins + gained),
             )
+            texts = rules.treasure_texts
+            if texts and any(c in texts for c in played):
+                return _treasure_texts(state, seat, [c for c in played if c in texts])
+            return state
+        if kind == "coin":  # spend a coin token (a pack's Coffers): +1 coin
+            p = state.players[seat]
+            state = run(state, [fx.AddTokens(seat, "coin", -1)])
+            return state.but(turn=turn.to_phase("buy", turn.actions, turn.buys, turn.coins + 1))
         if kind == "buy":
             card = action.params["card"]
+            price = cost_of(state, card)
             state, _ = zones.gain(state, seat, card)
             state = state.but(
-                turn=TurnState(
-                    seat,
-                    "buy",
-                    turn.actions,
-                    turn.buys - 1,
-                    turn.coins - rules.cost[card],
-                    turn.plays,
-                )
+                turn=turn.to_phase("buy", turn.actions, turn.buys - 1, turn.coins - price)
             )
             more = rules.hooks.bought(state, seat, card) + rules.hooks.gained(
                 state, seat, card, "discard"
@@ -306,19 +356,23 @@ def apply_listed(state: GameState, action: Action) -> GameState:
         if kind == "end_turn":
             return _end_turn(state, seat)
         if kind == "end_actions":
-            return state.but(
-                turn=TurnState(seat, "buy", turn.actions, turn.buys, turn.coins, turn.plays)
-            )
+            return state.but(turn=turn.to_phase("buy", turn.actions, turn.buys, turn.coins))
         # play
         card = action.params["card"]
         p = state.players[seat]
         play = turn.plays + 1
         state = state.with_player(
             seat,
-            PlayerState(
+            p.with_zones(
                 zones.without(p.hand, card), p.deck, p.discard, (*p.in_play, card), p.set_aside
             ),
-        ).but(turn=TurnState(seat, "action", turn.actions - 1, turn.buys, turn.coins, play))
+        ).but(
+            turn=attrs.evolve(
+                turn.to_phase("action", turn.actions - 1, turn.buys, turn.coins), plays=play
+            )
+            if turn.marks or turn.hosts or turn.stayed
+            else TurnState(seat, "action", turn.actions - 1, turn.buys, turn.coins, play)
+        )
         return run(state, [fx.Resolve(seat, card, play)])
     except (IllegalAction, PackError, ConfigError):
         raise
@@ -327,6 +381,19 @@ def apply_listed(state: GameState, action: Action) -> GameState:
         if named is exc:
             raise  # no card's code in it: the core's own error, as it is
         raise named from exc
+
+
+def _treasure_texts(state: GameState, seat: int, cards: list[str]) -> GameState:
+    """Run the text of each Treasure just played that has one (``@card.text`` on a
+    Treasure: "+1 Buy", "when you play this, ..."), each with a play number of its own."""
+    turn = state.turn
+    assert turn is not None
+    effects = []
+    play = turn.plays
+    for card in cards:
+        play += 1
+        effects.append(fx.Step("", "_text", seat, Params({"card": card, "play": play})))
+    return run(state.but(turn=attrs.evolve(turn, plays=play)), effects)
 
 
 def _answer(state: GameState, option: Any) -> GameState:
@@ -341,9 +408,24 @@ def _answer(state: GameState, option: Any) -> GameState:
 
 
 def _end_turn(state: GameState, seat: int) -> GameState:
-    """Clean-up (D-6), the end check (D-7.1, D-7.2), the next turn."""
+    """Clean-up (D-6), the end check (D-7.1, D-7.2), the next turn (an extra turn first,
+    when one is due)."""
     p = state.players[seat]
-    player = PlayerState((), p.deck, p.discard + p.in_play + p.hand, (), p.set_aside)
+    if p.staying:  # a Duration (and its Throne Room) stays in play
+        stay = list(p.staying)
+        kept, gone = [], []
+        for c in p.in_play:
+            if c in stay:
+                stay.remove(c)
+                kept.append(c)
+            else:
+                gone.append(c)
+        player = attrs.evolve(
+            p.with_zones((), p.deck, p.discard + tuple(gone) + p.hand, tuple(kept), p.set_aside),
+            staying=tuple(kept),
+        )
+    else:
+        player = p.with_zones((), p.deck, p.discard + p.in_play + p.hand, (), p.set_aside)
     players = list(state.players)
     players[seat] = player
     turns = list(state.turns)
@@ -360,6 +442,9 @@ def _end_turn(state: GameState, seat: int) -> GameState:
         state = run(state, more)
     if hooks.game_over(state, game_ends(state)):
         return state.but(turn=None)
+    if state.extra_turns:
+        nxt, *rest = state.extra_turns
+        return _start_turn(state.but(extra_turns=tuple(rest)), nxt)
     return _start_turn(state, (seat + 1) % len(state.players))
 
 

@@ -68,8 +68,24 @@ def _queue_in(value: Any, _: Any) -> tuple[Any, ...]:
     return tuple(_effect_in(v, None) for v in value)
 
 
+#: What packs of the later sets add to a seat, a turn and a view: written only when not
+#: empty, so that a base game's JSON (and every golden hash) stays as it was.
+_PACK_FIELDS = {
+    PlayerState: ("mats", "tokens", "later", "staying"),
+    TurnState: ("marks", "hosts", "stayed"),
+    PlayerView: ("mats", "mat_sizes", "tokens", "later", "staying"),
+    GameView: ("nonsupply", "extra_turns"),
+}
+for _cls in (PlayerState, TurnState, PlayerView):
+    _omit = {name: override(omit_if_default=True) for name in _PACK_FIELDS[_cls]}
+    converter.register_unstructure_hook(
+        _cls,
+        make_dict_unstructure_fn(_cls, converter, **_omit),  # type: ignore[arg-type]
+    )
+
+
 def _state_out(state: GameState) -> dict[str, Any]:
-    return {
+    out = {
         "config": converter.unstructure(state.config, GameConfig),
         "players": [converter.unstructure(p, PlayerState) for p in state.players],
         "supply": dict(state.supply),
@@ -80,22 +96,33 @@ def _state_out(state: GameState) -> dict[str, Any]:
         "pending": None if state.pending is None else converter.unstructure(state.pending, Pending),
         "queue": _queue_out(state.queue),
     }
+    if state.nonsupply:
+        out["nonsupply"] = dict(state.nonsupply)
+    if state.extra_turns:
+        out["extra_turns"] = list(state.extra_turns)
+    return out
+
+
+def _piles(value: Any, where: str) -> Any:
+    """Piles as JSON writes them (``{card: n}``), as a ``Params``."""
+    from tabletop_engine.params import Params
+
+    if not isinstance(value, dict) or not all(
+        isinstance(v, int) and not isinstance(v, bool) for v in value.values()
+    ):
+        raise ValueError(f"{where}: expected an object of ints")
+    return Params(value)
 
 
 def _state_in(d: Any, _: Any) -> GameState:
-    from tabletop_engine.params import Params
     from tabletop_engine.rng import Rng
 
     config = converter.structure(d["config"], GameConfig)
-    supply = d["supply"]
-    if not isinstance(supply, dict) or not all(
-        isinstance(v, int) and not isinstance(v, bool) for v in supply.values()
-    ):
-        raise ValueError("supply: expected an object of ints")
+    supply = _piles(d["supply"], "supply")
     return GameState(
         config=config,
         players=tuple(converter.structure(p, PlayerState) for p in d["players"]),
-        supply=Params(supply),
+        supply=supply,
         trash=converter.structure(d["trash"], tuple[str, ...]),
         turn=None if d["turn"] is None else converter.structure(d["turn"], TurnState),
         turns=converter.structure(d["turns"], tuple[int, ...]),
@@ -103,6 +130,8 @@ def _state_in(d: Any, _: Any) -> GameState:
         pending=None if d["pending"] is None else converter.structure(d["pending"], Pending),
         queue=_queue_in(d.get("queue", []), None),
         rules=ruleset_for(config.preset),
+        nonsupply=_piles(d.get("nonsupply", {}), "nonsupply"),
+        extra_turns=converter.structure(d.get("extra_turns", []), tuple[int, ...]),
     )
 
 
@@ -110,7 +139,13 @@ converter.register_unstructure_hook(GameState, _state_out)
 converter.register_structure_hook(GameState, _state_in)
 _queue_field = override(unstruct_hook=_queue_out, struct_hook=_queue_in)
 converter.register_unstructure_hook(
-    GameView, make_dict_unstructure_fn(GameView, converter, queue=_queue_field)
+    GameView,
+    make_dict_unstructure_fn(
+        GameView,
+        converter,
+        queue=_queue_field,
+        **{name: override(omit_if_default=True) for name in _PACK_FIELDS[GameView]},  # type: ignore[arg-type]
+    ),
 )
 converter.register_structure_hook(
     GameView, make_dict_structure_fn(GameView, converter, queue=_queue_field)

@@ -24,15 +24,62 @@ Cards = tuple[str, ...]
 
 
 @attrs.frozen
+class Scheduled:
+    """An effect promised for the start of a later turn of its seat ("at the start of
+    your next turn"): ``card``'s step ``name`` with ``args``, run when that turn starts
+    (:class:`~.effects.AtNextTurn` schedules it; a Duration's next-turn text)."""
+
+    card: str
+    name: str
+    args: Params = EMPTY
+
+
+@attrs.frozen
 class PlayerState:
     """One seat's zones (D-0.4): ``hand``, ``deck`` (top first), ``discard`` (top last),
-    ``in_play`` and ``set_aside`` (revealed cards awaiting their fate, public)."""
+    ``in_play`` and ``set_aside`` (revealed cards awaiting their fate, public).
+
+    What packs add (all empty in the base game, and left out of its JSON): ``mats``,
+    named mats holding cards (``{mat: cards}``; public or private as the pack declares,
+    :attr:`~.packs.Pack.mats`); ``tokens``, counters such as VP tokens (``vp``, scored)
+    and coin tokens (``coin``); ``later``, the effects promised for the start of the
+    seat's next turn; ``staying``, the cards in play that stay there through clean-up
+    (a Duration and the Throne Room that played it), all public."""
 
     hand: Cards = ()
     deck: Cards = ()
     discard: Cards = ()
     in_play: Cards = ()
     set_aside: Cards = ()
+    mats: Params = EMPTY
+    tokens: Params = EMPTY
+    later: tuple[Scheduled, ...] = ()
+    staying: Cards = ()
+
+    def with_zones(
+        self, hand: Cards, deck: Cards, discard: Cards, in_play: Cards, set_aside: Cards
+    ) -> PlayerState:
+        """A copy with the five zones replaced and what packs add kept (the hot path's
+        fast ``attrs.evolve``)."""
+        return PlayerState(
+            hand,
+            deck,
+            discard,
+            in_play,
+            set_aside,
+            self.mats,
+            self.tokens,
+            self.later,
+            self.staying,
+        )
+
+    def mat(self, name: str) -> Cards:
+        """The cards on mat ``name`` (``()`` when it holds none)."""
+        return self.mats.get(name, ())
+
+    def token(self, name: str) -> int:
+        """How many tokens ``name`` the seat has (0 when none)."""
+        return self.tokens.get(name, 0)
 
     @property
     def hand_size(self) -> int:
@@ -51,7 +98,11 @@ class PlayerState:
 
     def all_cards(self) -> Cards:
         """Every card the seat owns (D-7.3: what it scores and Gardens counts)."""
-        return self.hand + self.deck + self.discard + self.in_play + self.set_aside
+        own = self.hand + self.deck + self.discard + self.in_play + self.set_aside
+        if self.mats:
+            for _, cards in self.mats.items_tuple():
+                own += cards
+        return own
 
 
 @attrs.frozen
@@ -61,7 +112,12 @@ class TurnState:
     played this turn (so a Feast played twice by a Throne Room is trashed once,
     dominion-feast-3), ``gone`` the plays whose card left play; ``protected`` the seats
     a Moat protects from the Attack resolving (D-9.15); ``noted`` the cards an effect
-    keeps track of while it resolves (the Thief's trashed Treasures)."""
+    keeps track of while it resolves (the Thief's trashed Treasures).
+
+    For packs: ``marks``, counters that last this turn (``{name: n}``: a cost reducer's
+    plays, :class:`~.effects.Mark`); ``hosts``, ``(play, host card, host play)`` for each
+    card another card played (a Throne Room's), so that the host of a Duration stays in
+    play with it; ``stayed``, the plays already kept in play this turn."""
 
     seat: int
     phase: str = "action"
@@ -72,6 +128,26 @@ class TurnState:
     gone: tuple[int, ...] = ()
     protected: tuple[int, ...] = ()
     noted: Cards = ()
+    marks: Params = EMPTY
+    hosts: tuple[tuple[int, str, int], ...] = ()
+    stayed: tuple[int, ...] = ()
+
+    def to_phase(self, phase: str, actions: int, buys: int, coins: int) -> TurnState:
+        """A copy in ``phase`` with those counts, the rest kept (``marks`` last the turn)."""
+        return TurnState(
+            self.seat,
+            phase,
+            actions,
+            buys,
+            coins,
+            self.plays,
+            self.gone,
+            self.protected,
+            self.noted,
+            self.marks,
+            self.hosts,
+            self.stayed,
+        )
 
 
 @attrs.frozen
@@ -105,6 +181,11 @@ class GameState:
     pending: Pending | None = None
     queue: tuple[Any, ...] = ()
     rules: Any = attrs.field(default=None, eq=False, repr=False)
+    #: Piles outside the supply (a pack's prize-like cards, ``{card: n}``): gained only
+    #: by the cards that name them, never counted by the end condition (D-7.1).
+    nonsupply: Params = EMPTY
+    #: Seats due an extra turn after the current one, in order ("take an extra turn").
+    extra_turns: tuple[int, ...] = ()
 
     @property
     def is_over(self) -> bool:

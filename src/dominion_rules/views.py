@@ -33,7 +33,7 @@ from tabletop_engine.views import SEED, Hidden, detached
 
 from .config import GameConfig
 from .effects import Ask
-from .state import Cards, GameState, Pending, TurnState
+from .state import Cards, GameState, Pending, PlayerState, Scheduled, TurnState
 
 T = TypeVar("T")
 
@@ -55,6 +55,15 @@ class PlayerView:
     discard_size: int | None
     in_play: Cards
     set_aside: Cards
+    #: A pack's mats (``{mat: cards}``); another seat's private mat is None beside its
+    #: size in ``mat_sizes``.
+    mats: Params = EMPTY
+    mat_sizes: Params = EMPTY
+    #: Tokens (``{name: n}``), the effects promised for the seat's next turn and the cards
+    #: staying in play: public.
+    tokens: Params = EMPTY
+    later: tuple[Scheduled, ...] = ()
+    staying: Cards = ()
 
 
 @attrs.frozen
@@ -87,6 +96,9 @@ class GameView:
     #: The effects waiting behind the pending decision (``GameState.queue``), another
     #: seat's queued decision without its options and ``ctx``.
     queue: tuple[Any, ...] = ()
+    #: The piles outside the supply and the seats due an extra turn (public).
+    nonsupply: Params = EMPTY
+    extra_turns: tuple[int, ...] = ()
 
     @property
     def is_over(self) -> bool:
@@ -116,6 +128,8 @@ def observe(state: GameState, seat: int) -> GameView:
             in_play=p.in_play,
             set_aside=p.set_aside,
         )
+        if not (p.mats or p.tokens or p.later or p.staying)
+        else _extended(state, p, i == seat, open_size)
         for i, p in enumerate(state.players)
     )
     pending = state.pending
@@ -143,6 +157,31 @@ def observe(state: GameState, seat: int) -> GameView:
         queue=tuple(_passed(state, _maker(e), _queued(e, seat)) for e in state.queue)
         if state.queue
         else (),
+        nonsupply=state.nonsupply,
+        extra_turns=state.extra_turns,
+    )
+
+
+def _extended(state: GameState, p: PlayerState, mine: bool, open_size: bool) -> PlayerView:
+    """The view of a seat holding what packs add: another seat's private mats hidden
+    (their sizes shown), the rest public."""
+    private = state.rules.private_mats if state.rules is not None else frozenset()
+    mats = {m: (c if mine or m not in private else None) for m, c in p.mats.items_tuple()}
+    return PlayerView(
+        hand=p.hand if mine else None,
+        hand_size=len(p.hand),
+        deck=None,
+        deck_size=len(p.deck),
+        discard=None,
+        discard_top=p.discard[-1] if p.discard else None,
+        discard_size=len(p.discard) if open_size else None,
+        in_play=p.in_play,
+        set_aside=p.set_aside,
+        mats=Params(mats) if mats else EMPTY,
+        mat_sizes=Params({m: len(c) for m, c in p.mats.items_tuple()}) if mats else EMPTY,
+        tokens=p.tokens,
+        later=detached(p.later),
+        staying=p.staying,
     )
 
 

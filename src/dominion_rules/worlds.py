@@ -39,13 +39,13 @@ from typing import Any
 
 import attrs
 
-from tabletop_engine.params import EMPTY
+from tabletop_engine.params import EMPTY, Params
 from tabletop_engine.rng import Rng
 
 from .config import GameConfig
 from .effects import Ask
 from .packs import ruleset_for
-from .reducer import pile_sizes
+from .reducer import nonsupply_sizes, pile_sizes
 from .state import Cards, GameState, Pending, PlayerState
 from .views import GameView, PendingView
 
@@ -61,14 +61,15 @@ STARTING = (("copper", 7), ("estate", 3))
 @lru_cache(maxsize=64)
 def _game_cards(config: GameConfig) -> Counter[str]:
     total: Counter[str] = Counter(pile_sizes(config))
+    total.update(nonsupply_sizes(config))
     for card, n in STARTING:
         total[card] += n * config.players
     return total
 
 
 def game_cards(config: GameConfig) -> Counter[str]:
-    """Every card of a game of ``config`` (D-1.4): the supply at set-up and each seat's
-    starting 7 Copper and 3 Estate."""
+    """Every card of a game of ``config`` (D-1.4): the supply at set-up (and a pack's
+    piles outside it) and each seat's starting 7 Copper and 3 Estate."""
     return Counter(_game_cards(config))
 
 
@@ -78,10 +79,13 @@ def visible_cards(view: GameView) -> Counter[str]:
     seen: Counter[str] = Counter()
     for card, n in view.supply.items_tuple():
         seen[card] += n
+    for card, n in view.nonsupply.items_tuple():
+        seen[card] += n
     seen.update(view.trash)
     for i, p in enumerate(view.players):
         seen.update(p.in_play)
         seen.update(p.set_aside)
+        seen.update(_shown_mats(p))
         if p.discard_top is not None:
             seen[p.discard_top] += 1
         if i == view.seat:
@@ -164,6 +168,8 @@ def resample(
             turns=view.turns,
             rng=Rng(seed),
             rules=rules,
+            nonsupply=view.nonsupply,
+            extra_turns=view.extra_turns,
         )
         decided = _ask_again(state, view, asks)
         if decided is not None:
@@ -189,6 +195,8 @@ def _own_pools(view: GameView, owned: Sequence[Mapping[str, int]]) -> list[list[
     held = sum(mine, Counter())
     for card, k in view.supply.items_tuple():
         held[card] += k
+    for card, k in view.nonsupply.items_tuple():
+        held[card] += k
     held.update(view.trash)
     extra = held - _game_cards(view.config)  # fewer is a position built by hand (Table)
     if extra:
@@ -196,7 +204,7 @@ def _own_pools(view: GameView, owned: Sequence[Mapping[str, int]]) -> list[list[
         raise ValueError(msg)
     pools = []
     for i, (p, cards) in enumerate(zip(view.players, mine, strict=True)):
-        seen: Counter[str] = Counter(p.in_play) + Counter(p.set_aside)
+        seen: Counter[str] = Counter(p.in_play) + Counter(p.set_aside) + Counter(_shown_mats(p))
         if p.discard_top is not None:
             seen[p.discard_top] += 1
         if i == view.seat:
@@ -219,11 +227,46 @@ def _below_size(view: GameView, seat: int) -> int | None:
     return None if p.discard_size is None else p.discard_size - 1
 
 
-def _player(view: GameView, seat: int, hand: Cards, deck: Cards, below: Cards) -> PlayerState:
+def _shown_mats(p: Any) -> Cards:
+    """The cards on a seat's mats that a view shows (not another seat's private mats)."""
+    out: Cards = ()
+    for _, cards in p.mats.items_tuple():
+        if cards is not None:
+            out += cards
+    return out
+
+
+def _mat_size(view: GameView, seat: int) -> int:
+    """How many cards lie on ``seat``'s mats hidden from the viewer."""
+    p = view.players[seat]
+    return sum(p.mat_sizes.get(m, 0) for m, cards in p.mats.items_tuple() if cards is None)
+
+
+def _player(
+    view: GameView, seat: int, hand: Cards, deck: Cards, below: Cards, hidden: Cards = ()
+) -> PlayerState:
+    """A seat of the dealt world: its hidden places from the deal (``hidden``: the cards
+    of its private mats, in mat order), the rest as the view shows it."""
     p = view.players[seat]
     top = () if p.discard_top is None else (p.discard_top,)
     own = p.hand if seat == view.seat else hand
-    return PlayerState(own or (), deck, below + top, p.in_play, p.set_aside)
+    mats: dict[str, Cards] = {}
+    for m, cards in p.mats.items_tuple():
+        if cards is None:
+            k = p.mat_sizes.get(m, 0)
+            cards, hidden = hidden[:k], hidden[k:]
+        mats[m] = cards
+    return PlayerState(
+        own or (),
+        deck,
+        below + top,
+        p.in_play,
+        p.set_aside,
+        Params(mats) if mats else EMPTY,
+        p.tokens,
+        p.later,
+        p.staying,
+    )
 
 
 def _deal(view: GameView, pool: list[str], rng: random.Random) -> tuple[PlayerState, ...]:
@@ -232,7 +275,10 @@ def _deal(view: GameView, pool: list[str], rng: random.Random) -> tuple[PlayerSt
     rng.shuffle(cards)
     n = len(view.players)
     fixed = [
-        _hand_size(view, i) + view.players[i].deck_size + (_below_size(view, i) or 0)
+        _hand_size(view, i)
+        + view.players[i].deck_size
+        + (_below_size(view, i) or 0)
+        + _mat_size(view, i)
         for i in range(n)
     ]
     open_below = [i for i in range(n) if _below_size(view, i) is None]
@@ -248,11 +294,13 @@ def _deal(view: GameView, pool: list[str], rng: random.Random) -> tuple[PlayerSt
     for i, p in enumerate(view.players):
         h = _hand_size(view, i)
         b = (_below_size(view, i) or 0) + below_extra.get(i, 0)
+        m = _mat_size(view, i)
         hand = tuple(cards[k : k + h])
         deck = tuple(cards[k + h : k + h + p.deck_size])
         below = tuple(cards[k + h + p.deck_size : k + h + p.deck_size + b])
-        k += h + p.deck_size + b
-        players.append(_player(view, i, hand, deck, below))
+        hidden = tuple(cards[k + h + p.deck_size + b : k + h + p.deck_size + b + m])
+        k += h + p.deck_size + b + m
+        players.append(_player(view, i, hand, deck, below, hidden))
     return tuple(players)
 
 
@@ -265,7 +313,8 @@ def _deal_own(
         cards = pools[i][:]
         rng.shuffle(cards)
         h = _hand_size(view, i)
-        below = len(cards) - h - p.deck_size
+        m = _mat_size(view, i)
+        below = len(cards) - h - p.deck_size - m
         known = _below_size(view, i)
         if below < 0 or (known is not None and below != known):
             want = f"{known} below its discard top" if known is not None else "no more"
@@ -276,7 +325,9 @@ def _deal_own(
             raise ValueError(msg)
         hand = tuple(cards[:h])
         deck = tuple(cards[h : h + p.deck_size])
-        players.append(_player(view, i, hand, deck, tuple(cards[h + p.deck_size :])))
+        hidden = tuple(cards[len(cards) - m :]) if m else ()
+        rest = tuple(cards[h + p.deck_size : len(cards) - m])
+        players.append(_player(view, i, hand, deck, rest, hidden))
     return tuple(players)
 
 

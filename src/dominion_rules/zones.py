@@ -7,7 +7,9 @@ clean-up) both use them, so a buy and a Workshop's gain move cards the same way.
 
 from __future__ import annotations
 
-from tabletop_engine.params import Params
+import attrs
+
+from tabletop_engine.params import EMPTY, Params
 
 from .state import Cards, GameState, PlayerState
 
@@ -23,7 +25,7 @@ def player(
     set_aside: Cards | None = None,
 ) -> PlayerState:
     """``p`` with the given zones replaced (a fast ``attrs.evolve``)."""
-    return PlayerState(
+    return p.with_zones(
         p.hand if hand is None else hand,
         p.deck if deck is None else deck,
         p.discard if discard is None else discard,
@@ -69,10 +71,12 @@ def take(state: GameState, seat: int, n: int, into: str) -> tuple[GameState, boo
             deck = ()
     discard = () if shuffled else p.discard
     if into == "hand":
-        new = PlayerState(p.hand + got, deck, discard, p.in_play, p.set_aside)
+        new = p.with_zones(p.hand + got, deck, discard, p.in_play, p.set_aside)
     else:
         new = with_zone(
-            PlayerState(p.hand, deck, discard, p.in_play, p.set_aside), into, getattr(p, into) + got
+            p.with_zones(p.hand, deck, discard, p.in_play, p.set_aside),
+            into,
+            getattr(p, into) + got,
         )
     players = list(state.players)
     players[seat] = new
@@ -104,7 +108,7 @@ def gain(state: GameState, seat: int, card: str, to: str = "discard") -> tuple[G
         return state, False
     p = state.players[seat]
     if to == "discard":
-        new = PlayerState(p.hand, p.deck, (*p.discard, card), p.in_play, p.set_aside)
+        new = p.with_zones(p.hand, p.deck, (*p.discard, card), p.in_play, p.set_aside)
     elif to == "deck":
         new = player(p, deck=(card, *p.deck))
     else:
@@ -112,6 +116,33 @@ def gain(state: GameState, seat: int, card: str, to: str = "discard") -> tuple[G
     players = list(state.players)
     players[seat] = new
     return state.but(players=tuple(players), supply=set_pile(state.supply, card, left - 1)), True
+
+
+def gain_nonsupply(
+    state: GameState, seat: int, card: str, to: str = "discard"
+) -> tuple[GameState, bool]:
+    """``seat`` gains ``card`` from its pile outside the supply (a pack's Prize-like
+    card); an empty or absent pile gains nothing. Returns the state and whether it
+    gained."""
+    left = state.nonsupply.get(card, 0)
+    if not left:
+        return state, False
+    p = state.players[seat]
+    new = (
+        player(p, deck=(card, *p.deck))
+        if to == "deck"
+        else with_zone(p, to, (*getattr(p, to), card))
+    )
+    state = state.with_player(seat, new)
+    return state.but(nonsupply=set_pile(state.nonsupply, card, left - 1)), True
+
+
+def with_mat(p: PlayerState, mat: str, cards: Cards) -> PlayerState:
+    """``p`` with mat ``mat`` holding ``cards`` (an emptied mat is left out)."""
+    mats = {m: c for m, c in p.mats.items_tuple() if m != mat}
+    if cards:
+        mats[mat] = cards
+    return attrs.evolve(p, mats=Params(dict(sorted(mats.items()))) if mats else EMPTY)
 
 
 def move(state: GameState, seat: int, card: str, src: str, dst: str) -> tuple[GameState, bool]:

@@ -37,7 +37,7 @@ from ..records import GameRecord
 from ..reducer import apply, legal_actions, new_game
 from ..scoring import scores
 from ..serialization import from_json, to_json
-from ..state import GameState, Pending, PlayerState
+from ..state import GameState, Pending
 from ..views import HIDDEN, observe
 from ..worlds import game_cards
 
@@ -76,7 +76,7 @@ def redeal_hidden(
         hand = p.hand
         if i not in kept:
             hand, hidden = tuple(hidden[: len(p.hand)]), hidden[len(p.hand) :]
-        players.append(PlayerState(hand, deck, below + p.discard[-1:], p.in_play, p.set_aside))
+        players.append(p.with_zones(hand, deck, below + p.discard[-1:], p.in_play, p.set_aside))
     return state.but(players=tuple(players))
 
 

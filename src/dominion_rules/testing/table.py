@@ -13,13 +13,19 @@ the deck is not given; the rest leave the game (so a seat whose hand and deck ar
 gets no other card; a discard pile holds only the cards named). Cards named come out
 of that seat's starting cards first, then the supply; the Table never creates a card.
 :meth:`Table.trash` and :meth:`Table.supply` act in call order, after the seats.
+
+For a pack, ``Table(preset="mypack")``: its cards are known, and the kingdom is the
+kingdom cards named completed from the preset's own pool (its packs' kingdom cards in
+``cards.toml`` order, the first-game set of the base game when it is one of them). A
+seat's ``mats`` and ``tokens`` (a pack's) are given with :meth:`Table.seat` too; mat
+cards come from the seat's starting cards, the supply, or a pile outside the supply.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from tabletop_engine.params import Params
+from tabletop_engine.params import EMPTY, Params
 from tabletop_engine.scenario import CardSource
 
 from ..config import FIRST_GAME, GameConfig
@@ -40,21 +46,37 @@ class Table:
         seed: int = 0,
         kingdom: tuple[str, ...] | None = None,
         variants: tuple[str, ...] = (),
+        preset: str = "base",
     ) -> None:
         self.players = players
         self.seed = seed
         self.kingdom = kingdom
         self.variants = tuple(variants)
+        self.preset = preset
         self._seats: dict[int, dict[str, Cards]] = {}
+        self._mats: dict[int, dict[str, Cards]] = {}
+        self._tokens: dict[int, dict[str, int]] = {}
         self._ops: list[tuple[str, Any]] = []
 
-    def seat(self, seat: int, **zones: Cards) -> None:
+    def seat(
+        self,
+        seat: int,
+        *,
+        mats: dict[str, Cards] | None = None,
+        tokens: dict[str, int] | None = None,
+        **zones: Cards,
+    ) -> None:
         """Give ``seat`` exactly these zones (``hand``, ``deck`` top first, ``discard``
-        top last, ``in_play``, ``set_aside``)."""
+        top last, ``in_play``, ``set_aside``), and a pack's ``mats`` (``{mat: cards}``)
+        and ``tokens`` (``{name: n}``)."""
         bad = set(zones) - set(_ZONES)
         if bad:
             raise ValueError(f"unknown zones {sorted(bad)} (known: {_ZONES})")
         self._seats.setdefault(seat, {}).update({k: tuple(v) for k, v in zones.items()})
+        if mats:
+            self._mats.setdefault(seat, {}).update({k: tuple(v) for k, v in mats.items()})
+        if tokens:
+            self._tokens.setdefault(seat, {}).update(tokens)
 
     def supply(self, card: str, n: int) -> None:
         """Leave ``n`` cards in pile ``card`` (at most what it holds then)."""
@@ -70,24 +92,39 @@ class Table:
         if self.kingdom is not None:
             kingdom = tuple(self.kingdom)
         else:
-            kingdom_ids = set(ruleset_for("base").kingdom)
+            rules = ruleset_for(self.preset)
+            kingdom_ids = set(rules.kingdom)
             named = [c for zones in self._seats.values() for z in zones.values() for c in z]
+            named += [c for mats in self._mats.values() for z in mats.values() for c in z]
             named += [c for op, arg in self._ops for c in (arg if op == "trash" else (arg[0],))]
             chosen = list(dict.fromkeys(c for c in named if c in kingdom_ids))
-            for c in (*FIRST_GAME, *BASE_KINGDOM):
+            for c in self._pool(rules):
                 if len(chosen) >= 10:
                     break
                 if c not in chosen:
                     chosen.append(c)
             kingdom = tuple(chosen)
         return GameConfig(
-            players=self.players, seed=self.seed, kingdom=kingdom, variants=self.variants
+            players=self.players,
+            seed=self.seed,
+            kingdom=kingdom,
+            variants=self.variants,
+            preset=self.preset,
         )
+
+    @staticmethod
+    def _pool(rules: Any) -> tuple[str, ...]:
+        """The kingdom cards a kingdom is completed from: the preset's packs' own, in
+        ``cards.toml`` order, a pack's before the base game's first-game set."""
+        own = tuple(c.id for c in rules.cards.values() if c.kingdom and c.pack != "base")
+        base = (*FIRST_GAME, *BASE_KINGDOM) if "base" in rules.versions else ()
+        return own + tuple(c for c in base if c in rules.cards)
 
     def state(self) -> GameState:
         """The set-up state with the seats, trash and supply applied (seat 0's turn)."""
         state = new_game(self.config())
         supply = dict(state.supply)
+        nonsupply = dict(state.nonsupply)
         players = list(state.players)
 
         problems: list[str] = []
@@ -95,17 +132,32 @@ class Table:
             p = players[seat]
             pool = list(p.hand + p.deck)
             # a seat's named cards: its starting cards first, then the supply
-            source = CardSource(pool, supply)
+            source = CardSource(pool, supply, nonsupply)
             for zone, cards in zones.items():
                 for c in cards:
                     source.take(c, f"seat {seat} {zone}", "its starting cards or the supply")
+            mats = {}
+            for mat, cards in sorted(self._mats.get(seat, {}).items()):
+                mats[mat] = tuple(
+                    source.take(c, f"seat {seat} mat {mat}", "its starting cards or the supply")
+                    for c in cards
+                )
             problems += source.problems
             new = {z: zones.get(z, ()) for z in _ZONES}
             if "hand" not in zones:
                 new["hand"], pool = tuple(pool[:5]), pool[5:]
             if "deck" not in zones:
                 new["deck"], pool = tuple(pool), []
-            players[seat] = PlayerState(**new)
+            tokens = self._tokens.get(seat, {})
+            players[seat] = PlayerState(
+                new["hand"],
+                new["deck"],
+                new["discard"],
+                new["in_play"],
+                new["set_aside"],
+                Params({m: c for m, c in mats.items() if c}) if mats else EMPTY,
+                Params(dict(sorted(tokens.items()))) if tokens else EMPTY,
+            )
         trash: list[str] = []
         from_supply = CardSource(supply)
         for op, arg in self._ops:
@@ -122,7 +174,12 @@ class Table:
         problems += from_supply.problems
         if problems:
             raise ValueError("; ".join(problems) + " (the Table never creates a card)")
-        return state.but(players=tuple(players), supply=Params(supply), trash=tuple(trash))
+        return state.but(
+            players=tuple(players),
+            supply=Params(supply),
+            trash=tuple(trash),
+            nonsupply=Params(nonsupply) if nonsupply else EMPTY,
+        )
 
     def turn_of(
         self,
