@@ -8,6 +8,9 @@ import attrs
 
 from .state import GameState
 
+#: The label of the line of a seat's VP tokens (a pack's ``AddTokens(seat, "vp", n)``).
+VP_TOKENS = "vp_tokens"
+
 
 @attrs.frozen
 class ScoreLine:
@@ -31,7 +34,8 @@ class Score:
 
 def score_of(state: GameState, seat: int) -> Score:
     """``seat``'s VP now, over every card it owns (D-7.3): printed VP, or what
-    ``dominion_card_vp`` says (Gardens). The same count mid-game and at the end."""
+    ``dominion_card_vp`` says (Gardens), then its VP tokens (line :data:`VP_TOKENS`).
+    The same count mid-game and at the end."""
     rules = state.rules
     cards = rules.cards
     vp_hook = rules.hooks.card_vp
@@ -42,6 +46,9 @@ def score_of(state: GameState, seat: int) -> Score:
             points = cards[card].vp * count
         if points or cards[card].is_victory or card == "curse":
             lines.append(ScoreLine(card, points))
+    tokens = state.players[seat].token("vp")
+    if tokens:
+        lines.append(ScoreLine(VP_TOKENS, tokens))
     return Score(sum(line.points for line in lines), tuple(lines))
 
 

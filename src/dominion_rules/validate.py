@@ -29,6 +29,7 @@ every state it reads (a record's final state too).
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable
 from functools import cache
 from itertools import pairwise
@@ -52,7 +53,7 @@ from tabletop_engine.validation import probe as engine_probe
 
 from . import effects as fx
 from .reducer import check_config
-from .state import GameState, Pending, PlayerState, TurnState
+from .state import GameState, Pending, PlayerState, Scheduled, TurnState
 from .zones import ZONES
 
 PHASES = ("action", "buy", "cleanup")
@@ -78,6 +79,8 @@ def _declared(rules: Any) -> tuple[frozenset[str], dict[str, frozenset[str]]]:
             names = set(getattr(plugin, "_steps", {}))
             if getattr(plugin, "_victim", None) is not None:
                 names |= {"_attack", "_victim", "_after"}
+            if getattr(plugin, "_next", None) is not None:
+                names.add("_next_turn")
             steps[card] = frozenset(names)
     return frozenset(kinds), steps
 
@@ -177,8 +180,14 @@ class _Facts:
             if out.instance(f"players[{i}]", p, PlayerState):
                 for zone in ZONES:
                     self._zone(f"players[{i}].{zone}", getattr(p, zone))
+                self._pack_fields(f"players[{i}]", p)
         self._zone("trash", state.trash)
         self._supply()
+        self._nonsupply()
+        extra = state.extra_turns
+        if out.instance("extra_turns", extra, tuple):
+            for j, seat in enumerate(extra):
+                self.seat(f"extra_turns[{j}]", seat)
         check_rng(out, state.rng, Rng)
         self._turns()
         turn = state.turn
@@ -186,6 +195,47 @@ class _Facts:
             self._turn(turn)
         self._pending()
         self._queue()
+
+    def _pack_fields(self, where: str, p: PlayerState) -> None:
+        """What packs add to a seat: mats the packs declare holding its cards, tokens as
+        counts, promised effects of known cards' declared steps, staying cards in play."""
+        out = self.out
+        rules = self.state.rules
+        mats = rules.mats if rules is not None else {}
+        if out.instance(f"{where}.mats", p.mats, Params):
+            for mat, cards in p.mats.items():
+                if mat not in mats:
+                    why = f"unknown mat {shown(mat)} (declared: {sorted(mats)})"
+                    out.add(f"{where}.mats: {why}")
+                self._zone(f"{where}.mats[{mat!r}]", cards)
+        if out.instance(f"{where}.tokens", p.tokens, Params):
+            for name, n in p.tokens.items():
+                if out.integer(f"{where}.tokens[{name!r}]", n) and n < 0:
+                    out.add(f"{where}.tokens[{name!r}]: {n} tokens (never below 0)")
+        later = p.later if out.instance(f"{where}.later", p.later, tuple) else ()
+        for j, s in enumerate(later):
+            if out.instance(f"{where}.later[{j}]", s, Scheduled) and (
+                s.card not in self.steps or s.name not in self.steps[s.card]
+            ):
+                why = f"card {shown(s.card)} has no step {shown(s.name)}"
+                out.add(f"{where}.later[{j}]: {why}")
+        self._zone(f"{where}.staying", p.staying)
+        extra = Counter(p.staying) - Counter(p.in_play)
+        if isinstance(p.staying, tuple) and isinstance(p.in_play, tuple) and extra:
+            out.add(f"{where}.staying: {sorted(extra.elements())} staying but not in play")
+
+    def _nonsupply(self) -> None:
+        from .reducer import nonsupply_sizes
+
+        piles, out = self.state.nonsupply, self.out
+        if not out.instance("nonsupply", piles, Params):
+            return
+        full = nonsupply_sizes(self.state.config)
+        for card, n in piles.items():
+            if card not in full:
+                out.add(f"nonsupply: {shown(card)} has no pile outside the supply in this game")
+            elif out.integer(f"nonsupply[{card!r}]", n) and not 0 <= n <= full[card]:
+                out.add(f"nonsupply[{card!r}]: {n} cards (the pile holds 0 to {full[card]})")
 
     def _zone(self, where: str, cards: Any) -> None:
         ids = self.out.strs(where, cards)

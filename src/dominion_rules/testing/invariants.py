@@ -43,13 +43,15 @@ from ..worlds import game_cards
 
 
 def every_card(state: GameState) -> Counter[str]:
-    """Every card of the game: all zones, the supply and the trash (D-1.4)."""
+    """Every card of the game: all zones and mats, the supply, the piles outside it and
+    the trash (D-1.4)."""
     out: Counter[str] = Counter()
     for p in state.players:
-        for zone in (p.hand, p.deck, p.discard, p.in_play, p.set_aside):
-            out.update(zone)
+        out.update(p.all_cards())
     out.update(state.trash)
     for card, n in state.supply.items():
+        out[card] += n
+    for card, n in state.nonsupply.items():
         out[card] += n
     return out
 

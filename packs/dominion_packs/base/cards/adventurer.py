@@ -2,8 +2,8 @@
 revealed; put them into your hand, discard the other revealed cards (D-9.1).
 
 The revealed cards wait in ``set_aside`` and are never shuffled into a new deck
-(dominion-adventurer-1); with deck and discard exhausted you keep what you found
-(dominion-adventurer-2).
+(dominion-adventurer-1); only they are discarded (a card another effect set aside
+stays); with deck and discard exhausted you keep what you found (dominion-adventurer-2).
 """
 
 from __future__ import annotations
@@ -29,4 +29,4 @@ def reveal_more(state: GameState, seat: int, start: int) -> list[Any]:
     if len(treasures) < 2 and (p.deck or p.discard):
         return [RevealTop(seat, 1), card.go("reveal", seat, start=start)]
     out: list[Any] = [Move(seat, c, "set_aside", "hand") for c in treasures]
-    return [*out, MoveAll(seat, "set_aside", "discard")]
+    return [*out, MoveAll(seat, "set_aside", "discard", start)]

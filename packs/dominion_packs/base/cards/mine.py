@@ -10,7 +10,16 @@ from __future__ import annotations
 
 from typing import Any
 
-from dominion_rules.pack_api import Card, Gain, GameState, Pending, Trash, gainable, is_treasure
+from dominion_rules.pack_api import (
+    Card,
+    Gain,
+    GameState,
+    Pending,
+    Trash,
+    cost_of,
+    gainable,
+    is_treasure,
+)
 
 card = Card("mine")
 MORE = 3
@@ -29,7 +38,7 @@ def trash_again(state: GameState, pending: Pending) -> list[Any]:
 
 
 def _ask_gain(state: GameState, seat: int, trashed: str) -> list[Any]:
-    limit = state.rules.cards[trashed].cost + MORE
+    limit = cost_of(state, trashed) + MORE
     return [card.ask("gain", seat, gainable(state, limit, treasure=True))]
 
 

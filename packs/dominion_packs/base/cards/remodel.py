@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from dominion_rules.pack_api import Card, Gain, GameState, Pending, Trash, gainable
+from dominion_rules.pack_api import Card, Gain, GameState, Pending, Trash, cost_of, gainable
 
 card = Card("remodel")
 MORE = 2
@@ -28,7 +28,7 @@ def trash_again(state: GameState, pending: Pending) -> list[Any]:
 
 
 def _ask_gain(state: GameState, seat: int, trashed: str) -> list[Any]:
-    return [card.ask("gain", seat, gainable(state, state.rules.cards[trashed].cost + MORE))]
+    return [card.ask("gain", seat, gainable(state, cost_of(state, trashed) + MORE))]
 
 
 @card.answer("trash")

@@ -30,23 +30,27 @@ card = Card("thief")
 
 @card.attack()
 def reveal(state: GameState, seat: int, victim: int) -> list[Any]:
-    return [RevealTop(victim, 2), card.go("pick", seat, victim=victim)]
+    start = len(state.players[victim].set_aside)
+    return [RevealTop(victim, 2), card.go("pick", seat, victim=victim, start=start)]
 
 
 @card.step("pick")
-def pick(state: GameState, seat: int, victim: int) -> list[Any]:
-    """Choose which revealed Treasure ``victim`` trashes, or discard what was revealed."""
-    shown = state.players[victim].set_aside
+def pick(state: GameState, seat: int, victim: int, start: int = 0) -> list[Any]:
+    """Choose which revealed Treasure ``victim`` trashes, or discard what was revealed
+    (the cards from position ``start`` of its ``set_aside``: only those this Thief
+    revealed)."""
+    shown = state.players[victim].set_aside[start:]
     treasures = sorted({c for c in shown if is_treasure(state, c)})
     if not treasures:
-        return [MoveAll(victim, "set_aside", "discard")]
-    return [card.ask("trash", seat, treasures, data={"seat": victim})]
+        return [MoveAll(victim, "set_aside", "discard", start)]
+    return [card.ask("trash", seat, treasures, data={"seat": victim}, ctx={"start": start})]
 
 
 @card.redeal("trash")
 def trash_again(state: GameState, pending: Pending) -> list[Any]:
-    """Asked again from the victim's revealed (public) cards."""
-    return pick(state, pending.seat, pending.data["seat"])
+    """Asked again from the victim's revealed (public) cards: the last two set aside."""
+    victim = pending.data["seat"]
+    return pick(state, pending.seat, victim, max(0, len(state.players[victim].set_aside) - 2))
 
 
 @card.answer("trash")
@@ -56,7 +60,7 @@ def trash(state: GameState, pending: Pending, option: str | None) -> list[Any]:
     return [
         Trash(victim, option, "set_aside"),
         Note(option),
-        MoveAll(victim, "set_aside", "discard"),
+        MoveAll(victim, "set_aside", "discard", pending.ctx.get("start", 0)),
     ]
 
 

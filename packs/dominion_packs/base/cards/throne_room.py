@@ -4,7 +4,8 @@
 The chosen card goes into play and resolves twice, the second time using no action
 (dominion-throne_room-1), the first finished before the second (-2). On a Throne Room:
 one Action twice, then another twice (-3). Market under it leaves 2 actions (-4). No
-Action in hand: nothing; one kind: automatic (-5).
+Action in hand: nothing; one kind: automatic (-5). A Duration played by it stays in
+play, and so does the Throne Room, its next-turn text running twice.
 """
 
 from __future__ import annotations
@@ -19,16 +20,20 @@ card = Card("throne_room")
 @card.text
 def choose(state: GameState, seat: int, play: int) -> list[Any]:
     hand = state.players[seat].hand
-    return [card.ask("play", seat, sorted({c for c in hand if is_action(state, c)}))]
+    actions = sorted({c for c in hand if is_action(state, c)})
+    return [card.ask("play", seat, actions, ctx={"play": play})]
 
 
 @card.redeal("play")
 def play_again(state: GameState, pending: Pending) -> list[Any]:
-    """Another seat's choice, asked again from the hand a resample dealt it."""
-    return choose(state, pending.seat, 0)
+    """Another seat's choice, asked again from the hand a resample dealt it (the Throne
+    Room is the latest play)."""
+    assert state.turn is not None
+    return choose(state, pending.seat, state.turn.plays)
 
 
 @card.answer("play")
 def twice(state: GameState, pending: Pending, option: str | None) -> list[Any]:
+    """Play it twice; this Throne Room is its host (it stays in play with a Duration)."""
     assert option is not None
-    return [PlayFromHand(pending.seat, option, 2)]
+    return [PlayFromHand(pending.seat, option, 2, pending.ctx.get("play", 0), card.id)]
