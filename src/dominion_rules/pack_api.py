@@ -46,13 +46,14 @@ from .effects import (
     TrashPlayed,
 )
 from .packs import Pack, PackInfo, register_pack
-from .state import GameState, Pending
+from .state import EXTRA_TURN, GameState, Pending
 
 #: Marks a method of an escape-hatch plugin as the implementation of the Dominion hook of
 #: its name (``@hookimpl def dominion_gained(self, state, seat, card, to): ...``).
 hookimpl = pluggy.HookimplMarker(hookspecs.PROJECT)
 
 __all__ = [
+    "EXTRA_TURN",
     "AddTokens",
     "Ask",
     "AtNextTurn",

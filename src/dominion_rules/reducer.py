@@ -24,7 +24,10 @@ from .config import VARIANTS, GameConfig
 from .costs import cost_of
 from .handlers import run
 from .packs import presets, ruleset_for, unknown_preset
-from .state import GameState, PlayerState, TurnState
+from .state import EXTRA_TURN, GameState, TurnState
+
+#: The marks an extra turn starts with.
+EXTRA = Params({EXTRA_TURN: 1})
 
 BASIC = ("copper", "curse", "duchy", "estate", "gold", "province", "silver")
 
@@ -135,8 +138,10 @@ def new_game(config: GameConfig) -> GameState:
     return _start_turn(state, 0)
 
 
-def _start_turn(state: GameState, seat: int) -> GameState:
-    state = state.but(turn=TurnState(seat))
+def _start_turn(state: GameState, seat: int, extra: bool = False) -> GameState:
+    """Start ``seat``'s turn (an extra turn is marked :data:`~.state.EXTRA_TURN`): the
+    effects promised for it first (a Duration's), then ``dominion_turn_start``."""
+    state = state.but(turn=TurnState(seat, marks=EXTRA) if extra else TurnState(seat))
     p = state.players[seat]
     promised: list[Any] = []
     if p.later or p.staying:  # a Duration's next turn: its effects now, then it leaves
@@ -444,7 +449,7 @@ def _end_turn(state: GameState, seat: int) -> GameState:
         return state.but(turn=None)
     if state.extra_turns:
         nxt, *rest = state.extra_turns
-        return _start_turn(state.but(extra_turns=tuple(rest)), nxt)
+        return _start_turn(state.but(extra_turns=tuple(rest)), nxt, extra=True)
     return _start_turn(state, (seat + 1) % len(state.players))
 
 

@@ -22,6 +22,9 @@ _setattr = object.__setattr__
 
 Cards = tuple[str, ...]
 
+#: The mark (:attr:`TurnState.marks`) of an extra turn: "if this is not an extra turn".
+EXTRA_TURN = "extra_turn"
+
 
 @attrs.frozen
 class Scheduled:
