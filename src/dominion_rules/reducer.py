@@ -24,7 +24,7 @@ from .config import VARIANTS, GameConfig
 from .costs import cost_of
 from .handlers import run
 from .packs import presets, ruleset_for, unknown_preset
-from .state import EXTRA_TURN, GameState, TurnState
+from .state import EXTRA_TURN, GameState, PlayerState, TurnState
 
 #: The marks an extra turn starts with.
 EXTRA = Params({EXTRA_TURN: 1})
