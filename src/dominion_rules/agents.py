@@ -355,7 +355,8 @@ def seat_view(state: GameState, seat: int) -> SeatView:
         return SeatView(
             seat, p.hand, state.turn, state.supply, state.turns, tables, cards=rules.cards
         )
-    spend = rules.coin_tokens and p.token("coin") > 0 and state.turn.phase == "buy"
+    turn = state.turn
+    spend = rules.coin_tokens and p.token("coin") > 0 and turn is not None and turn.phase == "buy"
     return SeatView(
         seat,
         p.hand,
@@ -595,10 +596,15 @@ def _worth(me: SeatView, card: str) -> int:
     return 8 * info.cost + stats + (5 if info.vp > 0 and info.types != {"victory"} else 0)
 
 
+def _types(me: SeatView, card: str) -> frozenset[str]:
+    info = me.cards.get(card)
+    return frozenset() if info is None else frozenset(info.types)
+
+
 def _non_terminal(me: SeatView) -> str | None:
     """A pack's non-terminal Action in hand (+1 Action or more), played first."""
     cards = me.cards
-    options = [c for c in me.playable() if c not in GAIN and getattr(cards.get(c), "actions", 0)]
+    options = [c for c in me.playable() if c not in GAIN and c in cards and cards[c].actions]
     return max(options, key=lambda c: _worth(me, c), default=None)
 
 
@@ -612,9 +618,7 @@ def _best_buy(me: SeatView) -> str | None:
     options = [
         c
         for c in me.buyable()
-        if c not in VICTORY
-        and c != "copper"
-        and getattr(me.cards.get(c), "types", ()) != {"victory"}
+        if c not in VICTORY and c != "copper" and _types(me, c) != {"victory"}
     ]
     return max(options, key=lambda c: _worth(me, c), default=None)
 
