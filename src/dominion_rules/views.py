@@ -34,7 +34,7 @@ from tabletop_engine.views import SEED, Hidden, detached
 from .config import GameConfig
 from .costs import costs as costs_now
 from .effects import Ask
-from .state import Cards, GameState, Pending, PlayerState, Scheduled, TurnState
+from .state import NO_EXTRAS, Cards, GameState, Pending, PlayerState, Scheduled, TurnState
 
 T = TypeVar("T")
 
@@ -132,7 +132,7 @@ def observe(state: GameState, seat: int) -> GameView:
             in_play=p.in_play,
             set_aside=p.set_aside,
         )
-        if not (p.mats or p.tokens or p.later or p.staying)
+        if p.extra is NO_EXTRAS
         else _extended(state, p, i == seat, open_size)
         for i, p in enumerate(state.players)
     )
