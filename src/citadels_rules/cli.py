@@ -37,11 +37,11 @@ from tabletop_engine.cli_support import (
     AGENT_TIMEOUT_OPTION,
     DASK_OPTION,
     EXIT_INTERRUPTED,
-    QUIT_ANSWERS,
     WORKERS_OPTION,
     BadInput,
     CommandError,
     GameGroup,
+    ask_action,
     backend_label,
     before_run,
     check_output_path,
@@ -56,7 +56,6 @@ from tabletop_engine.cli_support import (
     page_seat_option,
     play_with_progress,
     print_broken_packs,
-    read_answer,
     read_packs,
     read_record_file,
     report_interrupted,
@@ -726,7 +725,7 @@ def play_command(
     You see only what your seat may know (others' hands and the face-down cards stay
     hidden) and, when it is your turn, the numbered legal actions, the suggested one
     first (what the greedy bot would do in your place). Answer with a number (Enter
-    alone takes the only action), or with the action's text as shown in brackets
+    alone takes number 1, the suggestion), or with the action's text as shown in brackets
     (`build temple`, `pick king`, `assassin.kill thief`); `q` quits. When your move
     comes you hear what happened to you since your last one (robbed, killed, bewitched,
     a warrant or a threat, gold taken or collected, a district destroyed), and each
@@ -924,39 +923,16 @@ def _ask(
     """Prompt until the human gives a legal action (a number or its text); None to quit.
 
     ``suggestion`` (what the greedy bot would do in the human's place) comes first, as
-    number 1, so that answering 1 each time plays a sensible game."""
-    if suggestion is not None and suggestion in legal and len(legal) > 1:
-        legal = [suggestion, *(a for a in legal if a != suggestion)]
-    else:
-        suggestion = None
-    for i, action in enumerate(legal, 1):
-        text = escape(describe_action(action, cards, lang))
-        tag = f"  [green]{escape(tr('(suggested)', lang))}[/green]" if i == 1 and suggestion else ""
-        console.print(f"  {i:>2}. {text}  [dim]\\[{escape(str(action))}][/dim]{tag}")
-    while True:
-        text = read_answer(console, tr("Your action: ", lang))
-        if not text:
-            if len(legal) == 1:
-                return legal[0]
-            continue
-        if text.lower() in QUIT_ANSWERS:
-            return None
-        if text.isdigit():
-            index = int(text)
-            if 1 <= index <= len(legal):
-                return legal[index - 1]
-            choose = tr("Choose a number from 1 to {n}.", lang).format(n=len(legal))
-            console.print(f"[red]{choose}[/red]")
-            continue
-        try:
-            action = parse_action(text, state)
-        except ValueError as exc:
-            console.print(f"[red]{escape(str(exc))}[/red]")
-            continue
-        if action in legal:
-            return action
-        message = tr("{action} is not legal now.", lang).format(action=action)
-        console.print(f"[red]{escape(message)}[/red]")
+    number 1, so that answering 1 each time plays a sensible game (the engine's
+    :func:`~tabletop_engine.cli_support.ask_action`, as ``dominion play``)."""
+    return ask_action(
+        console,
+        legal,
+        describe=lambda action: describe_action(action, cards, lang),
+        parse=lambda text: parse_action(text, state),
+        suggestion=suggestion,
+        tr=lambda text: tr(text, lang),
+    )
 
 
 #: How the human hears of marks put on their characters (mark kind -> template).

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -37,11 +38,11 @@ from tabletop_engine.cli_support import (
     AGENT_TIMEOUT_OPTION,
     DASK_OPTION,
     EXIT_INTERRUPTED,
-    QUIT_ANSWERS,
     WORKERS_OPTION,
     BadInput,
     CommandError,
     GameGroup,
+    ask_action,
     backend_label,
     before_run,
     check_output_path,
@@ -55,7 +56,6 @@ from tabletop_engine.cli_support import (
     page_seat_option,
     play_with_progress,
     print_broken_packs,
-    read_answer,
     read_packs,
     read_record_file,
     report_interrupted,
@@ -70,9 +70,10 @@ from tabletop_engine.errors import IllegalAction, PackError
 from tabletop_engine.parallel import merge_ranges
 from tabletop_engine.serialization import MAX_SIZE
 
-from .agents import agent_named
+from .agents import GreedyAgent, agent_named
 from .cards import card_problems
 from .config import GameConfig
+from .i18n import tr
 from .kingdoms import covering_kingdoms, kingdoms, random_kingdom
 from .log import public_changes
 from .notation import parse_action
@@ -361,6 +362,49 @@ def _show(console: Console, view: GameView, lang: str) -> None:
         console.print(f"decision {view.pending.kind} for seat {view.pending.seat}")
 
 
+#: What ``play`` calls each kind of action (its text form follows in brackets).
+VERBS = {
+    "play": "play {card}",
+    "end_actions": "end the action phase",
+    "treasure": "play {card}",
+    "treasures": "play all treasures",
+    "buy": "buy {card}",
+    "end_turn": "end the turn",
+    "choose": "choose {option}",
+    "done": "done",
+}
+
+
+def describe_action(action: Action, lang: str, preset: str) -> str:
+    """An action as ``play`` lists it: ``buy Gold``, ``choose Copper``, ``end the turn``
+    (card names in ``lang``)."""
+    rules = ruleset_for(preset)
+    params = {
+        key: rules.name(str(v), lang) if str(v) in rules.cards else tr(str(v), lang)
+        for key, v in action.params.items()
+    }
+    template = tr(VERBS.get(action.kind, action.kind.replace("_", " ")), lang)
+    try:
+        return template.format(**params)
+    except KeyError:  # a param the template does not name: the text form says it
+        return template
+
+
+def _header(console: Console, state: Any, seat: int, lang: str) -> None:
+    """The rule above each of the human's steps: ``Turn 3 · seat 0 · buy phase``, and the
+    decision when one is pending."""
+    turn = state.turn
+    parts = [tr("Turn {n}", lang).format(n=sum(state.turns) + 1)]
+    if turn is not None:
+        who = (
+            tr("you", lang) if turn.seat == seat else tr("seat {seat}", lang).format(seat=turn.seat)
+        )
+        parts += [who, tr(f"{turn.phase} phase", lang)]
+    if state.pending is not None:
+        parts.append(tr("decision: {kind}", lang).format(kind=state.pending.kind))
+    console.rule(escape(" · ".join(parts)))
+
+
 @main.command("play")
 @click.option("--players", "-p", default=2, show_default=True, type=click.IntRange(2, 4))
 @click.option("--seed", "-s", default=0, show_default=True, type=int)
@@ -380,13 +424,20 @@ def play_command(
     lang: str,
     save: Path | None,
 ) -> None:
-    """Play against bots: type an action's number or its text (``buy gold``).
+    """Play against bots, in one seat: the numbered legal actions, the suggested one
+    first (what the greedy bot would do in your place), under a header naming the turn,
+    the seat and the phase.
 
-    Enter alone takes action 0; `q` quits. Reads answers from standard input, so a game
-    can be scripted (`yes 0 | dominion play --seed 3`). Input ending before the game
-    does is an error (exit code 1) and Ctrl-C exits with 130; in both cases, and after
-    `q`, the game played so far is still saved with --save (unless no action was
-    played), for `dominion replay`.
+    Answer with a number, Enter alone (1: the suggestion), or the action's text as shown
+    in brackets (`buy card=gold`, or `buy gold`); a number out of range says so and asks
+    again; `q` quits. Reads answers from standard input, so a game can be scripted,
+    answering 1, the suggestion, each time:
+
+        yes 1 | dominion play --seed 3 --save game.json
+
+    Input ending before the game does is an error (exit code 1) and Ctrl-C exits with
+    130; in both cases, and after `q`, the game played so far is still saved with
+    --save (unless no action was played), for `dominion replay`.
     """
     if not 0 <= seat < players:
         msg = f"seat {seat} is not in a {players}-player game (0 to {players - 1})"
@@ -399,39 +450,55 @@ def play_command(
     state = new_game(config)
     actions: list[Action] = []
     rngs = [random.Random(f"dominion:{seed}:{i}") for i in range(players)]
+    hints = random.Random(f"dominion:{seed}:hints")  # the suggestions' tie-breaks
+    adviser = GreedyAgent()
+    head = tr("{players} players · seed {seed} · you are seat {seat}", lang)
+    console.print(
+        f"[bold]{tr('Dominion', lang)}[/bold] · {escape(preset)} · "
+        + escape(head.format(players=players, seed=seed, seat=seat))
+    )
     with stopping_play() as stop:  # input ending or Ctrl-C: the game is still saved
         while not state.is_over:
             who = state.current_player
             assert who is not None
             legal = legal_actions(state)
             if who == seat:
-                _show(console, observe(state, seat), lang)
-                for i, a in enumerate(legal):
-                    console.print(f"  {i}: {a}")
-                text = read_answer(console, "your action [0]: ") or "0"
-                if text.lower() in QUIT_ANSWERS:
+                view = observe(state, seat)
+                _header(console, state, seat, lang)
+                _show(console, view, lang)
+                chosen = ask_action(
+                    console,
+                    legal,
+                    describe=lambda a: describe_action(a, lang, preset),
+                    parse=partial(parse_action, state=state),
+                    suggestion=adviser.act(view, legal, hints),
+                    tr=lambda text: tr(text, lang),
+                )
+                if chosen is None:
                     stop.ending = "quit"
                     break
-                try:
-                    action = legal[int(text)] if text.isdigit() else parse_action(text, state)
-                    after = apply(state, action)
-                except (IllegalAction, IndexError, ValueError) as exc:
-                    console.print(f"[red]not legal:[/red] {exc}")
-                    continue
+                action = chosen
             else:
                 action = bots[who].act(observe(state, who), legal, rngs[who])
-                console.print(f"seat {who}: {action}")
-                after = apply(state, action)
+                line = tr("seat {seat}: {action}", lang)
+                console.print(
+                    escape(line.format(seat=who, action=describe_action(action, lang, preset)))
+                )
+            after = apply(state, action)
             # One assignment: a Ctrl-C lands before or after it, never between the
             # state and its actions (the saved record must replay to its final state).
             state, actions = after, [*actions, action]
     if state.is_over:
         final = scores(state)
+        console.rule(escape(tr("Game over", lang)))
         for i, s in enumerate(final):
-            console.print(f"seat {i}: {s.total} VP in {state.turns[i]} turns")
-        console.print(f"winners: {', '.join(map(str, winners(state)))}")
+            line = tr("seat {seat}: {vp} VP in {turns} turns", lang)
+            console.print(escape(line.format(seat=i, vp=s.total, turns=state.turns[i])))
+        console.print(
+            tr("winners: {seats}", lang).format(seats=", ".join(map(str, winners(state))))
+        )
     elif stop.ending == "quit":
-        console.print("Game abandoned.")
+        console.print(tr("Game abandoned.", lang))
     finish_play(  # --save, atomically, also of a stopped game; then the exit code
         stop,
         console,
@@ -447,6 +514,7 @@ def play_command(
             )
         ),
         where=f"on turn {sum(state.turns) + 1}",
+        saved=tr("Wrote the record to {path}", lang),
     )
 
 

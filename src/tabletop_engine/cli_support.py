@@ -47,6 +47,7 @@ from .registry import BrokenPack, PackRegistry, PackWarning
 _R = TypeVar("_R")
 _T = TypeVar("_T")
 _F = TypeVar("_F", bound=Callable[..., Any])
+_A = TypeVar("_A")
 
 #: Exit code after Ctrl-C (128 + SIGINT), as shells report it.
 EXIT_INTERRUPTED = 130
@@ -476,6 +477,70 @@ def read_answer(console: Console, prompt: str) -> str:
     return line.strip()
 
 
+def _same(text: str) -> str:
+    return text
+
+
+def ask_action(
+    console: Console,
+    legal: Sequence[_A],
+    *,
+    describe: Callable[[_A], str],
+    parse: Callable[[str], _A],
+    suggestion: _A | None = None,
+    tr: Callable[[str], str] = _same,
+) -> _A | None:
+    """The human's action in a ``play`` command, asked until it is one of ``legal``:
+    the actions numbered from 1, the ``suggestion`` (what a bot would do in the
+    human's place) first, as number 1 and tagged ``(suggested)``, so that answering 1
+    each time (``yes 1 | citadels play``, ``yes 1 | dominion play``) plays a sensible
+    game to its end. Returns None when the human quits (:data:`QUIT_ANSWERS`).
+
+    An answer is a number, Enter alone (number 1: the suggestion, or the only action),
+    or an action's text, read by ``parse`` (a ``ValueError`` is shown and asked again).
+    A number out of range is one line, ``Choose a number from 1 to N.``, and the
+    question again; so is a text naming an action not legal now. ``describe`` names an
+    action for the list (its text form follows in brackets); ``tr`` translates the
+    prompt's words (English -> the game's language). End of input raises
+    :class:`InputEnded` (:func:`read_answer`), which :func:`stopping_play` turns into a
+    saved, stopped game.
+
+    Why here: both games' ``play`` number, default and quit the same way."""
+    if suggestion is not None and suggestion in legal and len(legal) > 1:
+        legal = [suggestion, *(a for a in legal if a != suggestion)]
+    else:
+        suggestion = None
+    tag = f"  [green]{escape(tr('(suggested)'))}[/green]"
+    for i, action in enumerate(legal, 1):
+        text = escape(describe(action))
+        mark = tag if i == 1 and suggestion is not None else ""
+        console.print(f"  {i:>2}. {text}  [dim]\\[{escape(str(action))}][/dim]{mark}")
+    while True:
+        text = read_answer(console, tr("Your action: "))
+        if not text:
+            if suggestion is not None or len(legal) == 1:
+                return legal[0]
+            continue
+        if text.lower() in QUIT_ANSWERS:
+            return None
+        if text.isdigit():
+            index = int(text)
+            if 1 <= index <= len(legal):
+                return legal[index - 1]
+            choose = tr("Choose a number from 1 to {n}.").format(n=len(legal))
+            console.print(f"[red]{escape(choose)}[/red]")
+            continue
+        try:
+            action = parse(text)
+        except ValueError as exc:
+            console.print(f"[red]{escape(one_line(str(exc)))}[/red]")
+            continue
+        if action in legal:
+            return action
+        message = tr("{action} is not legal now.").format(action=action)
+        console.print(f"[red]{escape(message)}[/red]")
+
+
 class PlayStop:
     """How a ``play`` game ended before its end, noted by :func:`stopping_play` (or by
     the command: ``"quit"``): ``ending`` is None (not stopped), ``"quit"``, ``"eof"``
@@ -609,6 +674,7 @@ __all__ = [
     "GameGroup",
     "InputEnded",
     "PlayStop",
+    "ask_action",
     "backend_label",
     "before_run",
     "check_extras",

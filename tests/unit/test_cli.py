@@ -28,6 +28,7 @@ from citadels_rules.game.packs import all_cards, installed_packs
 from citadels_rules.game.ruleset import clear_cache
 from citadels_rules.pack_api import CardInfo, Pack, PackError, PackInfo, Preset, hookimpl
 from citadels_rules.simulate import simulate
+from tabletop_engine import cli_support
 
 ROOT = Path(__file__).resolve().parents[2]
 COMMANDS = ("simulate", "play", "replay", "cards", "packs", "check")
@@ -418,7 +419,7 @@ def test_play_input_ending_early_is_an_error(tmp_path: Path) -> None:
 def test_play_ctrl_c_saves_the_game(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """Ctrl-C at the prompt (here on the 6th answer): exit 130, the stopped game saved,
     and the record replays (the loop shared with ``dominion play``, cli_support)."""
-    real = cli.read_answer
+    real = cli_support.read_answer  # what ask_action reads with, for both games
     asked: list[str] = []
 
     def answer(console: Any, prompt: str) -> str:
@@ -427,7 +428,7 @@ def test_play_ctrl_c_saves_the_game(tmp_path: Path, monkeypatch: pytest.MonkeyPa
             raise KeyboardInterrupt
         return real(console, prompt)
 
-    monkeypatch.setattr(cli, "read_answer", answer)
+    monkeypatch.setattr(cli_support, "read_answer", answer)
     path = tmp_path / "stopped.json"
     result = run("play", "-s", "2", "--save", str(path), input="1\n" * 1000)
     assert result.exit_code == 130, result.output
