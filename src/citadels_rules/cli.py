@@ -70,6 +70,7 @@ from tabletop_engine.errors import ConfigError, IllegalAction, PackError
 from tabletop_engine.events import Event
 from tabletop_engine.files import atomic_write_text
 from tabletop_engine.serialization import MAX_SIZE, from_json, to_json
+from tabletop_engine.suggest import unknown_id, unknown_ids
 
 from .agents import GreedyAgent
 from .game.config import GameConfig
@@ -165,7 +166,7 @@ def _known_preset(preset: str) -> Preset:
     """The installed preset ``preset``; a one-line configuration error otherwise."""
     known = presets()
     if preset not in known:
-        raise ConfigError(f"unknown preset {preset!r} (known: {', '.join(sorted(known))})")
+        raise ConfigError(unknown_id("preset", preset, known))
     return known[preset]
 
 
@@ -1534,7 +1535,7 @@ def cards_command(
         versions = card_versions()
         known = sorted({v.edition or v.pack for vs in versions.values() for v in vs})
         if wanted not in known:
-            raise BadInput(f"unknown edition {edition!r} (known: {', '.join(known)})")
+            raise BadInput(unknown_id("edition", edition, known))
         cards = {
             cid: v for cid, vs in versions.items() for v in vs if (v.edition or v.pack) == wanted
         }
@@ -1543,8 +1544,7 @@ def cards_command(
         unknown = [i for i in ids if i not in cards]
         if unknown:
             raise BadInput(
-                f"unknown card{'s' if len(unknown) > 1 else ''} {', '.join(map(repr, unknown))} "
-                "(see `citadels cards` for the ids)"
+                f"{unknown_ids('card', unknown, cards)} (see `citadels cards` for the ids)"
             )
         chosen = [cards[i] for i in dict.fromkeys(ids)]
     if preset is not None:
@@ -2020,7 +2020,7 @@ def check_command(
             skipped = broken_packs().get(pack_id)
             if skipped is not None:
                 raise BadInput(f"{skipped.reason} (entry point {skipped.spec})")
-            raise BadInput(f"unknown pack {pack_id!r} (installed: {', '.join(sorted(packs))})")
+            raise BadInput(unknown_id("pack", pack_id, packs, known_label="installed"))
         pack = packs[pack_id]
     if preset is not None:
         chosen = [_known_preset(preset)]
@@ -2039,10 +2039,8 @@ def check_command(
     known_variants = all_variants()
     unknown = [v for v in variants if v.lstrip("-") not in known_variants]
     if unknown:
-        raise BadInput(
-            f"unknown variant{'s' if len(unknown) > 1 else ''} {', '.join(map(repr, unknown))}"
-            " (see `citadels packs`)"
-        )
+        bare = [v.lstrip("-") for v in unknown]
+        raise BadInput(f"{unknown_ids('variant', bare, known_variants)} (see `citadels packs`)")
     configs, notes = _check_configs(chosen, counts, seed, characters, variants)
     failures_dir = failures_folder(save_failures, "citadels-failures")
 

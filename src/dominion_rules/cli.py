@@ -69,6 +69,7 @@ from tabletop_engine.cli_support import (
 from tabletop_engine.errors import IllegalAction, PackError
 from tabletop_engine.parallel import merge_ranges
 from tabletop_engine.serialization import MAX_SIZE
+from tabletop_engine.suggest import close_matches, unknown_id, unknown_ids
 
 from .agents import GreedyAgent, agent_named
 from .cards import card_problems
@@ -110,9 +111,23 @@ def _kingdom(value: str, seed: int, preset: str = "base") -> tuple[str, ...]:
     sets = kingdoms()
     if value in sets:
         return sets[value]
+    pool = ruleset_for(preset).kingdom
     if value == "random":
-        return random_kingdom(random.Random(seed), pool=ruleset_for(preset).kingdom)
-    return tuple(v.strip() for v in value.split(",") if v.strip())
+        return random_kingdom(random.Random(seed), pool=pool)
+    ids = tuple(v.strip() for v in value.split(",") if v.strip())
+    if len(ids) == 1 and ids[0] not in pool:  # a set's name, misspelt (first_gme)
+        near = close_matches(ids[0], [*sets, "random", *pool])
+        hint = f": did you mean {' or '.join(map(repr, near))}?" if near else ""
+        msg = (
+            f"unknown kingdom set or card {ids[0]!r}{hint} (sets: {', '.join(sorted(sets))}; "
+            "or 'random', or 10 comma-separated card ids)"
+        )
+        raise click.BadParameter(msg, param_hint="--kingdom")
+    unknown = [i for i in ids if i not in pool]
+    if unknown:
+        msg = f"{unknown_ids('kingdom card', unknown, pool)} (see `dominion cards`)"
+        raise click.BadParameter(msg, param_hint="--kingdom")
+    return ids
 
 
 def _config(
@@ -134,8 +149,7 @@ def _config(
 def _known_preset(ctx: click.Context, param: click.Parameter, value: str | None) -> str | None:
     """``--preset``: one of the installed packs' presets (else one line, exit code 2)."""
     if value is not None and value not in presets():
-        msg = f"unknown preset {value!r} (known: {', '.join(sorted(presets()))})"
-        raise click.BadParameter(msg, ctx=ctx, param=param)
+        raise click.BadParameter(unknown_id("preset", value, presets()), ctx=ctx, param=param)
     return value
 
 
@@ -644,7 +658,9 @@ def cards_command(ids: tuple[str, ...], preset: str, lang: str) -> None:
     rules = ruleset_for(preset)
     unknown = [i for i in ids if i not in rules.cards]
     if unknown:
-        raise click.UsageError(f"unknown card ids {unknown}")
+        raise click.UsageError(
+            f"{unknown_ids('card', unknown, rules.cards)} (see `dominion cards`)"
+        )
     title = "Dominion, base game" if preset == "base" else f"Dominion, preset {preset!r}"
     table = Table(title=title)
     for col in ("id", "name", "cost", "types", "text"):
@@ -784,7 +800,7 @@ def check_command(
     """
     packs = available_packs()
     if pack_id not in packs:
-        raise BadInput(f"unknown pack {pack_id!r} (installed: {', '.join(sorted(packs))})")
+        raise BadInput(unknown_id("pack", pack_id, packs, known_label="installed"))
     pack = packs[pack_id]
     counts = _players(players)
     chosen = [preset] if preset is not None else _presets_of(pack)

@@ -226,10 +226,48 @@ def read_record_file(
     try:
         record = from_json(text)
     except Exception as exc:  # json, cattrs (ExceptionGroups), unknown types: all bad input
+        other = other_reader(text, record_type.__module__.partition(".")[0])
+        if other is not None:
+            library, command = other
+            raise BadInput(
+                f"{path} is a record of {library}, not of this game: read it with "
+                f"`{command} replay {path}`"
+            ) from None
         raise BadInput(f"{path} is not a readable record: {type(exc).__name__}: {exc}") from None
     if not isinstance(record, record_type):
         raise BadInput(f"{path} holds a {type(record).__name__}, not a game record")
     return record
+
+
+#: The keys of a document's envelope that are not a library's version
+#: (:func:`tabletop_engine.serialization.write_document`).
+ENVELOPE_KEYS = frozenset({"type", "format", "data", "packs"})
+
+
+def other_reader(text: str, own: str) -> tuple[str, str] | None:
+    """When ``text`` is a document written by another game on the engine: ``(its
+    package, the command that reads it)``, the command being the console script of the
+    package whose version the envelope carries (``{"<package>": "0.1.0", "type": ...}``)
+    and ``own`` the package of the game reading it; None otherwise. Why: a record given
+    to the other game's ``replay`` names the command that reads it, not "unknown
+    document type"; the engine names no game, the installed scripts do."""
+    try:
+        doc = json.loads(text)
+    except (ValueError, RecursionError):
+        return None
+    if not isinstance(doc, dict) or own in doc:
+        return None
+    libraries = [k for k in doc if isinstance(k, str) and k not in ENVELOPE_KEYS]
+    if not libraries:
+        return None
+    from importlib import metadata
+
+    scripts = sorted(metadata.entry_points(group="console_scripts"), key=lambda ep: ep.name)
+    for library in libraries:
+        for script in scripts:
+            if script.value.partition(":")[0].partition(".")[0] == library:
+                return library, script.name
+    return None
 
 
 # -- options of a simulate command -------------------------------------------------------------
@@ -664,6 +702,7 @@ def failures_folder(given: Path | None, folder: str) -> Path:
 __all__ = [
     "AGENT_TIMEOUT_OPTION",
     "DASK_OPTION",
+    "ENVELOPE_KEYS",
     "EXIT_INTERRUPTED",
     "MAX_AGENT_TIMEOUT",
     "MAX_ANSWER",
@@ -686,6 +725,7 @@ __all__ = [
     "finish_play",
     "lower_workers",
     "one_line",
+    "other_reader",
     "output_option",
     "page_seat_option",
     "play_with_progress",
