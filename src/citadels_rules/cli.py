@@ -97,7 +97,7 @@ from .game.scoring import Score, scores, winners
 from .game.secrets import events_for
 from .game.state import GameState
 from .game.views import GameView, observe
-from .i18n import tr, tr_n
+from .i18n import card_text, tr, tr_n
 from .runner import (
     Failure,
     Record,
@@ -753,12 +753,12 @@ def play_command(
     agents = make_agents(spec, players)
     rngs = [agent_rng(config, s) for s in range(players)]
     labels = tuple("you" if s == seat else type(a).__name__ for s, a in enumerate(agents))
-    shown_labels = tuple(tr(label, lang) if s == seat else label for s, label in enumerate(labels))
+    shown_labels = tuple(tr(label, lang) for label in labels)  # "you", the agents' names
     cards = ruleset_for(config).cards
     actions: list[Action] = []
     shown: tuple[int, str, str | None] | None = None  # (round, phase, character) last shown
     console.print(
-        f"[bold]{tr('Citadels', lang)}[/bold] · {preset} · "
+        f"[bold]{tr('Citadels', lang)}[/bold] · {escape(tr(preset, lang))} · "
         + " · ".join(
             (
                 tr("{players} players", lang).format(players=players),
@@ -1409,7 +1409,9 @@ def replay_command(
         f"{len(record.actions)} actions"
         + (f" · variants {', '.join(c.variants)}" if c.variants else "")
     )
-    labels = record.agents or tuple(f"seat {s}" for s in range(c.players))
+    labels = tuple(tr(a, lang) for a in record.agents) or tuple(
+        tr("seat {seat}", lang).format(seat=s) for s in range(c.players)
+    )
     cards = dict(all_cards())
     with warnings.catch_warnings(record=True) as caught:
         warnings.simplefilter("always")
@@ -1454,13 +1456,13 @@ def replay_command(
     elif final.is_over:
         _show_scores(console, scores(final), winners(final), labels, cards, lang)
     else:
-        console.print(
-            f"The game was stopped in round {final.round} after {len(record.actions)} actions."
-        )
+        stopped = tr("The game was stopped in round {round} after {n} actions.", lang)
+        console.print(escape(stopped.format(round=final.round, n=len(record.actions))))
     mismatch = record_mismatch(record, final)
     if mismatch is not None:
         raise CommandError(mismatch)
-    console.print("[green]✓[/green] replay reaches the recorded final state and scores")
+    done = tr("replay reaches the recorded final state and scores", lang)
+    console.print(f"[green]✓[/green] {escape(done)}")
 
 
 def _show_failure(console: Console, failure: Failure, state: GameState) -> None:
@@ -1588,7 +1590,7 @@ def cards_command(
         table.add_row(
             f"{name}\n[dim]{escape(c.id)}[/dim]",
             f"{escape(number)}\n[dim]{escape(c.edition or c.pack)}[/dim]",
-            escape(c.text),
+            escape(card_text(c.id, c.text, lang, c.edition or c.pack)),
         )
     console.print(table)
     note = tr(

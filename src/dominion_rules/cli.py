@@ -468,7 +468,7 @@ def play_command(
     adviser = GreedyAgent()
     head = tr("{players} players · seed {seed} · you are seat {seat}", lang)
     console.print(
-        f"[bold]{tr('Dominion', lang)}[/bold] · {escape(preset)} · "
+        f"[bold]{tr('Dominion', lang)}[/bold] · {escape(tr(preset, lang))} · "
         + escape(head.format(players=players, seed=seed, seat=seat))
     )
     with stopping_play() as stop:  # input ending or Ctrl-C: the game is still saved
@@ -617,7 +617,7 @@ def replay_command(
 
         write_replay_html(record, html_path, seat=seat, lang=lang)
         report_page(console, html_path, len(record.actions) + 1)
-    console.print("replay matches the record")
+    console.print(tr("replay matches the record", lang))
 
 
 def _show_step(console: Console, state: Any, step: int, record: GameRecord, lang: str) -> None:

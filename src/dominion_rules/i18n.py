@@ -150,6 +150,8 @@ CLI_ZH: dict[str, str] = {
     "winners: {seats}": "勝者：{seats}",
     "Game abandoned.": "遊戲已放棄。",
     "Wrote the record to {path}": "已寫入紀錄：{path}",
+    "replay matches the record": "回放與紀錄一致",
+    "base": "基本遊戲",
 }
 
 
