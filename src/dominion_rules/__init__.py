@@ -80,3 +80,9 @@ __all__ = [
     "to_json",
     "winners",
 ]
+
+
+def __dir__() -> list[str]:
+    """``dir(dominion_rules)``: the public names (:data:`__all__`) and the module's own
+    dunders, not the submodules its imports loaded (``reducer``, ``zones``, ...)."""
+    return sorted({*__all__, *(n for n in globals() if n.startswith("__"))})
