@@ -66,6 +66,7 @@ from tabletop_engine.cli_support import (
     write_csv,
     write_json,
 )
+from tabletop_engine.cli_support import SEED as ENGINE_SEED
 from tabletop_engine.errors import ConfigError, IllegalAction, PackError
 from tabletop_engine.events import Event
 from tabletop_engine.files import atomic_write_text
@@ -92,7 +93,7 @@ from .game.packs import (
     presets,
 )
 from .game.reducer import Ctx, apply, legal_actions, new_game, step
-from .game.ruleset import MAX_SEED, ruleset_for
+from .game.ruleset import ruleset_for
 from .game.scoring import Score, scores, winners
 from .game.secrets import events_for
 from .game.state import GameState
@@ -149,7 +150,7 @@ def _split_names(ctx: click.Context, param: click.Parameter, value: str | None) 
     return parts
 
 
-SEED = click.IntRange(0, MAX_SEED)
+SEED = ENGINE_SEED  # tabletop_engine.cli_support: the same in both games
 
 
 def _agents_option(value: tuple[str, ...], players: int, option: str) -> tuple[str, ...]:

@@ -14,6 +14,7 @@ from tabletop_engine.errors import AgentError, ConfigError, IllegalAction, PackE
 
 from ._version import __version__
 from .agents import (
+    Agent,
     BigMoneyAgent,
     GreedyAgent,
     PriorityAgent,
@@ -26,7 +27,7 @@ from .kingdoms import BASE_KINGDOM, kingdoms, random_kingdom
 from .ledger import Ledger
 from .notation import parse_action
 from .packs import ruleset_for
-from .records import GameRecord, play, replay
+from .records import GameRecord, Record, play, replay
 from .reducer import apply, is_legal, legal_actions, new_game
 from .scoring import Score, ScoreLine, scores, winners
 from .search import SearchAgent
@@ -40,6 +41,7 @@ __all__ = [
     "FIRST_GAME",
     "VARIANTS",
     "Action",
+    "Agent",
     "AgentError",
     "BigMoneyAgent",
     "ConfigError",
@@ -55,6 +57,7 @@ __all__ = [
     "PlayerState",
     "PriorityAgent",
     "RandomAgent",
+    "Record",
     "Score",
     "ScoreLine",
     "SearchAgent",

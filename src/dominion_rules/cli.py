@@ -38,6 +38,7 @@ from tabletop_engine.cli_support import (
     AGENT_TIMEOUT_OPTION,
     DASK_OPTION,
     EXIT_INTERRUPTED,
+    SEED,
     WORKERS_OPTION,
     BadInput,
     CommandError,
@@ -202,7 +203,7 @@ KINGDOM_HELP = "A recommended set (first_game, big_money, ...), 'random', or 10 
 @main.command("simulate")
 @click.option("--games", "-n", default=100, show_default=True, type=click.IntRange(min=1))
 @click.option("--players", "-p", default=2, show_default=True, type=click.IntRange(2, 4))
-@click.option("--seed", "-s", default=0, show_default=True, type=int, help="First seed.")
+@click.option("--seed", "-s", default=0, show_default=True, type=SEED, help="First seed.")
 @click.option("--kingdom", "-k", default="first_game", show_default=True, help=KINGDOM_HELP)
 @preset_option("The preset to play (its packs' cards; see `dominion cards --preset`).")
 @click.option("--variants", default="", help="Comma-separated variants.")
@@ -259,8 +260,8 @@ def simulate_command(
     rows, interrupted = play_with_progress(
         lambda progress: simulate(
             config,
-            names,
             games,
+            names,
             workers=workers,
             dask=dask_address,
             progress=progress,
@@ -316,7 +317,8 @@ def _print_summary(
             agents.add_row(name, str(a["games"]), f"{a['win_rate']:.1%}", f"{low:.1%}-{high:.1%}")
         console.print(agents)
     console.print(
-        f"ties {result['tie_rate']:.1%}  mean turns {result['mean_turns']:.1f}  "
+        f"ties {result['tie_rate']:.1%} (a shared win counts 1/k to each of its k winners)  "
+        f"mean turns {result['mean_turns']:.1f}  "
         f"mean actions {result['mean_actions']:.0f}"
     )
 
@@ -421,7 +423,7 @@ def _header(console: Console, state: Any, seat: int, lang: str) -> None:
 
 @main.command("play")
 @click.option("--players", "-p", default=2, show_default=True, type=click.IntRange(2, 4))
-@click.option("--seed", "-s", default=0, show_default=True, type=int)
+@click.option("--seed", "-s", default=0, show_default=True, type=SEED)
 @click.option("--kingdom", "-k", default="first_game", show_default=True, help=KINGDOM_HELP)
 @preset_option("The preset to play (its packs' cards).")
 @click.option("--seat", default=0, show_default=True, type=int, help="Your seat.")
@@ -761,7 +763,7 @@ def _players(value: str) -> list[int]:
     help="Games per preset and player count (more if the pack's kingdom cards need it).",
 )
 @click.option("--players", default="2,3,4", show_default=True, help="Comma-separated counts.")
-@click.option("--seed", "-s", default=0, show_default=True, type=int, help="First seed.")
+@click.option("--seed", "-s", default=0, show_default=True, type=SEED, help="First seed.")
 @click.option(
     "--every",
     default=1,

@@ -43,6 +43,7 @@ from .errors import AgentError, ConfigError, PackError
 from .files import atomic_open, atomic_write_text, check_writable
 from .parallel import MAX_WORKERS, ProgressCallback, RunInterrupted, usable_workers
 from .registry import BrokenPack, PackRegistry, PackWarning
+from .rng import MAX_SEED
 
 _R = TypeVar("_R")
 _T = TypeVar("_T")
@@ -51,6 +52,9 @@ _A = TypeVar("_A")
 
 #: Exit code after Ctrl-C (128 + SIGINT), as shells report it.
 EXIT_INTERRUPTED = 130
+#: The type of every ``--seed`` option: the seeds a game takes, 0 to 2**64 - 1
+#: (:func:`tabletop_engine.rng.seed_problem`), refused in one line otherwise.
+SEED = click.IntRange(0, MAX_SEED)
 
 
 # -- errors -------------------------------------------------------------------------------
@@ -707,6 +711,7 @@ __all__ = [
     "MAX_AGENT_TIMEOUT",
     "MAX_ANSWER",
     "QUIT_ANSWERS",
+    "SEED",
     "WORKERS_OPTION",
     "BadInput",
     "CommandError",

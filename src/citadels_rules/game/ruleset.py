@@ -16,6 +16,8 @@ import pluggy
 
 from tabletop_engine import hooks as engine_hooks
 from tabletop_engine.errors import ConfigError
+from tabletop_engine.rng import MAX_SEED as ENGINE_MAX_SEED
+from tabletop_engine.rng import seed_problem
 from tabletop_engine.suggest import did_you_mean
 
 from . import dispatch, hookspecs
@@ -237,7 +239,7 @@ class Ruleset:
 _CACHE: dict[GameConfig, Ruleset] = {}
 
 #: The largest seed (seeds are 0 to 2**64 - 1, the state of the game's random generator).
-MAX_SEED = 2**64 - 1
+MAX_SEED = ENGINE_MAX_SEED  # the engine's, the same in every game
 
 
 #: Valid configs already seen (seeds and names included) -> their ruleset: one lookup for
@@ -272,11 +274,9 @@ def ruleset_for(config: GameConfig) -> Ruleset:
 def _instance_problems(config: GameConfig) -> list[str]:
     """Problems of the fields that do not change the rules (seed, names, crown)."""
     problems = []
-    hidden = config.seed is None  # a view's config: the rules are known, the seed is not
-    if not hidden and (not isinstance(config.seed, int) or isinstance(config.seed, bool)):
-        problems.append(f"seed must be an int, not {config.seed!r}")
-    elif config.seed is not None and not 0 <= config.seed <= MAX_SEED:
-        problems.append(f"seed must be from 0 to 2**64 - 1, not {config.seed!r}")
+    seed = seed_problem(config.seed)  # None: a view's config (its seed is hidden)
+    if seed is not None:
+        problems.append(seed)
     players = config.players if isinstance(config.players, int) else 0
     if config.names is not None:
         if len(config.names) != players:
