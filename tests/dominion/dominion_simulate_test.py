@@ -134,7 +134,7 @@ def test_agent_timeout_keeps_the_rows_and_stops_a_slow_agent(
 def test_dask_missing_is_a_clear_error(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setitem(sys.modules, "dask", None)
     monkeypatch.setitem(sys.modules, "dask.distributed", None)
-    with pytest.raises(RuntimeError, match=r"citadels_rules\[dask\]"):
+    with pytest.raises(RuntimeError, match=r"pip install \"\.\[dask\]\""):
         simulate(BASE, 1, AGENTS, dask="local")
 
 
@@ -194,7 +194,7 @@ def test_plot_without_matplotlib_says_which_extra(
 ) -> None:
     monkeypatch.setitem(sys.modules, "matplotlib", None)
     one_line_error(
-        run("simulate", "-n", "2", "--plot", str(tmp_path / "x.png")), 1, "citadels_rules[plot]"
+        run("simulate", "-n", "2", "--plot", str(tmp_path / "x.png")), 1, 'pip install ".[plot]"'
     )
 
 

@@ -172,7 +172,7 @@ def test_plot_without_matplotlib_is_a_clear_error(
     """Without the extra, --plot says what to install, before playing."""
     monkeypatch.setitem(sys.modules, "matplotlib", None)
     result = run("simulate", "-n", "2", "--plot", str(tmp_path / "x.png"))
-    assert_one_line_error(result, 1, "citadels_rules[plot]")
+    assert_one_line_error(result, 1, 'pip install ".[plot]"')
 
 
 def test_missing_dask_is_a_clear_error(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -180,7 +180,7 @@ def test_missing_dask_is_a_clear_error(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setitem(sys.modules, "dask", None)
     monkeypatch.setitem(sys.modules, "dask.distributed", None)
     result = run("simulate", "--games", "1", "--dask", "local")
-    assert_one_line_error(result, 1, "citadels_rules[dask]")
+    assert_one_line_error(result, 1, 'pip install ".[dask]"')
 
 
 @pytest.mark.parametrize("workers", ("1", "2"))

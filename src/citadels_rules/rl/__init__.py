@@ -1,6 +1,6 @@
 """Reinforcement learning: stable action ids, observation vectors, a PettingZoo AEC
 environment and a Gymnasium single-agent wrapper (install the ``rl`` extra:
-``pip install "citadels_rules[rl]"``).
+``python -m pip install ".[rl]"`` from a checkout).
 
 >>> import citadels_rules.rl as crl
 >>> e = crl.env(players=4, preset="classic", seed=1)

@@ -2,7 +2,7 @@
 observation vectors of a seat's view, a PettingZoo AEC environment and a Gymnasium
 single-agent wrapper -- the engine's environments (``tabletop_engine.rl_env``,
 shared with ``citadels_rules.rl``) with Dominion's adapter. Needs the ``rl`` extra:
-``pip install "citadels_rules[rl]"``.
+``python -m pip install ".[rl]"`` from a checkout.
 
 >>> import dominion_rules.rl as drl
 >>> e = drl.env(players=2, kingdom="first_game", seed=1)
