@@ -4,8 +4,8 @@
 :func:`tr` looks an English text (or a template with ``{fields}``) up and returns it in
 the language asked for; a text without a translation stays English, so a new message
 is never lost, only untranslated. Card names come from the packs' ``name_zh``; the
-classic cards' rules texts from the seeds (:data:`CARD_TEXT_ZH`, :func:`card_text`), the
-others stay English.
+classic cards' and the Dark City characters' rules texts from the seeds
+(:data:`TEXT_ZH_BY_EDITION`, :func:`card_text`); the others stay English.
 
 >>> tr("Your action: ", "zh")
 '你的行動：'
@@ -335,7 +335,7 @@ PRESET_ZH: dict[str, str] = {
     "edition_2016": "2016 版",
     "fan": "同好版",
 }
-#: The rules texts in Chinese, from the seeds (``000_e0615dc88995a33c.txt``, the classic
+#: The classic rules texts in Chinese, from the seeds (``000_e0615dc88995a33c.txt``, the classic
 #: rules' 角色介紹 and 特別地區; the seed's pinyin glosses left out): card id -> text.
 #: A card without one shows its English text.
 CARD_TEXT_ZH: dict[str, str] = {
@@ -404,6 +404,57 @@ CARD_TEXT_ZH: dict[str, str] = {
     "keep": "要塞不能被領主破壞。",
     "great_wall": "領主要破壞你其它的地區要多付一枚金幣。",
 }
+#: The Dark City characters' rules texts in Chinese, from the same seed (its 擴展角色介紹):
+#: card id -> text.
+DARK_CITY_TEXT_ZH: dict[str, str] = {
+    "witch": (
+        "當執行完『抽牌/拿金幣』這個行動之后，你可以向玩家們公布一個角色名字并向他施法，"
+        "然后實時完結回合。當被施法的角色出現時，該玩家可以執行『抽牌/拿金幣』這個行動，"
+        "之后實時完結回合。女巫此時介入，并可以使用被施法角色的能力去執行其它行動。"
+        "如果被施法者是國王，他仍然可以取得皇冠卡 (下一個回合是起始玩家)。如果被女巫施法的"
+        "角色未曾出現，則女巫不能執行余下的行動 (建筑一個地區)。盜賊不能打劫女巫或被施法的角色。"
+    ),
+    "tax_collector": (
+        "如果有玩家建設一個或以上的地區，該玩家必須在他回合結束時給你一枚金幣 "
+        "(如果他有多余金幣的話)。"
+    ),
+    "wizard": (
+        "觀看另一個玩家的手牌，然后拿走一張。你可以將這張地區卡放在手上，或支付建筑費用實時建設。"
+        "如果立即建造，這不算做你的建筑動作，你還可以正常建造一個地區。可以建造相同的地區。"
+    ),
+    "emperor": (
+        "選擇做皇帝的玩家首先數自己已經建設了的貴族地區 (金色)，每有一個貴族地區可得一枚金幣。"
+        "然后皇帝必須要將皇冠卡交給另外一位玩家。收到皇冠卡的玩家需要支付給皇帝一枚金幣或"
+        "一張地區卡。"
+    ),
+    "abbot": (
+        "選擇做修道院院長的玩家數自己已經建設了的宗教地區 (藍色)，每有一個宗教地區可得一枚金幣。"
+        "擁有最多金幣的玩家需要給你一枚金幣。"
+    ),
+    "alchemist": (
+        "你可以拿回在這個回合中，建筑地區所需要的所有金幣 (不包括其它開支，例如不能拿回給"
+        "稅務員的一枚金幣)。"
+    ),
+    "navigator": (
+        "當執行完『抽牌/拿金幣』這個行動之后，你可以拿取4 枚金幣或者抽4 張地區卡。"
+        "你不能建設任何地區。"
+    ),
+    "diplomat": (
+        "選擇做外交官的玩家數自己已經建設了的軍事地區(紅色)，每有一個軍事地區可得一枚金幣。"
+        "你可以支付差額，與另外一個玩家交換一個地區。"
+    ),
+    "artist": (
+        "你可以美化自己一個或兩個地區，方法是自己將金幣放在地區之上。每一個地區之上最多只能有"
+        "一枚金幣。"
+    ),
+    "queen": "如果你坐在國王旁邊，你可以獲得3 枚金幣，即使國王被暗殺了，你仍然可以使用這項能力。",
+}
+#: The Chinese rules texts by edition (a card id names several versions: the 2016
+#: Abbot is not the Dark City one).
+TEXT_ZH_BY_EDITION: dict[str, dict[str, str]] = {
+    "classic": CARD_TEXT_ZH,
+    "dark_city": DARK_CITY_TEXT_ZH,
+}
 ZH.update(AGENT_ZH)
 ZH.update(PRESET_ZH)
 ZH["replay reaches the recorded final state and scores"] = "回放與紀錄的最終狀態及得分一致"
@@ -413,11 +464,11 @@ ZH["The game was stopped in round {round} after {n} actions."] = (
 
 
 def card_text(card: str, text: str, lang: str, edition: str = "classic") -> str:
-    """The rules text of ``card`` in ``lang``: for ``"zh"``, the seed's Chinese
-    (:data:`CARD_TEXT_ZH`) of the classic version when there is one, else ``text`` (the
-    pack's English; a later ``edition``'s card keeps its own text)."""
-    if lang == "zh" and edition == "classic":
-        return CARD_TEXT_ZH.get(card, text)
+    """The rules text of ``card`` in ``lang``: for ``"zh"``, the seed's Chinese of that
+    ``edition``'s version (:data:`TEXT_ZH_BY_EDITION`: the classic cards and the Dark
+    City characters) when there is one, else ``text`` (the pack's English)."""
+    if lang == "zh":
+        return TEXT_ZH_BY_EDITION.get(edition, {}).get(card, text)
     return text
 
 

@@ -13,7 +13,7 @@ from click.testing import CliRunner
 import citadels_rules as cr
 from citadels_rules.cli import main
 from citadels_rules.html import replay_html
-from citadels_rules.i18n import CARD_TEXT_ZH, card_text, tr
+from citadels_rules.i18n import CARD_TEXT_ZH, DARK_CITY_TEXT_ZH, card_text, tr
 from citadels_rules.pack_api import installed_packs
 
 SEEDS = Path("/work/shared/seeds")
@@ -29,6 +29,11 @@ def test_every_classic_character_and_purple_has_a_chinese_text() -> None:
     classic = installed_packs()["classic"]
     with_text = {c.id for c in classic.cards if c.text}
     assert with_text <= set(CARD_TEXT_ZH)
+    dark = {c.id for c in installed_packs()["dark_city"].cards if c.kind == "character"}
+    assert dark == set(DARK_CITY_TEXT_ZH)
+    # the 2016 Abbot keeps its English text; the Dark City one has the seed's
+    assert card_text("abbot", "2016 text", "zh", "2016") == "2016 text"
+    assert card_text("abbot", "x", "zh", "dark_city").startswith("選擇做修道院院長")
     for text in CARD_TEXT_ZH.values():
         assert not re.search(r"\([a-z]+\)", text)  # the seed's pinyin glosses left out
         assert re.search(r"[\u4e00-\u9fff]", text)
@@ -40,7 +45,7 @@ def test_texts_are_the_seeds() -> None:
         return
     seed = re.sub(r"\([a-z]+\)", "", (SEEDS / "000_e0615dc88995a33c.txt").read_text("utf-8"))
     seed = re.sub(r"\s+", "", seed)
-    for card, text in CARD_TEXT_ZH.items():
+    for card, text in [*CARD_TEXT_ZH.items(), *DARK_CITY_TEXT_ZH.items()]:
         if card == "keep":  # the seed names it 堡壘; the pack's name is 要塞
             text = text.replace("要塞", "堡壘")
         for sentence in re.split(r"[。]", re.sub(r"\s+", "", text)):
