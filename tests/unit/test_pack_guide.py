@@ -159,21 +159,33 @@ def test_a_broken_pack_beside_it_is_warned_about_once(
     guide_pack: tuple[Path, str, str], tmp_path: Path
 ) -> None:
     root, name, _ = guide_pack
-    info = tmp_path / "broken-1.0.dist-info"
+    dist_info(tmp_path, "broken", "broken = no_such_module_here:PACK")
+    run = run_beside(tmp_path, root, "-c", BESIDE_A_BROKEN_PACK, name)
+    assert run.returncode == 0, run.stderr[-3000:]
+    assert run.stdout == "ok\n"
+
+
+def dist_info(folder: Path, name: str, entry: str) -> None:
+    """The ``*.dist-info`` that ``pip install`` writes, in ``folder``, for an entry point
+    ``entry`` (``name = module:PACK``) of the packs' group."""
+    info = folder / f"{name}-1.0.dist-info"
     info.mkdir()
-    (info / "METADATA").write_text("Metadata-Version: 2.1\nName: broken\nVersion: 1.0\n")
-    (info / "entry_points.txt").write_text(f"[{GROUP}]\nbroken = no_such_module_here:PACK\n")
+    (info / "METADATA").write_text(f"Metadata-Version: 2.1\nName: {name}\nVersion: 1.0\n")
+    (info / "entry_points.txt").write_text(f"[{GROUP}]\n{entry}\n")
+
+
+def run_beside(folder: Path, cwd: Path, *args: str) -> subprocess.CompletedProcess[str]:
+    """Python with ``args``, in ``cwd``, with ``folder`` first on its path (the packs
+    installed there beside the others)."""
     path = [p for p in os.environ.get("PYTHONPATH", "").split(os.pathsep) if p]
-    run = subprocess.run(
-        [sys.executable, "-c", BESIDE_A_BROKEN_PACK, name],
-        cwd=root,
-        env={**os.environ, "PYTHONPATH": os.pathsep.join([str(tmp_path), *path])},
+    return subprocess.run(
+        [sys.executable, *args],
+        cwd=cwd,
+        env={**os.environ, "PYTHONPATH": os.pathsep.join([str(folder), *path])},
         capture_output=True,
         text=True,
         timeout=120,
     )
-    assert run.returncode == 0, run.stderr[-3000:]
-    assert run.stdout == "ok\n"
 
 
 def test_it_plays_beside_an_installed_copy_of_the_guide_pack(
@@ -191,18 +203,7 @@ def test_it_plays_beside_an_installed_copy_of_the_guide_pack(
     ((original, spec),) = tomllib.loads(files["pyproject.toml"])["project"]["entry-points"][
         GROUP
     ].items()
-    info = tmp_path / "installed_guide_pack-1.0.dist-info"
-    info.mkdir()
-    (info / "METADATA").write_text("Metadata-Version: 2.1\nName: installed-guide\nVersion: 1.0\n")
-    (info / "entry_points.txt").write_text(f"[{GROUP}]\n{original} = {spec}\n")
-    path = [p for p in os.environ.get("PYTHONPATH", "").split(os.pathsep) if p]
-    run = subprocess.run(
-        [sys.executable, "-W", "error", "-c", PLAY, name, "discovered", module],
-        cwd=root,
-        env={**os.environ, "PYTHONPATH": os.pathsep.join([str(tmp_path), *path])},
-        capture_output=True,
-        text=True,
-        timeout=120,
-    )
+    dist_info(tmp_path, "installed_guide_pack", f"{original} = {spec}")
+    run = run_beside(tmp_path, root, "-W", "error", "-c", PLAY, name, "discovered", module)
     assert run.returncode == 0, run.stderr[-3000:]
     assert run.stdout.startswith("played ")
