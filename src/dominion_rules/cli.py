@@ -359,23 +359,39 @@ def _turn_line(t: Any) -> str:
 
 
 def _show(console: Console, view: GameView, lang: str) -> None:
+    """``play``'s view of the table for the human's seat, in ``lang``: the supply, each
+    seat's hand (theirs only), deck, discard top and cards in play, the turn, the
+    decision pending."""
     rules = ruleset_for(view.config.preset)
 
     def name(c: str | None) -> str:
         return "-" if c is None else rules.name(c, lang)
 
     supply = "  ".join(f"{name(c)} {n}" for c, n in view.supply.items())
-    console.print(f"[bold]Supply[/bold] {supply}")
+    console.print(f"[bold]{escape(tr('Supply', lang))}[/bold] {escape(supply)}")
+    line = tr("seat {seat}: hand {hand} | deck {deck} | discard top {top} | in play {play}", lang)
     for i, p in enumerate(view.players):
-        hand = ", ".join(name(c) for c in p.hand) if p.hand is not None else f"{p.hand_size} cards"
-        console.print(
-            f"seat {i}: hand {hand} | deck {p.deck_size} | discard top {name(p.discard_top)}"
-            f" | in play {', '.join(name(c) for c in p.in_play) or '-'}"
+        hidden = tr("{n} cards", lang).format(n=p.hand_size)
+        hand = ", ".join(name(c) for c in p.hand) if p.hand is not None else hidden
+        in_play = ", ".join(name(c) for c in p.in_play) or "-"
+        shown = line.format(
+            seat=i, hand=hand, deck=p.deck_size, top=name(p.discard_top), play=in_play
         )
+        console.print(escape(shown))
     if view.turn is not None:
-        console.print(_turn_line(view.turn))
+        t = view.turn
+        turn = tr(
+            "turn of seat {seat}: {phase}, actions {actions}, buys {buys}, coins {coins}", lang
+        )
+        phase = tr(f"{t.phase} phase", lang) if lang != "en" else t.phase
+        console.print(
+            escape(
+                turn.format(seat=t.seat, phase=phase, actions=t.actions, buys=t.buys, coins=t.coins)
+            )
+        )
     if view.pending is not None:
-        console.print(f"decision {view.pending.kind} for seat {view.pending.seat}")
+        pending = tr("decision {kind} for seat {seat}", lang)
+        console.print(escape(pending.format(kind=view.pending.kind, seat=view.pending.seat)))
 
 
 #: What ``play`` calls each kind of action (its text form follows in brackets).

@@ -151,6 +151,15 @@ CLI_ZH: dict[str, str] = {
     "Game abandoned.": "遊戲已放棄。",
     "Wrote the record to {path}": "已寫入紀錄：{path}",
     "replay matches the record": "回放與紀錄一致",
+    "Supply": "補充資源",
+    "seat {seat}: hand {hand} | deck {deck} | discard top {top} | in play {play}": (
+        "座位 {seat}：手牌 {hand} | 牌庫 {deck} | 棄牌堆頂 {top} | 場上 {play}"
+    ),
+    "{n} cards": "{n} 張牌",
+    "turn of seat {seat}: {phase}, actions {actions}, buys {buys}, coins {coins}": (
+        "座位 {seat} 的回合：{phase}，行動 {actions}，購買 {buys}，錢幣 {coins}"
+    ),
+    "decision {kind} for seat {seat}": "座位 {seat} 待決定：{kind}",
     "base": "基本遊戲",
 }
 

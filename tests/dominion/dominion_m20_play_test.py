@@ -116,3 +116,6 @@ def test_lang_zh_play_words() -> None:
     result = run("play", "-s", "3", "--lang", "zh", input="1\n1\nq\n")
     assert "你的行動：" in result.output and "（建議）" in result.output
     assert "購買 銀幣" in result.output and "第 1 回合 · 你 · 行動階段" in result.output
+    assert "補充資源 地窖 10" in result.output and "座位 1：手牌 5 張牌 | 牌庫 5" in result.output
+    assert result.output.startswith("領土 · 基本遊戲 · 2 位玩家")
+    assert "Supply" not in result.output and "hand" not in result.output
