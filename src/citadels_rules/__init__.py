@@ -75,4 +75,7 @@ def __getattr__(name: str) -> Any:
 
 
 def __dir__() -> list[str]:
-    return sorted({*globals(), *__all__})
+    """``dir(citadels_rules)``: the public names (:data:`__all__`) and the module's own
+    dunders, not the imports made to check the core's dependencies (``attrs``,
+    ``cattrs``, ``pluggy``) nor ``Any``, ``TYPE_CHECKING`` or the loaded submodules."""
+    return sorted({*__all__, *(n for n in globals() if n.startswith("__"))})

@@ -37,11 +37,11 @@ from tabletop_engine.cli_support import (
     AGENT_TIMEOUT_OPTION,
     DASK_OPTION,
     EXIT_INTERRUPTED,
-    QUIT_ANSWERS,
     WORKERS_OPTION,
     BadInput,
     CommandError,
     GameGroup,
+    ask_action,
     backend_label,
     before_run,
     check_output_path,
@@ -56,7 +56,6 @@ from tabletop_engine.cli_support import (
     page_seat_option,
     play_with_progress,
     print_broken_packs,
-    read_answer,
     read_packs,
     read_record_file,
     report_interrupted,
@@ -67,10 +66,12 @@ from tabletop_engine.cli_support import (
     write_csv,
     write_json,
 )
+from tabletop_engine.cli_support import SEED as ENGINE_SEED
 from tabletop_engine.errors import ConfigError, IllegalAction, PackError
 from tabletop_engine.events import Event
 from tabletop_engine.files import atomic_write_text
 from tabletop_engine.serialization import MAX_SIZE, from_json, to_json
+from tabletop_engine.suggest import unknown_id, unknown_ids
 
 from .agents import GreedyAgent
 from .game.config import GameConfig
@@ -92,12 +93,12 @@ from .game.packs import (
     presets,
 )
 from .game.reducer import Ctx, apply, legal_actions, new_game, step
-from .game.ruleset import MAX_SEED, ruleset_for
+from .game.ruleset import ruleset_for
 from .game.scoring import Score, scores, winners
 from .game.secrets import events_for
 from .game.state import GameState
 from .game.views import GameView, observe
-from .i18n import tr, tr_n
+from .i18n import card_text, tr, tr_n
 from .runner import (
     Failure,
     Record,
@@ -149,7 +150,7 @@ def _split_names(ctx: click.Context, param: click.Parameter, value: str | None) 
     return parts
 
 
-SEED = click.IntRange(0, MAX_SEED)
+SEED = ENGINE_SEED  # tabletop_engine.cli_support: the same in both games
 
 
 def _agents_option(value: tuple[str, ...], players: int, option: str) -> tuple[str, ...]:
@@ -166,7 +167,7 @@ def _known_preset(preset: str) -> Preset:
     """The installed preset ``preset``; a one-line configuration error otherwise."""
     known = presets()
     if preset not in known:
-        raise ConfigError(f"unknown preset {preset!r} (known: {', '.join(sorted(known))})")
+        raise ConfigError(unknown_id("preset", preset, known))
     return known[preset]
 
 
@@ -726,7 +727,7 @@ def play_command(
     You see only what your seat may know (others' hands and the face-down cards stay
     hidden) and, when it is your turn, the numbered legal actions, the suggested one
     first (what the greedy bot would do in your place). Answer with a number (Enter
-    alone takes the only action), or with the action's text as shown in brackets
+    alone takes number 1, the suggestion), or with the action's text as shown in brackets
     (`build temple`, `pick king`, `assassin.kill thief`); `q` quits. When your move
     comes you hear what happened to you since your last one (robbed, killed, bewitched,
     a warrant or a threat, gold taken or collected, a district destroyed), and each
@@ -753,12 +754,12 @@ def play_command(
     agents = make_agents(spec, players)
     rngs = [agent_rng(config, s) for s in range(players)]
     labels = tuple("you" if s == seat else type(a).__name__ for s, a in enumerate(agents))
-    shown_labels = tuple(tr(label, lang) if s == seat else label for s, label in enumerate(labels))
+    shown_labels = tuple(tr(label, lang) for label in labels)  # "you", the agents' names
     cards = ruleset_for(config).cards
     actions: list[Action] = []
     shown: tuple[int, str, str | None] | None = None  # (round, phase, character) last shown
     console.print(
-        f"[bold]{tr('Citadels', lang)}[/bold] · {preset} · "
+        f"[bold]{tr('Citadels', lang)}[/bold] · {escape(tr(preset, lang))} · "
         + " · ".join(
             (
                 tr("{players} players", lang).format(players=players),
@@ -924,39 +925,16 @@ def _ask(
     """Prompt until the human gives a legal action (a number or its text); None to quit.
 
     ``suggestion`` (what the greedy bot would do in the human's place) comes first, as
-    number 1, so that answering 1 each time plays a sensible game."""
-    if suggestion is not None and suggestion in legal and len(legal) > 1:
-        legal = [suggestion, *(a for a in legal if a != suggestion)]
-    else:
-        suggestion = None
-    for i, action in enumerate(legal, 1):
-        text = escape(describe_action(action, cards, lang))
-        tag = f"  [green]{escape(tr('(suggested)', lang))}[/green]" if i == 1 and suggestion else ""
-        console.print(f"  {i:>2}. {text}  [dim]\\[{escape(str(action))}][/dim]{tag}")
-    while True:
-        text = read_answer(console, tr("Your action: ", lang))
-        if not text:
-            if len(legal) == 1:
-                return legal[0]
-            continue
-        if text.lower() in QUIT_ANSWERS:
-            return None
-        if text.isdigit():
-            index = int(text)
-            if 1 <= index <= len(legal):
-                return legal[index - 1]
-            choose = tr("Choose a number from 1 to {n}.", lang).format(n=len(legal))
-            console.print(f"[red]{choose}[/red]")
-            continue
-        try:
-            action = parse_action(text, state)
-        except ValueError as exc:
-            console.print(f"[red]{escape(str(exc))}[/red]")
-            continue
-        if action in legal:
-            return action
-        message = tr("{action} is not legal now.", lang).format(action=action)
-        console.print(f"[red]{escape(message)}[/red]")
+    number 1, so that answering 1 each time plays a sensible game (the engine's
+    :func:`~tabletop_engine.cli_support.ask_action`, as ``dominion play``)."""
+    return ask_action(
+        console,
+        legal,
+        describe=lambda action: describe_action(action, cards, lang),
+        parse=lambda text: parse_action(text, state),
+        suggestion=suggestion,
+        tr=lambda text: tr(text, lang),
+    )
 
 
 #: How the human hears of marks put on their characters (mark kind -> template).
@@ -1432,7 +1410,9 @@ def replay_command(
         f"{len(record.actions)} actions"
         + (f" · variants {', '.join(c.variants)}" if c.variants else "")
     )
-    labels = record.agents or tuple(f"seat {s}" for s in range(c.players))
+    labels = tuple(tr(a, lang) for a in record.agents) or tuple(
+        tr("seat {seat}", lang).format(seat=s) for s in range(c.players)
+    )
     cards = dict(all_cards())
     with warnings.catch_warnings(record=True) as caught:
         warnings.simplefilter("always")
@@ -1477,13 +1457,13 @@ def replay_command(
     elif final.is_over:
         _show_scores(console, scores(final), winners(final), labels, cards, lang)
     else:
-        console.print(
-            f"The game was stopped in round {final.round} after {len(record.actions)} actions."
-        )
+        stopped = tr("The game was stopped in round {round} after {n} actions.", lang)
+        console.print(escape(stopped.format(round=final.round, n=len(record.actions))))
     mismatch = record_mismatch(record, final)
     if mismatch is not None:
         raise CommandError(mismatch)
-    console.print("[green]✓[/green] replay reaches the recorded final state and scores")
+    done = tr("replay reaches the recorded final state and scores", lang)
+    console.print(f"[green]✓[/green] {escape(done)}")
 
 
 def _show_failure(console: Console, failure: Failure, state: GameState) -> None:
@@ -1558,7 +1538,7 @@ def cards_command(
         versions = card_versions()
         known = sorted({v.edition or v.pack for vs in versions.values() for v in vs})
         if wanted not in known:
-            raise BadInput(f"unknown edition {edition!r} (known: {', '.join(known)})")
+            raise BadInput(unknown_id("edition", edition, known))
         cards = {
             cid: v for cid, vs in versions.items() for v in vs if (v.edition or v.pack) == wanted
         }
@@ -1567,8 +1547,7 @@ def cards_command(
         unknown = [i for i in ids if i not in cards]
         if unknown:
             raise BadInput(
-                f"unknown card{'s' if len(unknown) > 1 else ''} {', '.join(map(repr, unknown))} "
-                "(see `citadels cards` for the ids)"
+                f"{unknown_ids('card', unknown, cards)} (see `citadels cards` for the ids)"
             )
         chosen = [cards[i] for i in dict.fromkeys(ids)]
     if preset is not None:
@@ -1612,7 +1591,7 @@ def cards_command(
         table.add_row(
             f"{name}\n[dim]{escape(c.id)}[/dim]",
             f"{escape(number)}\n[dim]{escape(c.edition or c.pack)}[/dim]",
-            escape(c.text),
+            escape(card_text(c.id, c.text, lang, c.edition or c.pack)),
         )
     console.print(table)
     note = tr(
@@ -2044,7 +2023,7 @@ def check_command(
             skipped = broken_packs().get(pack_id)
             if skipped is not None:
                 raise BadInput(f"{skipped.reason} (entry point {skipped.spec})")
-            raise BadInput(f"unknown pack {pack_id!r} (installed: {', '.join(sorted(packs))})")
+            raise BadInput(unknown_id("pack", pack_id, packs, known_label="installed"))
         pack = packs[pack_id]
     if preset is not None:
         chosen = [_known_preset(preset)]
@@ -2063,10 +2042,8 @@ def check_command(
     known_variants = all_variants()
     unknown = [v for v in variants if v.lstrip("-") not in known_variants]
     if unknown:
-        raise BadInput(
-            f"unknown variant{'s' if len(unknown) > 1 else ''} {', '.join(map(repr, unknown))}"
-            " (see `citadels packs`)"
-        )
+        bare = [v.lstrip("-") for v in unknown]
+        raise BadInput(f"{unknown_ids('variant', bare, known_variants)} (see `citadels packs`)")
     configs, notes = _check_configs(chosen, counts, seed, characters, variants)
     failures_dir = failures_folder(save_failures, "citadels-failures")
 

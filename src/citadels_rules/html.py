@@ -53,7 +53,7 @@ from .game.scoring import scores, winners
 from .game.secrets import HIDDEN, events_for, secret_params
 from .game.state import District, GameState
 from .game.views import GameView, observe
-from .i18n import page_words
+from .i18n import card_text, page_words
 
 if TYPE_CHECKING:
     from .runner import Record
@@ -92,6 +92,9 @@ def _card(info: CardInfo) -> dict[str, Any]:
         card["points"] = info.points
     if info.text:
         card["text"] = info.text
+        zh = card_text(info.id, info.text, "zh", info.edition or "classic")
+        if zh != info.text:
+            card["text_zh"] = zh  # the seed's Chinese, shown with the page's zh
     return card
 
 

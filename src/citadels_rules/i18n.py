@@ -3,8 +3,9 @@
 
 :func:`tr` looks an English text (or a template with ``{fields}``) up and returns it in
 the language asked for; a text without a translation stays English, so a new message
-is never lost, only untranslated. Card names come from the packs' ``name_zh``; card
-texts stay English (the packs give no Chinese text).
+is never lost, only untranslated. Card names come from the packs' ``name_zh``; the
+classic cards' and the Dark City characters' rules texts from the seeds
+(:data:`TEXT_ZH_BY_EDITION`, :func:`card_text`); the others stay English.
 
 >>> tr("Your action: ", "zh")
 '你的行動：'
@@ -315,6 +316,160 @@ PAGE_ZH: dict[str, str] = {
     "Final": "最終",
     "Running": "目前",
 }
+
+
+#: The agents' names (a record's labels, ``play``'s seats) in Chinese.
+AGENT_ZH: dict[str, str] = {
+    "GreedyAgent": "貪婪電腦",
+    "RandomAgent": "隨機電腦",
+    "SearchAgent": "搜尋電腦",
+    "greedy": "貪婪電腦",
+    "random": "隨機電腦",
+    "search": "搜尋電腦",
+    "human": "真人",
+}
+#: The shipped presets' names in Chinese (the replay page's title, ``play``'s header).
+PRESET_ZH: dict[str, str] = {
+    "classic": "經典版",
+    "dark_city": "黑暗之城",
+    "edition_2016": "2016 版",
+    "fan": "同好版",
+}
+#: The classic rules texts in Chinese, from the seeds (``000_e0615dc88995a33c.txt``, the classic
+#: rules' 角色介紹 and 特別地區; the seed's pinyin glosses left out): card id -> text.
+#: A card without one shows its English text.
+CARD_TEXT_ZH: dict[str, str] = {
+    "assassin": (
+        "選擇一個角色 (而非玩家) 并將他干掉。持有被暗殺角色的玩家不可以作聲，當皇帝讀出角色名字時，"
+        "這名玩家亦不能出聲。被干掉的角色因此而少了一個回合。"
+    ),
+    "thief": (
+        "選擇并洗劫一個角色 (而非玩家)。當國王讀出角色名字時，這名玩家要將自己所有金幣交給盜賊。"
+        "注意：盜賊不能打劫刺客或者被刺客暗殺的角色。"
+    ),
+    "magician": (
+        "魔法師在自己回合任何時間都可以執行以下其中一項行動：1.與另一名玩家交換所有手牌"
+        "(不包括桌子上已打出的地區卡)。如果魔法師手上沒有牌，則當作是拿走任何一個玩家的手牌。"
+        "或者2.選擇棄掉手上一定數量的地區卡，然后從牌迭頂方抽回同等數量的地區卡。"
+        "被棄掉的地區卡要放在牌迭最底處。"
+    ),
+    "king": (
+        "選擇做國王的玩家首先拿取皇冠卡，他在下一個回合是起始玩家。然后數自己已經建設了的貴族地區"
+        " (金色)，每有一個貴族地區可得一枚金幣。如果下一個回合沒有人選擇做國王，這個回合的國王"
+        "可以在下一個回合繼續持有皇冠卡。"
+    ),
+    "bishop": (
+        "選擇做主教的玩家數自己已經建設了的宗教地區 (藍色)，每有一個宗教地區可得一枚金幣。"
+        "此外，領主不可以攻打主教。"
+    ),
+    "merchant": (
+        "在回合開始時，除了選擇拿2 枚金幣或者抽地區卡之外，還可以額外獲得一枚金幣。"
+        "然后數自己已經建設了的商業地區 (綠色)，每有一個商業地區可得一枚金幣。"
+    ),
+    "architect": (
+        "在回合開始時，除了選擇拿2 枚金幣或者抽地區卡之外，還可以額外再抽2 張地區卡。"
+        "此外，建筑師可以在自己回合建設最多3 個地區。"
+    ),
+    "warlord": (
+        "選擇做領主的玩家數自己已經建設了的軍事地區(紅色)，每有一個軍事地區可得一枚金幣。"
+        "在回合結束時，領主能夠選擇攻打并破壞任何一個地區。破壞價值1元的地區是免費的，"
+        "破壞其它建筑費用較昂貴的地區則需要支付『建筑費用-1』的金幣。不過，如果有玩家已經"
+        "建立了8個地區(將要完結游戲)，領主就不能攻打該名玩家。"
+    ),
+    "library": "如果你選擇在回合開始時抽牌，你可以保留抽到的兩張地區卡。",
+    "dragon_gate": "雖然建筑費用是6 枚金幣，不過游戲完結時則當8 分計算。",
+    "graveyard": (
+        "當領主破壞一個地區時，你可以支付一枚金幣將被破壞的地區拿到手上。"
+        "不過如果你本身是領主，則不能使用這項特殊能力。"
+    ),
+    "haunted_quarter": (
+        "當計算分數時，鬼城可以被視為任何顏色的建筑物。不過，如果你在游戲最后一個回合才建成鬼城，"
+        "則不能使用這項特殊能力。"
+    ),
+    "school_of_magic": (
+        "當計算金幣收入時，魔法學院可以被視為任何顏色的建筑物。換句話說，如果你是皇帝、主教、"
+        "商人或領主時，金幣收入就會加一。"
+    ),
+    "laboratory": (
+        "在你的回合當中，你可以從手上棄掉一張地區卡，然后換取一枚金幣。"
+        "這項特殊能力每個回合只能使用一次。"
+    ),
+    "smithy": (
+        "在你的回合當中，你可以支付2 枚金幣，然后抽3 張地區卡。這項特殊能力每個回合只能使用一次。"
+    ),
+    "observatory": (
+        "如果你選擇在回合開始時抽牌，你可以抽3 張地區卡，保留一張，然后將其余兩張放在牌迭最底。"
+    ),
+    "university": "雖然建筑費用是6 枚金幣，不過游戲完結時則當8 分計算。",
+    "keep": "要塞不能被領主破壞。",
+    "great_wall": "領主要破壞你其它的地區要多付一枚金幣。",
+}
+#: The Dark City characters' rules texts in Chinese, from the same seed (its 擴展角色介紹):
+#: card id -> text.
+DARK_CITY_TEXT_ZH: dict[str, str] = {
+    "witch": (
+        "當執行完『抽牌/拿金幣』這個行動之后，你可以向玩家們公布一個角色名字并向他施法，"
+        "然后實時完結回合。當被施法的角色出現時，該玩家可以執行『抽牌/拿金幣』這個行動，"
+        "之后實時完結回合。女巫此時介入，并可以使用被施法角色的能力去執行其它行動。"
+        "如果被施法者是國王，他仍然可以取得皇冠卡 (下一個回合是起始玩家)。如果被女巫施法的"
+        "角色未曾出現，則女巫不能執行余下的行動 (建筑一個地區)。盜賊不能打劫女巫或被施法的角色。"
+    ),
+    "tax_collector": (
+        "如果有玩家建設一個或以上的地區，該玩家必須在他回合結束時給你一枚金幣 "
+        "(如果他有多余金幣的話)。"
+    ),
+    "wizard": (
+        "觀看另一個玩家的手牌，然后拿走一張。你可以將這張地區卡放在手上，或支付建筑費用實時建設。"
+        "如果立即建造，這不算做你的建筑動作，你還可以正常建造一個地區。可以建造相同的地區。"
+    ),
+    "emperor": (
+        "選擇做皇帝的玩家首先數自己已經建設了的貴族地區 (金色)，每有一個貴族地區可得一枚金幣。"
+        "然后皇帝必須要將皇冠卡交給另外一位玩家。收到皇冠卡的玩家需要支付給皇帝一枚金幣或"
+        "一張地區卡。"
+    ),
+    "abbot": (
+        "選擇做修道院院長的玩家數自己已經建設了的宗教地區 (藍色)，每有一個宗教地區可得一枚金幣。"
+        "擁有最多金幣的玩家需要給你一枚金幣。"
+    ),
+    "alchemist": (
+        "你可以拿回在這個回合中，建筑地區所需要的所有金幣 (不包括其它開支，例如不能拿回給"
+        "稅務員的一枚金幣)。"
+    ),
+    "navigator": (
+        "當執行完『抽牌/拿金幣』這個行動之后，你可以拿取4 枚金幣或者抽4 張地區卡。"
+        "你不能建設任何地區。"
+    ),
+    "diplomat": (
+        "選擇做外交官的玩家數自己已經建設了的軍事地區(紅色)，每有一個軍事地區可得一枚金幣。"
+        "你可以支付差額，與另外一個玩家交換一個地區。"
+    ),
+    "artist": (
+        "你可以美化自己一個或兩個地區，方法是自己將金幣放在地區之上。每一個地區之上最多只能有"
+        "一枚金幣。"
+    ),
+    "queen": "如果你坐在國王旁邊，你可以獲得3 枚金幣，即使國王被暗殺了，你仍然可以使用這項能力。",
+}
+#: The Chinese rules texts by edition (a card id names several versions: the 2016
+#: Abbot is not the Dark City one).
+TEXT_ZH_BY_EDITION: dict[str, dict[str, str]] = {
+    "classic": CARD_TEXT_ZH,
+    "dark_city": DARK_CITY_TEXT_ZH,
+}
+ZH.update(AGENT_ZH)
+ZH.update(PRESET_ZH)
+ZH["replay reaches the recorded final state and scores"] = "回放與紀錄的最終狀態及得分一致"
+ZH["The game was stopped in round {round} after {n} actions."] = (
+    "遊戲在第 {round} 回合、{n} 個行動之後中止。"
+)
+
+
+def card_text(card: str, text: str, lang: str, edition: str = "classic") -> str:
+    """The rules text of ``card`` in ``lang``: for ``"zh"``, the seed's Chinese of that
+    ``edition``'s version (:data:`TEXT_ZH_BY_EDITION`: the classic cards and the Dark
+    City characters) when there is one, else ``text`` (the pack's English)."""
+    if lang == "zh":
+        return TEXT_ZH_BY_EDITION.get(edition, {}).get(card, text)
+    return text
 
 
 def page_words(lang: str) -> dict[str, str]:

@@ -80,6 +80,7 @@ from tabletop_engine.parallel import (  # noqa: F401 (also the runner's names ke
 )
 from tabletop_engine.serialization import FORMAT, to_json, versions
 from tabletop_engine.stats import wilson_interval
+from tabletop_engine.suggest import unknown_id
 
 from .agents import GreedyAgent, RandomAgent
 from .game.config import GameConfig
@@ -130,8 +131,7 @@ def _by_name(name: str) -> Any:
     try:
         return AGENTS[name.strip().lower()]()
     except KeyError:
-        known = ", ".join(sorted(AGENTS))
-        raise ValueError(f"unknown agent {name!r} (known: {known})") from None
+        raise ValueError(unknown_id("agent", name, AGENTS)) from None
 
 
 # -- counting -----------------------------------------------------------------------------

@@ -14,6 +14,7 @@ from tabletop_engine.errors import AgentError, ConfigError, IllegalAction, PackE
 
 from ._version import __version__
 from .agents import (
+    Agent,
     BigMoneyAgent,
     GreedyAgent,
     PriorityAgent,
@@ -26,7 +27,7 @@ from .kingdoms import BASE_KINGDOM, kingdoms, random_kingdom
 from .ledger import Ledger
 from .notation import parse_action
 from .packs import ruleset_for
-from .records import GameRecord, play, replay
+from .records import GameRecord, Record, play, replay
 from .reducer import apply, is_legal, legal_actions, new_game
 from .scoring import Score, ScoreLine, scores, winners
 from .search import SearchAgent
@@ -40,6 +41,7 @@ __all__ = [
     "FIRST_GAME",
     "VARIANTS",
     "Action",
+    "Agent",
     "AgentError",
     "BigMoneyAgent",
     "ConfigError",
@@ -55,6 +57,7 @@ __all__ = [
     "PlayerState",
     "PriorityAgent",
     "RandomAgent",
+    "Record",
     "Score",
     "ScoreLine",
     "SearchAgent",
@@ -80,3 +83,9 @@ __all__ = [
     "to_json",
     "winners",
 ]
+
+
+def __dir__() -> list[str]:
+    """``dir(dominion_rules)``: the public names (:data:`__all__`) and the module's own
+    dunders, not the submodules its imports loaded (``reducer``, ``zones``, ...)."""
+    return sorted({*__all__, *(n for n in globals() if n.startswith("__"))})

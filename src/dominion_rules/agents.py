@@ -19,6 +19,7 @@ from typing import Any, Protocol, runtime_checkable
 
 from tabletop_engine.actions import Action, make_action
 from tabletop_engine.params import EMPTY
+from tabletop_engine.suggest import unknown_id
 
 from .costs import cost_of
 from .packs import ruleset_for
@@ -672,7 +673,7 @@ def agent_named(name: str) -> Any:
     try:
         return table[name.lower()]()
     except KeyError:
-        raise ValueError(f"unknown agent {name!r} (known: {sorted(table)})") from None
+        raise ValueError(unknown_id("agent", name, table)) from None
 
 
 __all__ = [

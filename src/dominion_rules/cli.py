@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -37,11 +38,12 @@ from tabletop_engine.cli_support import (
     AGENT_TIMEOUT_OPTION,
     DASK_OPTION,
     EXIT_INTERRUPTED,
-    QUIT_ANSWERS,
+    SEED,
     WORKERS_OPTION,
     BadInput,
     CommandError,
     GameGroup,
+    ask_action,
     backend_label,
     before_run,
     check_output_path,
@@ -55,7 +57,6 @@ from tabletop_engine.cli_support import (
     page_seat_option,
     play_with_progress,
     print_broken_packs,
-    read_answer,
     read_packs,
     read_record_file,
     report_interrupted,
@@ -69,10 +70,12 @@ from tabletop_engine.cli_support import (
 from tabletop_engine.errors import IllegalAction, PackError
 from tabletop_engine.parallel import merge_ranges
 from tabletop_engine.serialization import MAX_SIZE
+from tabletop_engine.suggest import close_matches, unknown_id, unknown_ids
 
-from .agents import agent_named
+from .agents import GreedyAgent, agent_named
 from .cards import card_problems
 from .config import GameConfig
+from .i18n import tr
 from .kingdoms import covering_kingdoms, kingdoms, random_kingdom
 from .log import public_changes
 from .notation import parse_action
@@ -109,9 +112,23 @@ def _kingdom(value: str, seed: int, preset: str = "base") -> tuple[str, ...]:
     sets = kingdoms()
     if value in sets:
         return sets[value]
+    pool = ruleset_for(preset).kingdom
     if value == "random":
-        return random_kingdom(random.Random(seed), pool=ruleset_for(preset).kingdom)
-    return tuple(v.strip() for v in value.split(",") if v.strip())
+        return random_kingdom(random.Random(seed), pool=pool)
+    ids = tuple(v.strip() for v in value.split(",") if v.strip())
+    if len(ids) == 1 and ids[0] not in pool:  # a set's name, misspelt (first_gme)
+        near = close_matches(ids[0], [*sets, "random", *pool])
+        hint = f": did you mean {' or '.join(map(repr, near))}?" if near else ""
+        msg = (
+            f"unknown kingdom set or card {ids[0]!r}{hint} (sets: {', '.join(sorted(sets))}; "
+            "or 'random', or 10 comma-separated card ids)"
+        )
+        raise click.BadParameter(msg, param_hint="--kingdom")
+    unknown = [i for i in ids if i not in pool]
+    if unknown:
+        msg = f"{unknown_ids('kingdom card', unknown, pool)} (see `dominion cards`)"
+        raise click.BadParameter(msg, param_hint="--kingdom")
+    return ids
 
 
 def _config(
@@ -133,8 +150,7 @@ def _config(
 def _known_preset(ctx: click.Context, param: click.Parameter, value: str | None) -> str | None:
     """``--preset``: one of the installed packs' presets (else one line, exit code 2)."""
     if value is not None and value not in presets():
-        msg = f"unknown preset {value!r} (known: {', '.join(sorted(presets()))})"
-        raise click.BadParameter(msg, ctx=ctx, param=param)
+        raise click.BadParameter(unknown_id("preset", value, presets()), ctx=ctx, param=param)
     return value
 
 
@@ -187,7 +203,7 @@ KINGDOM_HELP = "A recommended set (first_game, big_money, ...), 'random', or 10 
 @main.command("simulate")
 @click.option("--games", "-n", default=100, show_default=True, type=click.IntRange(min=1))
 @click.option("--players", "-p", default=2, show_default=True, type=click.IntRange(2, 4))
-@click.option("--seed", "-s", default=0, show_default=True, type=int, help="First seed.")
+@click.option("--seed", "-s", default=0, show_default=True, type=SEED, help="First seed.")
 @click.option("--kingdom", "-k", default="first_game", show_default=True, help=KINGDOM_HELP)
 @preset_option("The preset to play (its packs' cards; see `dominion cards --preset`).")
 @click.option("--variants", default="", help="Comma-separated variants.")
@@ -244,8 +260,8 @@ def simulate_command(
     rows, interrupted = play_with_progress(
         lambda progress: simulate(
             config,
-            names,
             games,
+            names,
             workers=workers,
             dask=dask_address,
             progress=progress,
@@ -301,7 +317,8 @@ def _print_summary(
             agents.add_row(name, str(a["games"]), f"{a['win_rate']:.1%}", f"{low:.1%}-{high:.1%}")
         console.print(agents)
     console.print(
-        f"ties {result['tie_rate']:.1%}  mean turns {result['mean_turns']:.1f}  "
+        f"ties {result['tie_rate']:.1%} (a shared win counts 1/k to each of its k winners)  "
+        f"mean turns {result['mean_turns']:.1f}  "
         f"mean actions {result['mean_actions']:.0f}"
     )
 
@@ -342,28 +359,87 @@ def _turn_line(t: Any) -> str:
 
 
 def _show(console: Console, view: GameView, lang: str) -> None:
+    """``play``'s view of the table for the human's seat, in ``lang``: the supply, each
+    seat's hand (theirs only), deck, discard top and cards in play, the turn, the
+    decision pending."""
     rules = ruleset_for(view.config.preset)
 
     def name(c: str | None) -> str:
         return "-" if c is None else rules.name(c, lang)
 
     supply = "  ".join(f"{name(c)} {n}" for c, n in view.supply.items())
-    console.print(f"[bold]Supply[/bold] {supply}")
+    console.print(f"[bold]{escape(tr('Supply', lang))}[/bold] {escape(supply)}")
+    line = tr("seat {seat}: hand {hand} | deck {deck} | discard top {top} | in play {play}", lang)
     for i, p in enumerate(view.players):
-        hand = ", ".join(name(c) for c in p.hand) if p.hand is not None else f"{p.hand_size} cards"
-        console.print(
-            f"seat {i}: hand {hand} | deck {p.deck_size} | discard top {name(p.discard_top)}"
-            f" | in play {', '.join(name(c) for c in p.in_play) or '-'}"
+        hidden = tr("{n} cards", lang).format(n=p.hand_size)
+        hand = ", ".join(name(c) for c in p.hand) if p.hand is not None else hidden
+        in_play = ", ".join(name(c) for c in p.in_play) or "-"
+        shown = line.format(
+            seat=i, hand=hand, deck=p.deck_size, top=name(p.discard_top), play=in_play
         )
+        console.print(escape(shown))
     if view.turn is not None:
-        console.print(_turn_line(view.turn))
+        t = view.turn
+        turn = tr(
+            "turn of seat {seat}: {phase}, actions {actions}, buys {buys}, coins {coins}", lang
+        )
+        phase = tr(f"{t.phase} phase", lang) if lang != "en" else t.phase
+        console.print(
+            escape(
+                turn.format(seat=t.seat, phase=phase, actions=t.actions, buys=t.buys, coins=t.coins)
+            )
+        )
     if view.pending is not None:
-        console.print(f"decision {view.pending.kind} for seat {view.pending.seat}")
+        pending = tr("decision {kind} for seat {seat}", lang)
+        console.print(escape(pending.format(kind=view.pending.kind, seat=view.pending.seat)))
+
+
+#: What ``play`` calls each kind of action (its text form follows in brackets).
+VERBS = {
+    "play": "play {card}",
+    "end_actions": "end the action phase",
+    "treasure": "play {card}",
+    "treasures": "play all treasures",
+    "buy": "buy {card}",
+    "end_turn": "end the turn",
+    "choose": "choose {option}",
+    "done": "done",
+}
+
+
+def describe_action(action: Action, lang: str, preset: str) -> str:
+    """An action as ``play`` lists it: ``buy Gold``, ``choose Copper``, ``end the turn``
+    (card names in ``lang``)."""
+    rules = ruleset_for(preset)
+    params = {
+        key: rules.name(str(v), lang) if str(v) in rules.cards else tr(str(v), lang)
+        for key, v in action.params.items()
+    }
+    template = tr(VERBS.get(action.kind, action.kind.replace("_", " ")), lang)
+    try:
+        return template.format(**params)
+    except KeyError:  # a param the template does not name: the text form says it
+        return template
+
+
+def _header(console: Console, state: Any, seat: int, lang: str) -> None:
+    """The rule above each of the human's steps: ``Turn 3 · seat 0 · buy phase``, and the
+    decision when one is pending."""
+    turn = state.turn
+    parts = [tr("Turn {n}", lang).format(n=sum(state.turns) + 1)]
+    if turn is not None:
+        who = (
+            tr("you", lang) if turn.seat == seat else tr("seat {seat}", lang).format(seat=turn.seat)
+        )
+        parts += [who, tr(f"{turn.phase} phase", lang)]
+    if state.pending is not None:
+        parts.append(tr("decision: {kind}", lang).format(kind=state.pending.kind))
+    console.rule(escape(" · ".join(parts)))
 
 
 @main.command("play")
 @click.option("--players", "-p", default=2, show_default=True, type=click.IntRange(2, 4))
-@click.option("--seed", "-s", default=0, show_default=True, type=int)
+@click.option("--seed", "-s", default=0, show_default=True, type=SEED)
 @click.option("--kingdom", "-k", default="first_game", show_default=True, help=KINGDOM_HELP)
 @preset_option("The preset to play (its packs' cards).")
 @click.option("--seat", default=0, show_default=True, type=int, help="Your seat.")
@@ -380,13 +456,20 @@ def play_command(
     lang: str,
     save: Path | None,
 ) -> None:
-    """Play against bots: type an action's number or its text (``buy gold``).
+    """Play against bots, in one seat: the numbered legal actions, the suggested one
+    first (what the greedy bot would do in your place), under a header naming the turn,
+    the seat and the phase.
 
-    Enter alone takes action 0; `q` quits. Reads answers from standard input, so a game
-    can be scripted (`yes 0 | dominion play --seed 3`). Input ending before the game
-    does is an error (exit code 1) and Ctrl-C exits with 130; in both cases, and after
-    `q`, the game played so far is still saved with --save (unless no action was
-    played), for `dominion replay`.
+    Answer with a number, Enter alone (1: the suggestion), or the action's text as shown
+    in brackets (`buy card=gold`, or `buy gold`); a number out of range says so and asks
+    again; `q` quits. Reads answers from standard input, so a game can be scripted,
+    answering 1, the suggestion, each time:
+
+        yes 1 | dominion play --seed 3 --save game.json
+
+    Input ending before the game does is an error (exit code 1) and Ctrl-C exits with
+    130; in both cases, and after `q`, the game played so far is still saved with
+    --save (unless no action was played), for `dominion replay`.
     """
     if not 0 <= seat < players:
         msg = f"seat {seat} is not in a {players}-player game (0 to {players - 1})"
@@ -399,39 +482,55 @@ def play_command(
     state = new_game(config)
     actions: list[Action] = []
     rngs = [random.Random(f"dominion:{seed}:{i}") for i in range(players)]
+    hints = random.Random(f"dominion:{seed}:hints")  # the suggestions' tie-breaks
+    adviser = GreedyAgent()
+    head = tr("{players} players · seed {seed} · you are seat {seat}", lang)
+    console.print(
+        f"[bold]{tr('Dominion', lang)}[/bold] · {escape(tr(preset, lang))} · "
+        + escape(head.format(players=players, seed=seed, seat=seat))
+    )
     with stopping_play() as stop:  # input ending or Ctrl-C: the game is still saved
         while not state.is_over:
             who = state.current_player
             assert who is not None
             legal = legal_actions(state)
             if who == seat:
-                _show(console, observe(state, seat), lang)
-                for i, a in enumerate(legal):
-                    console.print(f"  {i}: {a}")
-                text = read_answer(console, "your action [0]: ") or "0"
-                if text.lower() in QUIT_ANSWERS:
+                view = observe(state, seat)
+                _header(console, state, seat, lang)
+                _show(console, view, lang)
+                chosen = ask_action(
+                    console,
+                    legal,
+                    describe=lambda a: describe_action(a, lang, preset),
+                    parse=partial(parse_action, state=state),
+                    suggestion=adviser.act(view, legal, hints),
+                    tr=lambda text: tr(text, lang),
+                )
+                if chosen is None:
                     stop.ending = "quit"
                     break
-                try:
-                    action = legal[int(text)] if text.isdigit() else parse_action(text, state)
-                    after = apply(state, action)
-                except (IllegalAction, IndexError, ValueError) as exc:
-                    console.print(f"[red]not legal:[/red] {exc}")
-                    continue
+                action = chosen
             else:
                 action = bots[who].act(observe(state, who), legal, rngs[who])
-                console.print(f"seat {who}: {action}")
-                after = apply(state, action)
+                line = tr("seat {seat}: {action}", lang)
+                console.print(
+                    escape(line.format(seat=who, action=describe_action(action, lang, preset)))
+                )
+            after = apply(state, action)
             # One assignment: a Ctrl-C lands before or after it, never between the
             # state and its actions (the saved record must replay to its final state).
             state, actions = after, [*actions, action]
     if state.is_over:
         final = scores(state)
+        console.rule(escape(tr("Game over", lang)))
         for i, s in enumerate(final):
-            console.print(f"seat {i}: {s.total} VP in {state.turns[i]} turns")
-        console.print(f"winners: {', '.join(map(str, winners(state)))}")
+            line = tr("seat {seat}: {vp} VP in {turns} turns", lang)
+            console.print(escape(line.format(seat=i, vp=s.total, turns=state.turns[i])))
+        console.print(
+            tr("winners: {seats}", lang).format(seats=", ".join(map(str, winners(state))))
+        )
     elif stop.ending == "quit":
-        console.print("Game abandoned.")
+        console.print(tr("Game abandoned.", lang))
     finish_play(  # --save, atomically, also of a stopped game; then the exit code
         stop,
         console,
@@ -447,6 +546,7 @@ def play_command(
             )
         ),
         where=f"on turn {sum(state.turns) + 1}",
+        saved=tr("Wrote the record to {path}", lang),
     )
 
 
@@ -535,7 +635,7 @@ def replay_command(
 
         write_replay_html(record, html_path, seat=seat, lang=lang)
         report_page(console, html_path, len(record.actions) + 1)
-    console.print("replay matches the record")
+    console.print(tr("replay matches the record", lang))
 
 
 def _show_step(console: Console, state: Any, step: int, record: GameRecord, lang: str) -> None:
@@ -576,7 +676,9 @@ def cards_command(ids: tuple[str, ...], preset: str, lang: str) -> None:
     rules = ruleset_for(preset)
     unknown = [i for i in ids if i not in rules.cards]
     if unknown:
-        raise click.UsageError(f"unknown card ids {unknown}")
+        raise click.UsageError(
+            f"{unknown_ids('card', unknown, rules.cards)} (see `dominion cards`)"
+        )
     title = "Dominion, base game" if preset == "base" else f"Dominion, preset {preset!r}"
     table = Table(title=title)
     for col in ("id", "name", "cost", "types", "text"):
@@ -677,7 +779,7 @@ def _players(value: str) -> list[int]:
     help="Games per preset and player count (more if the pack's kingdom cards need it).",
 )
 @click.option("--players", default="2,3,4", show_default=True, help="Comma-separated counts.")
-@click.option("--seed", "-s", default=0, show_default=True, type=int, help="First seed.")
+@click.option("--seed", "-s", default=0, show_default=True, type=SEED, help="First seed.")
 @click.option(
     "--every",
     default=1,
@@ -719,7 +821,7 @@ def check_command(
         broken = REGISTRY.pack_error(pack_id)
         if broken is not None:  # installed, but left out: say why, not "unknown"
             raise CommandError(f"✗ pack {pack_id!r} failed to load: {one_line(str(broken))}")
-        raise BadInput(f"unknown pack {pack_id!r} (installed: {', '.join(sorted(packs))})")
+        raise BadInput(unknown_id("pack", pack_id, packs, known_label="installed"))
     pack = packs[pack_id]
     counts = _players(players)
     chosen = [preset] if preset is not None else _presets_of(pack)

@@ -114,3 +114,57 @@ PAGE_ZH: dict[str, str] = {
     "Running": "目前",
     "Lines": "明細",
 }
+
+
+#: The command line's words in Chinese: ``dominion play --lang zh`` (English -> Chinese;
+#: a text without a translation stays English, so a new message is never lost).
+CLI_ZH: dict[str, str] = {
+    "Dominion": "領土",
+    "{players} players · seed {seed} · you are seat {seat}": (
+        "{players} 位玩家 · 種子 {seed} · 你在座位 {seat}"
+    ),
+    "Turn {n}": "第 {n} 回合",
+    "you": "你",
+    "seat {seat}": "座位 {seat}",
+    "action phase": "行動階段",
+    "buy phase": "購買階段",
+    "cleanup phase": "清理階段",
+    "decision: {kind}": "待決定：{kind}",
+    "Your action: ": "你的行動：",
+    "(suggested)": "（建議）",
+    "Choose a number from 1 to {n}.": "請選擇 1 到 {n} 的數字。",
+    "{action} is not legal now.": "{action} 現在不合法。",
+    "play {card}": "打出 {card}",
+    "end the action phase": "結束行動階段",
+    "play all treasures": "打出所有財富牌",
+    "buy {card}": "購買 {card}",
+    "end the turn": "結束回合",
+    "choose {option}": "選擇 {option}",
+    "done": "完成",
+    "yes": "是",
+    "no": "否",
+    "decline": "不展示",
+    "seat {seat}: {action}": "座位 {seat}：{action}",
+    "Game over": "遊戲結束",
+    "seat {seat}: {vp} VP in {turns} turns": "座位 {seat}：{vp} 勝利分數，{turns} 個回合",
+    "winners: {seats}": "勝者：{seats}",
+    "Game abandoned.": "遊戲已放棄。",
+    "Wrote the record to {path}": "已寫入紀錄：{path}",
+    "replay matches the record": "回放與紀錄一致",
+    "Supply": "補充資源",
+    "seat {seat}: hand {hand} | deck {deck} | discard top {top} | in play {play}": (
+        "座位 {seat}：手牌 {hand} | 牌庫 {deck} | 棄牌堆頂 {top} | 場上 {play}"
+    ),
+    "{n} cards": "{n} 張牌",
+    "turn of seat {seat}: {phase}, actions {actions}, buys {buys}, coins {coins}": (
+        "座位 {seat} 的回合：{phase}，行動 {actions}，購買 {buys}，錢幣 {coins}"
+    ),
+    "decision {kind} for seat {seat}": "座位 {seat} 待決定：{kind}",
+    "base": "基本遊戲",
+}
+
+
+def tr(text: str, lang: str) -> str:
+    """``text`` of the command line in ``lang`` (``"en"`` or ``"zh"``); English when
+    there is no translation."""
+    return CLI_ZH.get(text, text) if lang == "zh" else text

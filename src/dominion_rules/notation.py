@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from tabletop_engine.actions import Action, parse_tokens
 from tabletop_engine.errors import IllegalAction
+from tabletop_engine.suggest import unknown_id
 
 from .state import GameState
 
@@ -39,5 +40,5 @@ def parse_action(text: str, state: GameState) -> Action:
         actor = state.current_player
     card = named.get("card")
     if card is not None and card not in state.rules.cards:
-        raise IllegalAction(text, f"unknown card id {card!r}")
+        raise IllegalAction(text, unknown_id("card id", card, state.rules.cards))
     return Action(kind, actor=actor, **named)

@@ -51,6 +51,11 @@ class GameRecord:
 
 register_top(GameRecord)
 
+#: Citadels' name of a game's record (:class:`citadels_rules.Record`): the same class,
+#: so that code written for either game names it alike (docs/two-games.md). Its JSON
+#: ``type`` stays ``"GameRecord"``.
+Record = GameRecord
+
 
 def agent_rng(config: GameConfig, seat: int) -> random.Random:
     """The generator :func:`play` hands to ``seat``'s agent (from the seed and seat)."""
@@ -61,6 +66,7 @@ def play(
     config: GameConfig,
     agents: Sequence[Any] | None = None,
     *,
+    record_events: bool = True,
     max_actions: int = LONGEST_GAME,
     agent_timeout: float | None = None,
 ) -> GameRecord:
@@ -80,11 +86,19 @@ def play(
     action legal. ``agent_timeout`` (seconds, None: no limit) bounds each
     decision: ``act`` then runs in a helper thread and a late answer is an ``AgentError``.
 
+    ``record_events`` is Citadels' keyword (:func:`citadels_rules.play`), accepted so
+    that code written for either game runs on both (docs/two-games.md): a Dominion
+    record keeps no event list either way (what each step did is read from the states,
+    :func:`dominion_rules.log.public_changes`), so the record is the same with
+    ``record_events=False``. It must be a bool.
+
     >>> import dominion_rules as dr
     >>> record = dr.play(dr.GameConfig(players=2, seed=7), [dr.BigMoneyAgent()] * 2)
     >>> dr.replay(record) == record.final_state
     True
     """
+    if not isinstance(record_events, bool):
+        raise TypeError(f"play(record_events=...) takes a bool, not {record_events!r}")
     n = config.players
     agents = [RandomAgent() for _ in range(n)] if agents is None else list(agents)
     if len(agents) != n:

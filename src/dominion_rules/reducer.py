@@ -15,7 +15,8 @@ from tabletop_engine.actions import Action, make_action
 from tabletop_engine.errors import ConfigError, IllegalAction, PackError
 from tabletop_engine.legality import own_action, same
 from tabletop_engine.params import Params
-from tabletop_engine.rng import Rng
+from tabletop_engine.rng import Rng, seed_problem
+from tabletop_engine.suggest import listed, unknown_ids
 
 from . import effects as fx
 from . import zones
@@ -38,8 +39,9 @@ def check_config(config: GameConfig) -> list[str]:
     n = config.players
     if not isinstance(n, int) or isinstance(n, bool) or not 2 <= n <= 4:
         problems.append(f"players must be 2, 3 or 4, not {n!r}")
-    if not isinstance(config.seed, int) or isinstance(config.seed, bool):
-        problems.append(f"seed must be an int, not {config.seed!r}")
+    seed = seed_problem(config.seed)  # the engine's: Citadels' words and range
+    if seed is not None or config.seed is None:
+        problems.append(seed or "seed must be an int, not None")
     known = presets()
     if config.preset not in known:
         problems.append(str(unknown_preset(config.preset)))  # names a pack that failed
@@ -48,14 +50,16 @@ def check_config(config: GameConfig) -> list[str]:
         kingdom_ids = set(ruleset_for(config.preset).kingdom)
         unknown = [c for c in k if c not in kingdom_ids]
         if unknown:
-            problems.append(f"unknown kingdom card ids {unknown}")
+            problems.append(unknown_ids("kingdom card", unknown, kingdom_ids))
     if len(k) != 10 or len(set(k)) != len(k):
-        problems.append(f"the kingdom must be 10 distinct kingdom card ids, got {list(k)}")
+        got = ", ".join(map(str, k)) or "none"
+        problems.append(f"the kingdom must be 10 distinct kingdom card ids, got {len(k)}: {got}")
     bad = [v for v in config.variants if v not in VARIANTS]
     if bad:
-        problems.append(f"unknown variants {bad} (known: {sorted(VARIANTS)})")
+        problems.append(f"{unknown_ids('variant', bad, VARIANTS)} (known: {listed(VARIANTS)})")
     if config.names and (not isinstance(n, int) or len(config.names) != n):
-        problems.append(f"names must give one name per player, got {list(config.names)}")
+        names = ", ".join(map(str, config.names))
+        problems.append(f"names must give one name per player, got {len(config.names)}: {names}")
     return problems
 
 

@@ -9,13 +9,14 @@ Ctrl-C (or a ``KeyboardInterrupt`` from the progress callback) stops the run cle
 :class:`SimulationInterrupted` carries the rows of the games finished.
 
 >>> import dominion_rules as dr
->>> rows = simulate(dr.GameConfig(players=2, seed=3), ("bm", "smithy"), 2)
+>>> rows = simulate(dr.GameConfig(players=2, seed=3), 2, ("bm", "smithy"))
 >>> [row.seed for row in rows], rows[0].agents
 ([3, 4], ('bm', 'smithy'))
 """
 
 from __future__ import annotations
 
+import warnings
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -23,6 +24,7 @@ import attrs
 
 from tabletop_engine.agent_calls import check_timeout
 from tabletop_engine.dask_backend import check_dask
+from tabletop_engine.errors import ConfigError
 from tabletop_engine.parallel import (
     Job,
     ProgressCallback,
@@ -30,6 +32,7 @@ from tabletop_engine.parallel import (
     check_counts,
     run,
 )
+from tabletop_engine.rng import MAX_SEED
 from tabletop_engine.stats import wilson_interval
 
 from .agents import agent_named
@@ -139,18 +142,23 @@ class SimulationInterrupted(RunInterrupted):
 
 
 def simulate(
-    base: GameConfig,
-    agents: Sequence[str] | str,
-    games: int,
-    *,
+    config: GameConfig,
+    games: int | Sequence[str] | str,
+    agents: Sequence[str] | str | int = "random",
     workers: int = 1,
     dask: str | None = None,
     progress: ProgressCallback | None = None,
+    *,
     chunk: int | None = None,
     agent_timeout: float | None = None,
 ) -> list[GameRow]:
-    """Play ``games`` games, seeds ``base.seed``, ``base.seed + 1``..., and return their
-    rows by seed: the same rows for any number of ``workers`` or on Dask.
+    """Play ``games`` games, seeds ``config.seed``, ``config.seed + 1``..., and return
+    their rows by seed: the same rows for any number of ``workers`` or on Dask.
+
+    The arguments come in Citadels' order (:func:`citadels_rules.simulate.simulate`:
+    ``config, games, agents, workers, dask, progress``), the vocabulary both games share
+    (docs/two-games.md). The order of Milestone 16, ``simulate(config, agents, games)``,
+    still works with a ``DeprecationWarning`` (told apart by ``games`` being an int).
 
     ``agents`` names one agent per seat (or one name for every seat). ``workers > 1``
     plays in local processes (at most the CPUs available and the chunks of games: a
@@ -165,8 +173,19 @@ def simulate(
     :class:`~dominion_rules.ConfigError`, ``ValueError`` or ``TypeError``. Ctrl-C raises
     :class:`SimulationInterrupted` with the rows of the games finished so far.
     """
+    base = config
     if not isinstance(base, GameConfig):
         raise TypeError(f"simulate() expects a GameConfig, not {type(base).__name__}")
+    if not isinstance(games, int) and isinstance(agents, int):  # simulate(config, agents, n)
+        warnings.warn(
+            "simulate(config, agents, games) is deprecated: use simulate(config, games, "
+            "agents), the order both games share",
+            DeprecationWarning,
+            stacklevel=2,
+        )
+        games, agents = agents, games
+    if not isinstance(games, int) or isinstance(agents, int):
+        raise TypeError("simulate() takes (config, games, agents, ...): games is an int")
     check_counts(games, workers, chunk)
     if agent_timeout is not None:
         agent_timeout = check_timeout(agent_timeout)
@@ -178,9 +197,11 @@ def simulate(
         raise ValueError(msg)
     for name in names:
         agent_named(name)  # ValueError naming the known agents
+    assert base.seed is not None  # None only in views; new_game(base) checked it
+    if base.seed + games - 1 > MAX_SEED:  # as Citadels: every seed is a seed
+        raise ConfigError(f"seeds {base.seed} to {base.seed + games - 1} go past 2**64 - 1")
     check_dask(dask)
     args = {"base": base, "agents": names, "agent_timeout": agent_timeout}
-    assert base.seed is not None  # None only in views; new_game(base) checked it
     job = Job(play_chunk, args, Rows, base.seed, games, progress, chunk)
     outcome = run(job, workers, dask, stacklevel=2)
     rows = sorted(outcome.total.rows, key=lambda row: row.seed)

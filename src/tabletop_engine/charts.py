@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from ._version import DISTRIBUTION
+from .extras import install_hint
 from .files import atomic_open
 
 
@@ -22,8 +22,8 @@ def require_matplotlib() -> Any:
         import matplotlib
     except ImportError as exc:
         raise RuntimeError(
-            f"--plot needs the 'plot' extra: pip install '{DISTRIBUTION}[plot]' "
-            f"(or pip install matplotlib); import failed: {exc}"
+            f"--plot needs the 'plot' extra, {install_hint('plot', 'matplotlib')}; "
+            f"import failed: {exc}"
         ) from None
     return matplotlib
 

@@ -43,13 +43,18 @@ from .errors import AgentError, ConfigError, PackError
 from .files import atomic_open, atomic_write_text, check_writable
 from .parallel import MAX_WORKERS, ProgressCallback, RunInterrupted, usable_workers
 from .registry import BrokenPack, PackRegistry, PackWarning
+from .rng import MAX_SEED
 
 _R = TypeVar("_R")
 _T = TypeVar("_T")
 _F = TypeVar("_F", bound=Callable[..., Any])
+_A = TypeVar("_A")
 
 #: Exit code after Ctrl-C (128 + SIGINT), as shells report it.
 EXIT_INTERRUPTED = 130
+#: The type of every ``--seed`` option: the seeds a game takes, 0 to 2**64 - 1
+#: (:func:`tabletop_engine.rng.seed_problem`), refused in one line otherwise.
+SEED = click.IntRange(0, MAX_SEED)
 
 
 # -- errors -------------------------------------------------------------------------------
@@ -225,10 +230,48 @@ def read_record_file(
     try:
         record = from_json(text)
     except Exception as exc:  # json, cattrs (ExceptionGroups), unknown types: all bad input
+        other = other_reader(text, record_type.__module__.partition(".")[0])
+        if other is not None:
+            library, command = other
+            raise BadInput(
+                f"{path} is a record of {library}, not of this game: read it with "
+                f"`{command} replay {path}`"
+            ) from None
         raise BadInput(f"{path} is not a readable record: {type(exc).__name__}: {exc}") from None
     if not isinstance(record, record_type):
         raise BadInput(f"{path} holds a {type(record).__name__}, not a game record")
     return record
+
+
+#: The keys of a document's envelope that are not a library's version
+#: (:func:`tabletop_engine.serialization.write_document`).
+ENVELOPE_KEYS = frozenset({"type", "format", "data", "packs"})
+
+
+def other_reader(text: str, own: str) -> tuple[str, str] | None:
+    """When ``text`` is a document written by another game on the engine: ``(its
+    package, the command that reads it)``, the command being the console script of the
+    package whose version the envelope carries (``{"<package>": "0.1.0", "type": ...}``)
+    and ``own`` the package of the game reading it; None otherwise. Why: a record given
+    to the other game's ``replay`` names the command that reads it, not "unknown
+    document type"; the engine names no game, the installed scripts do."""
+    try:
+        doc = json.loads(text)
+    except (ValueError, RecursionError):
+        return None
+    if not isinstance(doc, dict) or own in doc:
+        return None
+    libraries = [k for k in doc if isinstance(k, str) and k not in ENVELOPE_KEYS]
+    if not libraries:
+        return None
+    from importlib import metadata
+
+    scripts = sorted(metadata.entry_points(group="console_scripts"), key=lambda ep: ep.name)
+    for library in libraries:
+        for script in scripts:
+            if script.value.partition(":")[0].partition(".")[0] == library:
+                return library, script.name
+    return None
 
 
 # -- options of a simulate command -------------------------------------------------------------
@@ -476,6 +519,70 @@ def read_answer(console: Console, prompt: str) -> str:
     return line.strip()
 
 
+def _same(text: str) -> str:
+    return text
+
+
+def ask_action(
+    console: Console,
+    legal: Sequence[_A],
+    *,
+    describe: Callable[[_A], str],
+    parse: Callable[[str], _A],
+    suggestion: _A | None = None,
+    tr: Callable[[str], str] = _same,
+) -> _A | None:
+    """The human's action in a ``play`` command, asked until it is one of ``legal``:
+    the actions numbered from 1, the ``suggestion`` (what a bot would do in the
+    human's place) first, as number 1 and tagged ``(suggested)``, so that answering 1
+    each time (``yes 1 | citadels play``, ``yes 1 | dominion play``) plays a sensible
+    game to its end. Returns None when the human quits (:data:`QUIT_ANSWERS`).
+
+    An answer is a number, Enter alone (number 1: the suggestion, or the only action),
+    or an action's text, read by ``parse`` (a ``ValueError`` is shown and asked again).
+    A number out of range is one line, ``Choose a number from 1 to N.``, and the
+    question again; so is a text naming an action not legal now. ``describe`` names an
+    action for the list (its text form follows in brackets); ``tr`` translates the
+    prompt's words (English -> the game's language). End of input raises
+    :class:`InputEnded` (:func:`read_answer`), which :func:`stopping_play` turns into a
+    saved, stopped game.
+
+    Why here: both games' ``play`` number, default and quit the same way."""
+    if suggestion is not None and suggestion in legal and len(legal) > 1:
+        legal = [suggestion, *(a for a in legal if a != suggestion)]
+    else:
+        suggestion = None
+    tag = f"  [green]{escape(tr('(suggested)'))}[/green]"
+    for i, action in enumerate(legal, 1):
+        text = escape(describe(action))
+        mark = tag if i == 1 and suggestion is not None else ""
+        console.print(f"  {i:>2}. {text}  [dim]\\[{escape(str(action))}][/dim]{mark}")
+    while True:
+        text = read_answer(console, tr("Your action: "))
+        if not text:
+            if suggestion is not None or len(legal) == 1:
+                return legal[0]
+            continue
+        if text.lower() in QUIT_ANSWERS:
+            return None
+        if text.isdigit():
+            index = int(text)
+            if 1 <= index <= len(legal):
+                return legal[index - 1]
+            choose = tr("Choose a number from 1 to {n}.").format(n=len(legal))
+            console.print(f"[red]{escape(choose)}[/red]")
+            continue
+        try:
+            action = parse(text)
+        except ValueError as exc:
+            console.print(f"[red]{escape(one_line(str(exc)))}[/red]")
+            continue
+        if action in legal:
+            return action
+        message = tr("{action} is not legal now.").format(action=action)
+        console.print(f"[red]{escape(message)}[/red]")
+
+
 class PlayStop:
     """How a ``play`` game ended before its end, noted by :func:`stopping_play` (or by
     the command: ``"quit"``): ``ending`` is None (not stopped), ``"quit"``, ``"eof"``
@@ -599,16 +706,19 @@ def failures_folder(given: Path | None, folder: str) -> Path:
 __all__ = [
     "AGENT_TIMEOUT_OPTION",
     "DASK_OPTION",
+    "ENVELOPE_KEYS",
     "EXIT_INTERRUPTED",
     "MAX_AGENT_TIMEOUT",
     "MAX_ANSWER",
     "QUIT_ANSWERS",
+    "SEED",
     "WORKERS_OPTION",
     "BadInput",
     "CommandError",
     "GameGroup",
     "InputEnded",
     "PlayStop",
+    "ask_action",
     "backend_label",
     "before_run",
     "check_extras",
@@ -620,6 +730,7 @@ __all__ = [
     "finish_play",
     "lower_workers",
     "one_line",
+    "other_reader",
     "output_option",
     "page_seat_option",
     "play_with_progress",

@@ -12,8 +12,11 @@ import time
 from contextlib import suppress
 from typing import Any
 
-from ._version import DISTRIBUTION
+from .extras import install_hint
 from .parallel import Job, Stop, sigint_ignored, usable_workers
+
+#: Dask's packages as ``pip install`` takes them (quoted for the shell's brackets).
+QUOTED_DASK = "'dask[distributed]'"
 
 #: Chunks in flight per Dask worker thread: enough to keep the workers busy while the
 #: results travel, few enough that Ctrl-C stops within :data:`DASK_GRACE` seconds.
@@ -35,8 +38,8 @@ def require_dask() -> Any:
         import dask.distributed
     except ImportError as exc:
         msg = (
-            f"running on Dask needs the 'dask' extra: pip install '{DISTRIBUTION}[dask]' "
-            f"(or pip install 'dask[distributed]'); import failed: {exc}"
+            f"running on Dask needs the 'dask' extra, "
+            f"{install_hint('dask', QUOTED_DASK)}; import failed: {exc}"
         )
         raise RuntimeError(msg) from None
     return dask.distributed

@@ -4,8 +4,20 @@ from __future__ import annotations
 
 from ._version import DISTRIBUTION
 
-#: The modules of the ``rl`` extra (``pip install "<distribution>[rl]"``).
+#: The modules of the ``rl`` extra (``python -m pip install ".[rl]"`` from a checkout).
 RL_MODULES = ("numpy", "gymnasium", "pettingzoo")
+
+
+def install_hint(extra: str, packages: str) -> str:
+    """How to install an optional extra, truthfully: the distribution is installed from
+    a checkout of the project (it is not on PyPI), so ``python -m pip install
+    ".[extra]"`` there, or the extra's ``packages`` by name.
+
+    >>> install_hint("plot", "matplotlib").split(": ")[1]
+    'python -m pip install ".[plot]" (or pip install matplotlib)'
+    """
+    command = f'python -m pip install ".[{extra}]"'
+    return f"from a checkout of {DISTRIBUTION}: {command} (or pip install {packages})"
 
 
 def require_rl_extra(package: str) -> None:
@@ -26,9 +38,9 @@ def require_rl_extra(package: str) -> None:
     if missing:
         raise ModuleNotFoundError(
             f"{package} needs the [rl] extra (pettingzoo, gymnasium, numpy); missing: "
-            f'{", ".join(missing)}. Install it with: pip install "{DISTRIBUTION}[rl]"',
+            f"{', '.join(missing)}. Install it {install_hint('rl', 'pettingzoo gymnasium numpy')}",
             name=missing[0],
         )
 
 
-__all__ = ["RL_MODULES", "require_rl_extra"]
+__all__ = ["RL_MODULES", "install_hint", "require_rl_extra"]

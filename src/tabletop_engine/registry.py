@@ -38,6 +38,7 @@ import attrs
 
 from .errors import PackError
 from .packs import PackInfo
+from .suggest import did_you_mean
 
 
 class APack(Protocol):
@@ -187,13 +188,15 @@ class PackRegistry(Generic[P]):
         return self.pack_error(preset_id)
 
     def unknown(self, kind: str, wanted: object, known: Iterable[str]) -> str:
-        """The problem of an unknown id: ``unknown preset 'x' (known: a, b; packs that
-        failed to load: c)``."""
-        names = ", ".join(sorted(known)) or "none installed"
+        """The problem of an unknown id: ``unknown preset 'clasic': did you mean
+        'classic'? (known: a, b; packs that failed to load: c)``
+        (:func:`~.suggest.did_you_mean`)."""
+        known = sorted(known)
+        names = ", ".join(known) or "none installed"
         skipped = sorted(self._current().broken)
         if skipped:
             names += f"; packs that failed to load: {', '.join(skipped)}"
-        return f"unknown {kind} {wanted!r} (known: {names})"
+        return f"unknown {kind} {wanted!r}{did_you_mean(wanted, known)} (known: {names})"
 
     # -- changing -------------------------------------------------------------------
 

@@ -347,7 +347,9 @@ class GameSingleAgentEnv(Env[dict[str, Any], np.int64]):
     with random ids) or ``"raise"`` (``IllegalAction``: to catch a masking bug).
     """
 
-    metadata: dict[str, Any] = {"render_modes": ["ansi"]}  # noqa: RUF012 (as in gymnasium)
+    # render_fps: Gymnasium's check_env asks for one once the env has a spec (made by
+    # gymnasium.make, register_env); text frames have no rate of their own.
+    metadata: dict[str, Any] = {"render_modes": ["ansi"], "render_fps": 4}  # noqa: RUF012
 
     def __init__(
         self,
@@ -463,6 +465,24 @@ class GameSingleAgentEnv(Env[dict[str, Any], np.int64]):
         return self.game.render_view(self.game.observe(self.state, self.seat))
 
 
+def register_env(env_id: str, entry_point: str, **kwargs: Any) -> None:
+    """Register a game's single-agent environment with Gymnasium, once per process, so
+    that ``gymnasium.make(env_id)`` builds it (``kwargs``: the constructor's defaults,
+    overridden by ``make``'s) and sets its ``spec``: ``env.spec.id == env_id``, and
+    Gymnasium's ``check_env`` finds a spec. Each game's ``rl`` package calls it on
+    import; ``gymnasium.make("<module>:<env_id>")`` imports the package first.
+
+    ``env_id`` follows Gymnasium's ``namespace/Name-vN`` (the namespace: the game's
+    package); ``entry_point`` is ``"module:Class"``. No episode step limit is set (the
+    environments have ``max_steps`` of their own), so ``make`` adds no ``TimeLimit``.
+    Registering an id again does nothing (a reload, a second import)."""
+    import gymnasium
+
+    if env_id in gymnasium.registry:
+        return
+    gymnasium.register(id=env_id, entry_point=entry_point, kwargs=kwargs)
+
+
 __all__ = [
     "REWARDS",
     "EnvGame",
@@ -471,4 +491,5 @@ __all__ = [
     "OrderEnforcingWrapper",
     "check_reward",
     "final_rewards",
+    "register_env",
 ]

@@ -15,6 +15,22 @@ import attrs
 T = TypeVar("T")
 
 _MASK = (1 << 64) - 1
+#: The largest seed a game takes: seeds are 0 to 2**64 - 1, in every game on the engine
+#: (:func:`seed_problem`).
+MAX_SEED = _MASK
+
+
+def seed_problem(seed: object) -> str | None:
+    """What is wrong with a config's ``seed``, in the words every game uses, or None:
+    an int from 0 to :data:`MAX_SEED` (not a bool); None is allowed (a view's config
+    hides its seed). Why here: both games refuse the same seeds with the same line."""
+    if seed is None:
+        return None
+    if not isinstance(seed, int) or isinstance(seed, bool):
+        return f"seed must be an int, not {seed!r}"
+    if not 0 <= seed <= MAX_SEED:
+        return f"seed must be from 0 to 2**64 - 1, not {seed!r}"
+    return None
 
 
 def _mix(x: int) -> int:

@@ -51,10 +51,10 @@ def test_check_base() -> None:
 
 
 def test_replay_and_play(tmp_path: Path) -> None:
-    """play (all answers '0' from stdin) saves a record that replay checks."""
+    """play (all answers '1', the suggestion from stdin) saves a record that replay checks."""
     path = tmp_path / "game.json"
     result = CliRunner().invoke(
-        main, ["play", "--seed", "3", "--save", str(path)], input="0\n" * 2000
+        main, ["play", "--seed", "3", "--save", str(path)], input="1\n" * 2000
     )
     assert result.exit_code == 0, result.output
     assert "winners" in result.output

@@ -205,7 +205,8 @@ def test_replay_html_from_the_command_line(
     args = [str(tmp_path / "in.json"), "--html", str(tmp_path / "out.html"), *options]
     done = CliRunner().invoke(main, ["replay", *args])
     assert (done.exit_code, done.stderr) == (0, ""), done.output
-    assert "Wrote" in done.stdout and done.stdout.endswith("replay matches the record\n")
+    closing = "回放與紀錄一致" if lang == "zh" else "replay matches the record"  # --lang's
+    assert "Wrote" in done.stdout and done.stdout.endswith(f"{closing}\n")
     assert "end_turn" not in done.stdout, "the page replaces the list of actions"
     written = embedded((tmp_path / "out.html").read_text(encoding="utf-8"))
     assert written["views"] == views and written["initial"]["lang"] == lang

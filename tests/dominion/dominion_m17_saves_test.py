@@ -70,7 +70,7 @@ def test_commands_on_a_full_disk_keep_the_old_file(
     out = old_file(tmp_path)
     args = [a.format(out=out, record=record) for a in COMMANDS[command]]
     full_disk(100)
-    result = run(*args, input="0\n" * 3000)
+    result = run(*args, input="1\n" * 3000)
     assert result.exit_code == 1, result.output
     last = result.output.strip().splitlines()[-1]
     assert last.startswith("Error: ") and str(out) in last, result.output
@@ -81,7 +81,7 @@ def test_commands_on_a_full_disk_keep_the_old_file(
 # -- play saves what was played -----------------------------------------------------------
 def test_input_ending_after_30_moves_saves_the_game(tmp_path: Path) -> None:
     path = tmp_path / "short.json"
-    result = run("play", "-s", "3", "--save", str(path), input="0\n" * 30)
+    result = run("play", "-s", "3", "--save", str(path), input="1\n" * 30)
     assert result.exit_code == 1, result.output
     last = result.output.strip().splitlines()[-1]
     assert last.startswith("Error: input ended before the game did: abandoned on turn ")
@@ -114,7 +114,7 @@ class InterruptedInput(io.RawIOBase):
 
 def test_ctrl_c_at_the_prompt_saves_the_game(tmp_path: Path) -> None:
     path = tmp_path / "stopped.json"
-    result = run("play", "-s", "5", "--save", str(path), input=InterruptedInput(["0\n"] * 30))
+    result = run("play", "-s", "5", "--save", str(path), input=InterruptedInput(["1\n"] * 30))
     assert result.exit_code == 130, result.output
     assert "Interrupted: game abandoned on turn " in result.output
     assert "Traceback" not in result.output
@@ -141,7 +141,7 @@ def test_ctrl_c_while_a_bot_thinks_saves_the_game(
 
     monkeypatch.setattr(cli, "agent_named", Slow)
     path = tmp_path / "stopped.json"
-    result = run("play", "-s", "6", "--save", str(path), input="0\n" * 3000)
+    result = run("play", "-s", "6", "--save", str(path), input="1\n" * 3000)
     assert result.exit_code == 130, result.output
     record = assert_replays(path)
     assert sum(a.actor == 1 for a in record.actions) == 19
@@ -149,7 +149,7 @@ def test_ctrl_c_while_a_bot_thinks_saves_the_game(
 
 def test_quitting_saves_the_game(tmp_path: Path) -> None:
     path = tmp_path / "quit.json"
-    result = run("play", "-s", "3", "--save", str(path), input="0\n" * 10 + "q\n")
+    result = run("play", "-s", "3", "--save", str(path), input="1\n" * 10 + "q\n")
     assert result.exit_code == 0, result.output
     assert "Game abandoned." in result.output
     record = assert_replays(path)
@@ -167,7 +167,7 @@ def test_nothing_played_writes_nothing(tmp_path: Path) -> None:
 
 def test_a_whole_game_says_where_it_was_saved(tmp_path: Path) -> None:
     path = tmp_path / "whole.json"
-    result = run("play", "-s", "3", "--save", str(path), input="0\n" * 3000)
+    result = run("play", "-s", "3", "--save", str(path), input="1\n" * 3000)
     assert result.exit_code == 0, result.output
     assert "winners:" in result.output and f"Wrote the record to {path}" in result.output
     assert assert_replays(path).final_state.is_over

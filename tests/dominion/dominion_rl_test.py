@@ -223,6 +223,6 @@ def test_rl_without_the_extra_says_what_to_install(monkeypatch: pytest.MonkeyPat
     for name in [m for m in sys.modules if m.startswith("dominion_rules.rl")]:
         monkeypatch.delitem(sys.modules, name)
     monkeypatch.setitem(sys.modules, "pettingzoo", None)  # import pettingzoo -> ImportError
-    with pytest.raises(ModuleNotFoundError, match=r"pip install \"citadels_rules\[rl\]\"") as exc:
+    with pytest.raises(ModuleNotFoundError, match=r"pip install \"\.\[rl\]\"") as exc:
         import dominion_rules.rl  # noqa: F401
     assert "dominion_rules.rl needs" in str(exc.value) and exc.value.name == "pettingzoo"

@@ -34,7 +34,7 @@ AGENTS = ("smithy", "bm")
 @pytest.fixture(scope="module")
 def rows() -> list[GameRow]:
     """Eight games in this process, shared by the read-only tests."""
-    return simulate(BASE, AGENTS, 8)
+    return simulate(BASE, 8, AGENTS)
 
 
 def run(*args: str) -> Result:
@@ -50,12 +50,12 @@ def test_rows_by_seed_are_those_of_each_game(rows: list[GameRow]) -> None:
 
 def test_the_same_rows_with_two_workers(rows: list[GameRow]) -> None:
     """Chunks come back in any order: the rows are still those of one process, by seed."""
-    assert simulate(BASE, AGENTS, 8, workers=2, chunk=3) == rows
+    assert simulate(BASE, 8, AGENTS, workers=2, chunk=3) == rows
 
 
 def test_progress_is_done_of_total() -> None:
     calls: list[tuple[int, int]] = []
-    simulate(BASE, AGENTS, 3, progress=lambda done, total: calls.append((done, total)))
+    simulate(BASE, 3, AGENTS, progress=lambda done, total: calls.append((done, total)))
     assert calls == [(1, 3), (2, 3), (3, 3)]
 
 
@@ -69,7 +69,7 @@ def _stop_after(games: int) -> Callable[[int, int], None]:
 
 def test_ctrl_c_keeps_the_games_finished(rows: list[GameRow]) -> None:
     with pytest.raises(SimulationInterrupted) as stopped:
-        simulate(BASE, AGENTS, 8, chunk=2, progress=_stop_after(3))
+        simulate(BASE, 8, AGENTS, chunk=2, progress=_stop_after(3))
     assert isinstance(stopped.value, KeyboardInterrupt)
     assert stopped.value.result == rows[:3]
     assert (stopped.value.games, stopped.value.requested) == (3, 8)
@@ -77,7 +77,7 @@ def test_ctrl_c_keeps_the_games_finished(rows: list[GameRow]) -> None:
 
 def test_ctrl_c_with_worker_processes(rows: list[GameRow]) -> None:
     with pytest.raises(SimulationInterrupted) as stopped:
-        simulate(BASE, AGENTS, 8, workers=2, chunk=1, progress=_stop_after(1))
+        simulate(BASE, 8, AGENTS, workers=2, chunk=1, progress=_stop_after(1))
     partial = stopped.value.result
     assert 1 <= len(partial) < 8 and set(partial) <= set(rows)
 
@@ -85,19 +85,19 @@ def test_ctrl_c_with_worker_processes(rows: list[GameRow]) -> None:
 def test_workers_lowered_warns(monkeypatch: pytest.MonkeyPatch, rows: list[GameRow]) -> None:
     monkeypatch.setattr(parallel, "available_cpus", lambda: 1)
     with pytest.warns(parallel.WorkersLowered, match="workers=8 lowered to 1"):
-        assert simulate(BASE, AGENTS, 8, workers=8) == rows
+        assert simulate(BASE, 8, AGENTS, workers=8) == rows
 
 
 def test_bad_input_fails_before_any_game() -> None:
     with pytest.raises(ValueError, match="2 players need 2 agents"):
-        simulate(BASE, ("bm", "bm", "bm"), 2)
+        simulate(BASE, 2, ("bm", "bm", "bm"))
     with pytest.raises(ValueError, match="unknown agent 'nobody'"):
-        simulate(BASE, ("bm", "nobody"), 2)
+        simulate(BASE, 2, ("bm", "nobody"))
     with pytest.raises(ValueError, match="games must be at least 1"):
-        simulate(BASE, AGENTS, 0)
+        simulate(BASE, 0, AGENTS)
     with pytest.raises(dr.ConfigError):
-        simulate(dr.GameConfig(players=2, kingdom=("smithy",)), AGENTS, 2)
-    assert simulate(BASE, "bm", 1)[0].agents == ("bm", "bm")
+        simulate(dr.GameConfig(players=2, kingdom=("smithy",)), 2, AGENTS)
+    assert simulate(BASE, 1, "bm")[0].agents == ("bm", "bm")
 
 
 class Slow(dr.BigMoneyAgent):
@@ -124,18 +124,18 @@ def test_agent_timeout_keeps_the_rows_and_stops_a_slow_agent(
 ) -> None:
     """A generous limit changes nothing; one the agent cannot meet names its seat; a
     limit that is no number of seconds is refused up front."""
-    assert simulate(BASE, AGENTS, 8, agent_timeout=30) == rows
+    assert simulate(BASE, 8, AGENTS, agent_timeout=30) == rows
     with pytest.raises(dr.AgentError, match=r"of seat 1 did not answer within 0\.01 s"):
-        simulate(BASE, ("bm", "slow"), 1, agent_timeout=0.01)
+        simulate(BASE, 1, ("bm", "slow"), agent_timeout=0.01)
     with pytest.raises(ValueError, match="agent_timeout"):
-        simulate(BASE, AGENTS, 2, agent_timeout=0)
+        simulate(BASE, 2, AGENTS, agent_timeout=0)
 
 
 def test_dask_missing_is_a_clear_error(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setitem(sys.modules, "dask", None)
     monkeypatch.setitem(sys.modules, "dask.distributed", None)
-    with pytest.raises(RuntimeError, match=r"citadels_rules\[dask\]"):
-        simulate(BASE, AGENTS, 1, dask="local")
+    with pytest.raises(RuntimeError, match=r"pip install \"\.\[dask\]\""):
+        simulate(BASE, 1, AGENTS, dask="local")
 
 
 # -- the command line -------------------------------------------------------------------------
@@ -194,7 +194,7 @@ def test_plot_without_matplotlib_says_which_extra(
 ) -> None:
     monkeypatch.setitem(sys.modules, "matplotlib", None)
     one_line_error(
-        run("simulate", "-n", "2", "--plot", str(tmp_path / "x.png")), 1, "citadels_rules[plot]"
+        run("simulate", "-n", "2", "--plot", str(tmp_path / "x.png")), 1, 'pip install ".[plot]"'
     )
 
 

@@ -28,6 +28,7 @@ from citadels_rules.game.packs import all_cards, installed_packs
 from citadels_rules.game.ruleset import clear_cache
 from citadels_rules.pack_api import CardInfo, Pack, PackError, PackInfo, Preset, hookimpl
 from citadels_rules.simulate import simulate
+from tabletop_engine import cli_support
 
 ROOT = Path(__file__).resolve().parents[2]
 COMMANDS = ("simulate", "play", "replay", "cards", "packs", "check")
@@ -171,7 +172,7 @@ def test_plot_without_matplotlib_is_a_clear_error(
     """Without the extra, --plot says what to install, before playing."""
     monkeypatch.setitem(sys.modules, "matplotlib", None)
     result = run("simulate", "-n", "2", "--plot", str(tmp_path / "x.png"))
-    assert_one_line_error(result, 1, "citadels_rules[plot]")
+    assert_one_line_error(result, 1, 'pip install ".[plot]"')
 
 
 def test_missing_dask_is_a_clear_error(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -179,7 +180,7 @@ def test_missing_dask_is_a_clear_error(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setitem(sys.modules, "dask", None)
     monkeypatch.setitem(sys.modules, "dask.distributed", None)
     result = run("simulate", "--games", "1", "--dask", "local")
-    assert_one_line_error(result, 1, "citadels_rules[dask]")
+    assert_one_line_error(result, 1, 'pip install ".[dask]"')
 
 
 @pytest.mark.parametrize("workers", ("1", "2"))
@@ -418,7 +419,7 @@ def test_play_input_ending_early_is_an_error(tmp_path: Path) -> None:
 def test_play_ctrl_c_saves_the_game(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """Ctrl-C at the prompt (here on the 6th answer): exit 130, the stopped game saved,
     and the record replays (the loop shared with ``dominion play``, cli_support)."""
-    real = cli.read_answer
+    real = cli_support.read_answer  # what ask_action reads with, for both games
     asked: list[str] = []
 
     def answer(console: Any, prompt: str) -> str:
@@ -427,7 +428,7 @@ def test_play_ctrl_c_saves_the_game(tmp_path: Path, monkeypatch: pytest.MonkeyPa
             raise KeyboardInterrupt
         return real(console, prompt)
 
-    monkeypatch.setattr(cli, "read_answer", answer)
+    monkeypatch.setattr(cli_support, "read_answer", answer)
     path = tmp_path / "stopped.json"
     result = run("play", "-s", "2", "--save", str(path), input="1\n" * 1000)
     assert result.exit_code == 130, result.output

@@ -1,7 +1,7 @@
 """Without an optional extra, its tests skip and the rest of the suite runs.
 
 The README's test command installs only the ``test`` extra. Every test that needs another
-extra (``rl``, ``dask``, ``plot``, ``docs``) must skip there, never break collection: a
+extra (``rl``, ``dask``, ``plot``, ``docs``, ``browser``) must skip there, never break collection: a
 collection error stops pytest before any test runs. CI's clean-room step proves it on a
 real venv; these tests prove it here, whatever is installed, by hiding the extras' modules.
 """
@@ -28,6 +28,7 @@ EXTRA_MODULES = (
     "mkdocstrings",
     "mkdocstrings_handlers",
     "griffe",
+    "playwright",
 )
 
 BLOCKER = textwrap.dedent(

@@ -3,6 +3,10 @@ module and its entry point, each under a caption line naming its file). Written 
 throw-away directory with the ``*.dist-info`` that ``pip install`` would make, it is found
 through its entry point, loads without any warning, plays, and imports nothing of the
 library but ``citadels_rules.pack_api``.
+
+Hermetic: the copy is renamed (its module, entry point and ids, one word, get the
+suffix :data:`SUFFIX`), so that the tests pass beside an installed copy of the guide's
+pack, which is what a pack author following the guide has (Milestone 20).
 """
 
 from __future__ import annotations
@@ -22,6 +26,9 @@ GUIDE = ROOT / "docs" / "writing-packs.md"
 FENCE = re.compile(r"^```(\w*)\n(.*?)^```$", re.S | re.M)
 CAPTION = re.compile(r"`([\w./-]+)`:")
 GROUP = "citadels_rules.packs"
+#: Appended to the guide pack's name (module, entry point, pack and preset ids) in the
+#: copy the tests write: the guide's own pack may be installed beside it.
+SUFFIX = "_m20_guide_copy"
 
 #: Run in a fresh interpreter where every warning is an error: the entry point's pack is
 #: in the registry (none broken), and a game of each of its presets plays to the end.
@@ -71,12 +78,15 @@ def guide_pack(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, str, str
     files = guide_files()
     assert "pyproject.toml" in files, "the guide shows no pyproject.toml of its pack"
     root = tmp_path_factory.mktemp("guide_pack")
-    for name, code in files.items():
-        if name != "pyproject.toml":
-            (root / name).parent.mkdir(parents=True, exist_ok=True)
-            (root / name).write_text(code, encoding="utf-8")
     project = tomllib.loads(files["pyproject.toml"])["project"]
     ((name, spec),) = project["entry-points"][GROUP].items()
+    word = re.compile(rf"\b{re.escape(spec.partition(':')[0].split('.')[0])}\b")
+    renamed = lambda text: word.sub(lambda m: m.group(0) + SUFFIX, text)  # noqa: E731
+    for path, code in files.items():
+        if path != "pyproject.toml":
+            (root / renamed(path)).parent.mkdir(parents=True, exist_ok=True)
+            (root / renamed(path)).write_text(renamed(code), encoding="utf-8")
+    name, spec = renamed(name), renamed(spec)
     info = root / "guide_pack-1.0.dist-info"
     info.mkdir()
     (info / "METADATA").write_text("Metadata-Version: 2.1\nName: guide-pack\nVersion: 1.0\n")
@@ -149,18 +159,51 @@ def test_a_broken_pack_beside_it_is_warned_about_once(
     guide_pack: tuple[Path, str, str], tmp_path: Path
 ) -> None:
     root, name, _ = guide_pack
-    info = tmp_path / "broken-1.0.dist-info"
+    dist_info(tmp_path, "broken", "broken = no_such_module_here:PACK")
+    run = run_beside(tmp_path, root, "-c", BESIDE_A_BROKEN_PACK, name)
+    assert run.returncode == 0, run.stderr[-3000:]
+    assert run.stdout == "ok\n"
+
+
+def dist_info(folder: Path, name: str, entry: str) -> None:
+    """The ``*.dist-info`` that ``pip install`` writes, in ``folder``, for an entry point
+    ``entry`` (``name = module:PACK``) of the packs' group."""
+    info = folder / f"{name}-1.0.dist-info"
     info.mkdir()
-    (info / "METADATA").write_text("Metadata-Version: 2.1\nName: broken\nVersion: 1.0\n")
-    (info / "entry_points.txt").write_text(f"[{GROUP}]\nbroken = no_such_module_here:PACK\n")
+    (info / "METADATA").write_text(f"Metadata-Version: 2.1\nName: {name}\nVersion: 1.0\n")
+    (info / "entry_points.txt").write_text(f"[{GROUP}]\n{entry}\n")
+
+
+def run_beside(folder: Path, cwd: Path, *args: str) -> subprocess.CompletedProcess[str]:
+    """Python with ``args``, in ``cwd``, with ``folder`` first on its path (the packs
+    installed there beside the others)."""
     path = [p for p in os.environ.get("PYTHONPATH", "").split(os.pathsep) if p]
-    run = subprocess.run(
-        [sys.executable, "-c", BESIDE_A_BROKEN_PACK, name],
-        cwd=root,
-        env={**os.environ, "PYTHONPATH": os.pathsep.join([str(tmp_path), *path])},
+    return subprocess.run(
+        [sys.executable, *args],
+        cwd=cwd,
+        env={**os.environ, "PYTHONPATH": os.pathsep.join([str(folder), *path])},
         capture_output=True,
         text=True,
         timeout=120,
     )
+
+
+def test_it_plays_beside_an_installed_copy_of_the_guide_pack(
+    guide_pack: tuple[Path, str, str], tmp_path: Path
+) -> None:
+    """A pack author who followed the guide has its pack installed: the guide's pack,
+    word for word (not renamed), with its own ``*.dist-info`` on the path beside the
+    tests' copy. The tests' copy is still found, loads without a warning and plays."""
+    root, name, module = guide_pack
+    files = guide_files()
+    for path, code in files.items():
+        if path != "pyproject.toml":
+            (tmp_path / path).parent.mkdir(parents=True, exist_ok=True)
+            (tmp_path / path).write_text(code, encoding="utf-8")
+    ((original, spec),) = tomllib.loads(files["pyproject.toml"])["project"]["entry-points"][
+        GROUP
+    ].items()
+    dist_info(tmp_path, "installed_guide_pack", f"{original} = {spec}")
+    run = run_beside(tmp_path, root, "-W", "error", "-c", PLAY, name, "discovered", module)
     assert run.returncode == 0, run.stderr[-3000:]
-    assert run.stdout == "ok\n"
+    assert run.stdout.startswith("played ")

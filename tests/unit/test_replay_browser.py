@@ -44,7 +44,7 @@ def sync_playwright() -> Any:
     except ImportError:
         if IN_CI:
             raise
-        pytest.skip("playwright is not installed (pip install -e '.[test]')")
+        pytest.skip("playwright is not installed (pip install -e '.[browser]')")
     return start()
 
 

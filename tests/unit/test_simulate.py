@@ -307,7 +307,7 @@ def test_dask_missing_is_a_clear_error(monkeypatch: pytest.MonkeyPatch) -> None:
     """Without the extra, asking for Dask names the extra to install."""
     monkeypatch.setitem(sys.modules, "dask", None)
     monkeypatch.setitem(sys.modules, "dask.distributed", None)
-    with pytest.raises(RuntimeError, match=r"citadels_rules\[dask\]"):
+    with pytest.raises(RuntimeError, match=r"pip install \"\.\[dask\]\""):
         simulate(CONFIG, 1, dask="local")
 
 

@@ -16,6 +16,9 @@ import pluggy
 
 from tabletop_engine import hooks as engine_hooks
 from tabletop_engine.errors import ConfigError
+from tabletop_engine.rng import MAX_SEED as ENGINE_MAX_SEED
+from tabletop_engine.rng import seed_problem
+from tabletop_engine.suggest import did_you_mean
 
 from . import dispatch, hookspecs
 from .binder import (
@@ -236,7 +239,7 @@ class Ruleset:
 _CACHE: dict[GameConfig, Ruleset] = {}
 
 #: The largest seed (seeds are 0 to 2**64 - 1, the state of the game's random generator).
-MAX_SEED = 2**64 - 1
+MAX_SEED = ENGINE_MAX_SEED  # the engine's, the same in every game
 
 
 #: Valid configs already seen (seeds and names included) -> their ruleset: one lookup for
@@ -271,11 +274,9 @@ def ruleset_for(config: GameConfig) -> Ruleset:
 def _instance_problems(config: GameConfig) -> list[str]:
     """Problems of the fields that do not change the rules (seed, names, crown)."""
     problems = []
-    hidden = config.seed is None  # a view's config: the rules are known, the seed is not
-    if not hidden and (not isinstance(config.seed, int) or isinstance(config.seed, bool)):
-        problems.append(f"seed must be an int, not {config.seed!r}")
-    elif config.seed is not None and not 0 <= config.seed <= MAX_SEED:
-        problems.append(f"seed must be from 0 to 2**64 - 1, not {config.seed!r}")
+    seed = seed_problem(config.seed)  # None: a view's config (its seed is hidden)
+    if seed is not None:
+        problems.append(seed)
     players = config.players if isinstance(config.players, int) else 0
     if config.names is not None:
         if len(config.names) != players:
@@ -305,7 +306,7 @@ def _resolve_variants(
     explicit_off = {v[1:] for v in config.variants if v.startswith("-")}
     for v in [*explicit_on, *explicit_off]:
         if v not in known:
-            problems.append(f"unknown variant {v!r}")
+            problems.append(f"unknown variant {v!r}{did_you_mean(v, known)}")
     for v in explicit_on:
         info = known.get(v)
         if info is not None and not info.applies_to(preset.id):
@@ -543,7 +544,13 @@ def _not_here(kind: str, cid: str, preset: Preset) -> str:
             return (
                 f"{kind} {cid!r} is not in preset {preset.id!r} (it is a card of pack {pack.id!r})"
             )
-    return f"unknown {kind} {cid!r}"
+    return f"unknown {kind} {cid!r}{did_you_mean(cid, _installed_ids(kind))}"
+
+
+def _installed_ids(kind: str) -> list[str]:
+    """The ids of every installed card of ``kind`` (``character``, ``district``): what
+    a misspelt id is compared with (:func:`~tabletop_engine.suggest.did_you_mean`)."""
+    return [c.id for pack in installed_packs().values() for c in pack.cards if c.kind == kind]
 
 
 def _unknown_ids(config: GameConfig) -> list[str]:
@@ -552,9 +559,21 @@ def _unknown_ids(config: GameConfig) -> list[str]:
     for pack in installed_packs().values():
         cards.update({c.id: c for c in pack.cards})
     variants = all_variants()
-    problems = [f"unknown character {c!r}" for c in config.characters if c not in cards]
-    problems += [f"unknown district {d!r}" for d in config.districts if d not in cards]
-    problems += [f"unknown variant {v!r}" for v in config.variants if v.lstrip("-") not in variants]
+    problems = [
+        f"unknown character {c!r}{did_you_mean(c, _installed_ids('character'))}"
+        for c in config.characters
+        if c not in cards
+    ]
+    problems += [
+        f"unknown district {d!r}{did_you_mean(d, _installed_ids('district'))}"
+        for d in config.districts
+        if d not in cards
+    ]
+    problems += [
+        f"unknown variant {v!r}{did_you_mean(v.lstrip('-'), variants)}"
+        for v in config.variants
+        if v.lstrip("-") not in variants
+    ]
     return problems
 
 

@@ -2,7 +2,7 @@
 observation vectors of a seat's view, a PettingZoo AEC environment and a Gymnasium
 single-agent wrapper -- the engine's environments (``tabletop_engine.rl_env``,
 shared with ``citadels_rules.rl``) with Dominion's adapter. Needs the ``rl`` extra:
-``pip install "citadels_rules[rl]"``.
+``python -m pip install ".[rl]"`` from a checkout.
 
 >>> import dominion_rules.rl as drl
 >>> e = drl.env(players=2, kingdom="first_game", seed=1)
@@ -18,7 +18,7 @@ from tabletop_engine.extras import require_rl_extra
 
 require_rl_extra(__name__)
 
-from tabletop_engine.rl_env import REWARDS  # noqa: E402
+from tabletop_engine.rl_env import REWARDS, register_env  # noqa: E402
 
 from .actions import OPTION_WORDS, ActionSpace  # noqa: E402
 from .env import (  # noqa: E402
@@ -32,7 +32,14 @@ from .env import (  # noqa: E402
 )
 from .observation import PHASES, ObservationEncoder, decision_kinds  # noqa: E402
 
+#: The Gymnasium id of :class:`SingleAgentEnv`: ``gymnasium.make(ENV_ID, players=3)``
+#: (after ``import dominion_rules.rl``, or ``gymnasium.make("dominion_rules.rl:" +
+#: ENV_ID)``), registered on import (:func:`tabletop_engine.rl_env.register_env`).
+ENV_ID = "dominion_rules/Dominion-v0"
+register_env(ENV_ID, "dominion_rules.rl.env:SingleAgentEnv")
+
 __all__ = [
+    "ENV_ID",
     "OPTION_WORDS",
     "PHASES",
     "REWARDS",

@@ -29,6 +29,7 @@ from tabletop_engine.rl_env import (
     check_reward,
 )
 from tabletop_engine.rl_env import final_rewards as _final_rewards
+from tabletop_engine.suggest import unknown_id
 
 from ..agents import RandomAgent
 from ..config import GameConfig
@@ -59,7 +60,7 @@ def _config(players: int, config: dict[str, Any]) -> tuple[GameConfig, int | Non
     if isinstance(kingdom, str):
         sets = kingdoms()
         if kingdom not in sets:
-            raise ValueError(f"unknown kingdom {kingdom!r} (known: {sorted(sets)})")
+            raise ValueError(unknown_id("kingdom set", kingdom, sets))
         config["kingdom"] = sets[kingdom]
     return GameConfig(players=players, seed=0, **config), seed
 
