@@ -10,8 +10,9 @@ from .state import GameState
 
 #: The param a bare word fills, by action kind (``buy gold`` = ``buy card=gold``).
 BARE = {"play": "card", "treasure": "card", "buy": "card", "choose": "option"}
+#: Every action kind (``coin``: spend a coin token, in a pack that spends them).
 KINDS = frozenset(
-    {"play", "end_actions", "treasure", "treasures", "buy", "end_turn", "choose", "done"}
+    {"play", "end_actions", "treasure", "treasures", "coin", "buy", "end_turn", "choose", "done"}
 )
 
 
