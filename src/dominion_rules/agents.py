@@ -20,6 +20,7 @@ from typing import Any, Protocol, runtime_checkable
 from tabletop_engine.actions import Action, make_action
 from tabletop_engine.params import EMPTY
 
+from .costs import cost_of
 from .state import GameState
 from .views import GameView
 
@@ -327,14 +328,20 @@ def _tables(rules: Any) -> tuple[Mapping[str, int], Mapping[str, int], frozenset
 
 
 def seat_view(state: GameState, seat: int) -> SeatView:
-    """What ``seat`` reads of ``state`` when it decides (:class:`SeatView`)."""
+    """What ``seat`` reads of ``state`` when it decides (:class:`SeatView`). When a
+    card changes costs (the cost window), the costs are those of now."""
+    rules = state.rules
+    tables = _tables(rules)
+    if "cost" in rules.heard:
+        now = {c: cost_of(state, c) for c, _ in state.supply.items_tuple()}
+        tables = (MappingProxyType({**rules.cost, **now}), tables[1], tables[2])
     return SeatView(
         seat,
         state.players[seat].hand,
         state.turn,
         state.supply,
         state.turns,
-        _tables(state.rules),
+        tables,
     )
 
 

@@ -14,6 +14,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from tabletop_engine.errors import PackError
+
 from .state import GameState
 
 
@@ -25,7 +27,18 @@ def cost_of(state: GameState, card: str) -> int:
     if "cost" not in rules.heard:
         return printed
     value = rules.hooks.cost(state, card, printed)
-    return max(0, value) if type(value) is int else printed
+    if type(value) is not int:
+        raise PackError(
+            _modifiers(rules), f"dominion_cost answered {value!r} for {card!r}: a cost is an int"
+        )
+    return max(0, value)
+
+
+def _modifiers(rules: Any) -> str:
+    """The packs whose plugins answer ``dominion_cost`` (named by a bad answer)."""
+    names = {impl.plugin_name for impl in rules.pm.hook.dominion_cost.get_hookimpls()}
+    packs = sorted({name.partition(".")[0] for name in names})
+    return ", ".join(packs) or "?"
 
 
 def costs(state: GameState) -> dict[str, int]:

@@ -32,6 +32,7 @@ from tabletop_engine.files import atomic_write_text
 from tabletop_engine.replay_page import ALL, step_view
 
 from .cards import CardInfo
+from .costs import costs as costs_now
 from .i18n import PAGE_ZH
 from .log import public_changes
 from .records import GameRecord
@@ -69,6 +70,11 @@ def table_data(table: GameState | GameView) -> dict[str, Any]:
     (top first; None in every seat's view, D-8.3), ``deck_size``, ``discard`` (top last;
     None in every seat's view), ``discard_top``, ``discard_size`` (None in a seat's view
     unless the variant ``open_discard_size`` is on, D-8.5), ``in_play`` and ``set_aside``.
+
+    What packs add, only when there is any: ``costs`` (card id -> its cost now, when a
+    card changes costs), ``nonsupply`` (the piles outside the supply) and per seat
+    ``mats`` (mat -> cards, None for another seat's private mat), ``mat_sizes``,
+    ``tokens`` and ``staying`` (the cards staying in play: Durations).
     """
     players = []
     for p in table.players:
@@ -92,9 +98,10 @@ def table_data(table: GameState | GameView) -> dict[str, Any]:
                 "set_aside": list(p.set_aside),
             }
         )
+    _pack_parts(table, players)
     turn = table.turn
     pending = table.pending
-    return {
+    out = {
         "round": _round(table),
         "supply": dict(table.supply),
         "trash": list(table.trash),
@@ -120,6 +127,31 @@ def table_data(table: GameState | GameView) -> dict[str, Any]:
         },
         "players": players,
     }
+    if isinstance(table, GameState):
+        if "cost" in table.rules.heard:
+            out["costs"] = costs_now(table)
+    elif table.costs:
+        out["costs"] = dict(table.costs)
+    if table.nonsupply:
+        out["nonsupply"] = dict(table.nonsupply)
+    return out
+
+
+def _pack_parts(table: GameState | GameView, players: list[dict[str, Any]]) -> None:
+    """Add what packs give a seat (mats, tokens, cards staying in play) to ``players``."""
+    seats: tuple[Any, ...] = table.players
+    for p, row in zip(seats, players, strict=True):
+        if p.mats:
+            row["mats"] = {m: None if c is None else list(c) for m, c in p.mats.items_tuple()}
+            sizes = {m: len(c) for m, c in p.mats.items_tuple() if c is not None}
+            if isinstance(p, PlayerState):
+                row["mat_sizes"] = sizes
+            else:
+                row["mat_sizes"] = dict(p.mat_sizes)
+        if p.tokens:
+            row["tokens"] = dict(p.tokens)
+        if p.staying:
+            row["staying"] = list(p.staying)
 
 
 def _action(action: Action, before: GameState) -> dict[str, Any]:

@@ -27,6 +27,9 @@ from .cards import CardInfo
 
 GROUP = "dominion_rules.packs"
 
+#: The basic cards of D-1.2, whose piles the core sets up in every game.
+BASIC_CARDS = frozenset({"copper", "silver", "gold", "estate", "duchy", "province", "curse"})
+
 #: Packs shipped with the library, taken before any other (whichever comes first on
 #: ``sys.path``) and loaded from source when no entry point names them.
 BUILTIN_PACKS = ("dominion_packs.base:PACK",)
@@ -140,6 +143,18 @@ class Ruleset:
         self.versions = {p.info.id: p.info.version for p in packs}
         #: The cards with a pile of their pack's own (``pile`` in ``cards.toml``).
         self.piles = tuple(c for c in cards.values() if c.pile)
+        for info in cards.values():  # every card a game can reach has a pile
+            if not (info.kingdom or info.pile or info.id in BASIC_CARDS):
+                raise PackError(
+                    info.pack or "?",
+                    f"card {info.id!r} has no pile: make it a kingdom card (kingdom = true) or "
+                    'give it one of its own (pile = "supply" or "nonsupply", count = N)',
+                )
+            unknown = [c for c in info.needed_by if c not in cards]
+            if unknown:
+                raise PackError(
+                    info.pack or "?", f"card {info.id!r}: needed_by names unknown cards {unknown}"
+                )
         mats: dict[str, str] = {}
         for pack in packs:
             for mat, seen in pack.mats.items():

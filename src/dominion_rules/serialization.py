@@ -74,7 +74,7 @@ _PACK_FIELDS = {
     PlayerState: ("mats", "tokens", "later", "staying"),
     TurnState: ("marks", "hosts", "stayed"),
     PlayerView: ("mats", "mat_sizes", "tokens", "later", "staying"),
-    GameView: ("nonsupply", "extra_turns"),
+    GameView: ("nonsupply", "extra_turns", "costs"),
 }
 for _cls in (PlayerState, TurnState, PlayerView):
     _omit = {name: override(omit_if_default=True) for name in _PACK_FIELDS[_cls]}

@@ -32,6 +32,7 @@ from tabletop_engine.params import EMPTY, Params
 from tabletop_engine.views import SEED, Hidden, detached
 
 from .config import GameConfig
+from .costs import costs as costs_now
 from .effects import Ask
 from .state import Cards, GameState, Pending, PlayerState, Scheduled, TurnState
 
@@ -99,6 +100,9 @@ class GameView:
     #: The piles outside the supply and the seats due an extra turn (public).
     nonsupply: Params = EMPTY
     extra_turns: tuple[int, ...] = ()
+    #: What the piles' cards cost now, when a card changes costs (the cost window,
+    #: :func:`~dominion_rules.costs.cost_of`); empty when every cost is as printed.
+    costs: Params = EMPTY
 
     @property
     def is_over(self) -> bool:
@@ -159,6 +163,7 @@ def observe(state: GameState, seat: int) -> GameView:
         else (),
         nonsupply=state.nonsupply,
         extra_turns=state.extra_turns,
+        costs=Params(costs_now(state)) if "cost" in state.rules.heard else EMPTY,
     )
 
 

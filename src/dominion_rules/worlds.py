@@ -170,7 +170,7 @@ def resample(
             rules=rules,
             nonsupply=view.nonsupply,
             extra_turns=view.extra_turns,
-        )
+        )  # the view's costs follow from the world (the same cards, the same marks)
         decided = _ask_again(state, view, asks)
         if decided is not None:
             pending, queue = decided

@@ -14,6 +14,7 @@ block           ids                                          when
 ``end_turn``    one                                          buy phase
 ``choose``      one per card id, then one per option word    a decision (any seat)
 ``done``        one                                          a decision that may end
+``coin``        one (only when a pack spends coin tokens)    buy phase
 =============== ============================================ ===========================
 
 The option words are :data:`OPTION_WORDS`. A game of any kingdom uses the same ids (a
@@ -66,6 +67,8 @@ class ActionSpace(FixedActionSpace):
             ("choose", "option", self.options),
             ("done", None, ("",)),
         ]
+        if rules.coin_tokens:  # a pack's coin tokens, spent in the buy phase: last
+            shapes.append(("coin", None, ("",)))
         self._ids: dict[tuple[str, str], int] = {}
         self._shapes: list[tuple[str, str | None, str]] = []
         blocks = []

@@ -466,6 +466,8 @@ def check_game(
     card blamed (:func:`blame`), the seed and the step. With ``failures`` (a directory)
     a record of the game up to that step is written there, which ``dominion replay
     RECORD --step N`` replays. An invalid ``config`` raises its ``ConfigError``."""
+    if len(agents) != config.players:
+        raise ValueError(f"{len(agents)} agents for a {config.players}-player game")
     walk = _Walk()
     names = tuple(str(getattr(a, "name", type(a).__name__)) for a in agents)
     try:
