@@ -7,17 +7,19 @@ Doubloon)."""
 from __future__ import annotations
 
 import pytest
+from harbor_testing import act, buyable, end_turn, options, table
 
 import dominion_rules as dr
-from tabletop_engine.params import Params
 from dominion_rules.reducer import game_ends
-from harbor_testing import act, buyable, end_turn, options, table
+from tabletop_engine.params import Params
 
 FIVE = ("copper",) * 5
 TEN = FIVE + FIVE
 
 
-def _turn(hand: tuple[str, ...], *plays: str, kingdom: tuple[str, ...] | None = None) -> dr.GameState:
+def _turn(
+    hand: tuple[str, ...], *plays: str, kingdom: tuple[str, ...] | None = None
+) -> dr.GameState:
     t = table(kingdom=kingdom)
     t.seat(0, hand=hand, deck=TEN, discard=())
     t.seat(1, hand=FIVE, deck=TEN, discard=())
@@ -294,7 +296,9 @@ def test_coast_guard_under_throne_room() -> None:
 # -- Deckhand: an Attack reaction that does not block --------------------------------
 
 
-def _militia(hand1: tuple[str, ...] = ("deckhand", "estate", "estate", "copper", "copper")) -> dr.GameState:
+def _militia(
+    hand1: tuple[str, ...] = ("deckhand", "estate", "estate", "copper", "copper"),
+) -> dr.GameState:
     t = table()
     t.seat(0, hand=("militia",), deck=TEN, discard=())
     t.seat(1, hand=hand1, deck=("gold", "gold", *TEN), discard=())
@@ -429,7 +433,9 @@ def test_salvage_diver_empty_pearl_pile_gains_nothing_and_ends_nothing() -> None
     t = table()
     t.seat(0, hand=("salvage_diver",), deck=TEN, discard=())
     s = t.turn_of(0)
-    s = s.but(nonsupply=Params({"pearl": 0}), supply=Params({**dict(s.supply), "gold": 0, "duchy": 0}))
+    s = s.but(
+        nonsupply=Params({"pearl": 0}), supply=Params({**dict(s.supply), "gold": 0, "duchy": 0})
+    )
     s = act(s, "play salvage_diver")
     assert s.players[0].discard == () and not game_ends(s)
 
@@ -456,7 +462,9 @@ def test_doubloon_pile_in_the_supply_with_a_harbor_card_only() -> None:
     buyable at 4; none in a game of base cards only."""
     s = table().turn_of(0)
     assert s.supply["doubloon"] == 12
-    base_only = dr.new_game(dr.GameConfig(players=2, seed=1, kingdom=dr.BASE_KINGDOM[:10], preset="base_harbor"))
+    base_only = dr.new_game(
+        dr.GameConfig(players=2, seed=1, kingdom=dr.BASE_KINGDOM[:10], preset="base_harbor")
+    )
     assert "doubloon" not in base_only.supply
     t = table()
     t.seat(0, hand=("silver", "silver"), deck=TEN, discard=())

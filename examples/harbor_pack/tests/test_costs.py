@@ -4,11 +4,10 @@ price: the buy listing and the buy, Workshop's "up to 4", Remodel's "+2"."""
 
 from __future__ import annotations
 
-import pytest
+from harbor_testing import act, buyable, end_turn, options, table
 
 import dominion_rules as dr
 from dominion_rules.pack_api import cost_of, gainable
-from harbor_testing import act, buyable, end_turn, options, table
 
 KINGDOM = (
     "harbormaster",
@@ -172,14 +171,11 @@ def test_both_reducers_never_below_zero() -> None:
     assert cost_of(s, "moat") == 0 and cost_of(s, "market") == 3
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="engine: views show no current costs (costs.costs() is used nowhere; "
-    "hookspecs.dominion_cost says the views and the replay page read the window)",
-)
 def test_a_view_shows_the_reduced_costs() -> None:
-    """The costs a player sees in its view are the reduced ones (M18: "the costs shown
-    in views and on the replay page")."""
+    """harbormaster: the costs every seat sees in its view are the reduced ones (the
+    view's ``costs``), back to none once the turn is over."""
     s = _turn(("harbormaster",), "harbormaster")
-    costs = getattr(dr.observe(s, 0), "costs", None)
-    assert costs is not None and costs["duchy"] == 4
+    for seat in (0, 1):
+        costs = dr.observe(s, seat).costs
+        assert costs["duchy"] == 4 and costs["copper"] == 0 and costs["province"] == 7
+    assert dr.observe(end_turn(s), 1).costs["duchy"] == 5

@@ -8,8 +8,9 @@ turn starts, and it leaves at the clean-up of that turn; nothing that sets cards
 
 from __future__ import annotations
 
-import dominion_rules as dr
 from harbor_testing import act, end_turn, options, table
+
+import dominion_rules as dr
 
 FIVE = ("copper",) * 5
 
