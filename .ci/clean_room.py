@@ -9,6 +9,11 @@ what the README says to install, before any other extra is installed.
 3. Every Python snippet of the README, in that second venv (the library alone); a
    snippet importing ``citadels_rules.rl`` after installing the ``rl`` extra, as the
    README says.
+4. The Dominion pack guide (``docs/writing-dominion-packs.md``), every code block: its
+   pack written out from the blocks captioned with a file name, then its shell commands
+   (install the pack, its tests, ``dominion check``, a simulation, the card list) and
+   every other Python block, in the first venv (the library and its test extra), as a
+   pack author following the guide would.
 
 Standard library only: it runs before anything is installed.
 """
@@ -45,6 +50,56 @@ def readme_snippets(text: str) -> list[str]:
         if re.search(r"^import citadels_rules|^from citadels_rules", code, flags=re.M):
             snippets.append(code + "\n")
     return snippets
+
+
+GUIDE_FENCE = re.compile(r"^```(\w*)\n(.*?)^```$", re.S | re.M)
+GUIDE_CAPTION = re.compile(r"`([\w./-]+)`:")
+
+
+def guide_blocks(text: str) -> tuple[dict[str, str], list[str], list[str]]:
+    """A guide's code: the fenced blocks whose caption (the line before, alone, e.g.
+    ``my_pack/pyproject.toml``:) names a file, by file name; the other fenced Python
+    blocks; and the shell commands of its indented blocks (lines starting with ``pip``,
+    ``python`` or a command of the library), in order."""
+    files: dict[str, str] = {}
+    python: list[str] = []
+    pos = 0
+    for m in GUIDE_FENCE.finditer(text):
+        before = [line for line in text[pos : m.start()].splitlines() if line.strip()]
+        pos = m.end()
+        caption = GUIDE_CAPTION.fullmatch(before[-1].strip()) if before else None
+        if caption:
+            if caption.group(1) in files:
+                raise SystemExit(f"guide: two blocks for {caption.group(1)}")
+            files[caption.group(1)] = m.group(2)
+        elif m.group(1) == "python":
+            python.append(m.group(2))
+    outside = GUIDE_FENCE.sub("", text)
+    commands = [
+        line.strip()
+        for block in re.findall(r"(?:^|\n\n)((?:    .*\n)+)", outside)
+        for line in block.splitlines()
+        if re.match(r"\s+(pip|python|dominion|citadels) ", line)
+    ]
+    return files, python, commands
+
+
+def run_guide(env: dict[str, str]) -> None:
+    """Step 4: the Dominion pack guide's pack, commands and Python blocks."""
+    text = (ROOT / "docs" / "writing-dominion-packs.md").read_text(encoding="utf-8")
+    files, python, commands = guide_blocks(text)
+    if not files or not commands:
+        raise SystemExit("clean room: the Dominion pack guide shows no pack or no command")
+    where = ARTIFACTS / "dominion-guide"
+    for name, code in files.items():
+        (where / name).parent.mkdir(parents=True, exist_ok=True)
+        (where / name).write_text(code, encoding="utf-8")
+    for command in commands:
+        run(f"cd {where} && {command}", env)
+    for i, code in enumerate(python, start=1):
+        path = where / f"guide_block_{i}.py"
+        path.write_text(code, encoding="utf-8")
+        run(f"cd {where} && python {path.name}", env)
 
 
 def new_venv(name: str) -> dict[str, str]:
@@ -84,6 +139,8 @@ def main() -> int:
     print(f"-- the README's test command took {seconds:.0f} s (install and tests)")
     if seconds > PROMISED_SECONDS:
         print(f"WARNING: over the README's {PROMISED_SECONDS // 60} minutes", flush=True)
+    print("-- the Dominion pack guide's pack and commands, in that venv", flush=True)
+    run_guide(env)
 
     print("-- the README's first command, in a new venv", flush=True)
     env = new_venv(".ci-clean-main")

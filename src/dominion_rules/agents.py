@@ -21,6 +21,7 @@ from tabletop_engine.actions import Action, make_action
 from tabletop_engine.params import EMPTY
 
 from .costs import cost_of
+from .packs import ruleset_for
 from .state import GameState
 from .views import GameView
 
@@ -202,9 +203,12 @@ class SeatView:
         "_coins",
         "_cost",
         "_plays",
+        "cards",
         "hand",
         "seat",
+        "spend",
         "supply",
+        "tokens",
         "turn",
         "turns",
     )
@@ -224,12 +228,23 @@ class SeatView:
         turns: tuple[int, ...],
         tables: tuple[Mapping[str, int], Mapping[str, int], frozenset[str]] | None = None,
         listed: Sequence[Action] | None = None,
+        *,
+        cards: Mapping[str, Any] | None = None,
+        tokens: Any = EMPTY,
+        spend: bool = False,
     ) -> None:
         self.seat = seat
         self.hand = hand
         self.turn = turn
         self.supply = supply
         self.turns = turns
+        #: The card data of the preset (read-only ``CardInfo`` by id; empty when unknown):
+        #: what a rule reads of a pack's card (its cost, stats, types).
+        self.cards: Mapping[str, Any] = cards if cards is not None else MappingProxyType({})
+        #: The seat's tokens (a pack's VP and coin tokens).
+        self.tokens = tokens
+        #: Whether spending a coin token (the action ``coin``) is legal now.
+        self.spend = spend
         if tables is not None:
             self._cost, self._coins, self._actions = tables
             self._plays: tuple[str, ...] | None = None
@@ -335,13 +350,23 @@ def seat_view(state: GameState, seat: int) -> SeatView:
     if "cost" in rules.heard:
         now = {c: cost_of(state, c) for c, _ in state.supply.items_tuple()}
         tables = (MappingProxyType({**rules.cost, **now}), tables[1], tables[2])
+    p = state.players[seat]
+    if not p.tokens:
+        return SeatView(
+            seat, p.hand, state.turn, state.supply, state.turns, tables, cards=rules.cards
+        )
+    turn = state.turn
+    spend = rules.coin_tokens and p.token("coin") > 0 and turn is not None and turn.phase == "buy"
     return SeatView(
         seat,
-        state.players[seat].hand,
+        p.hand,
         state.turn,
         state.supply,
         state.turns,
         tables,
+        cards=rules.cards,
+        tokens=p.tokens,
+        spend=spend,
     )
 
 
@@ -354,7 +379,21 @@ def _listed_view(view: Any, legal: Sequence[Action]) -> SeatView:
         return SeatView(seat, (), None, EMPTY, (), listed=legal)
     players = getattr(view, "players", None)
     hand = players[seat].hand if players is not None else ()
-    return SeatView(seat, hand or (), view.turn, view.supply, view.turns, listed=legal)
+    tokens = getattr(players[seat], "tokens", EMPTY) if players is not None else EMPTY
+    config = getattr(view, "config", None)
+    cards = ruleset_for(config.preset).cards if config is not None else None
+    spend = any(a.kind == "coin" for a in legal)
+    return SeatView(
+        seat,
+        hand or (),
+        view.turn,
+        view.supply,
+        view.turns,
+        listed=legal,
+        cards=cards,
+        tokens=tokens,
+        spend=spend,
+    )
 
 
 #: A priority rule: a card id (take it when legal), ``(card id, condition)`` (when legal
@@ -448,6 +487,8 @@ class PriorityAgent:
             return make_action("end_actions", seat)
         if me.has_treasure():
             return make_action("treasures", seat)
+        if me.spend:  # a pack's coin tokens: spent before buying
+            return make_action("coin", seat)
         return self._buy(me)
 
     def _buy(self, me: SeatView) -> Action:
@@ -470,6 +511,8 @@ class PriorityAgent:
             return make_action("end_actions", seat)
         if "treasures" in kinds:
             return make_action("treasures", seat)
+        if "coin" in kinds:
+            return make_action("coin", seat)
         return self._buy(me) if "buy" in kinds else make_action("end_turn", seat)
 
     def __repr__(self) -> str:
@@ -540,15 +583,44 @@ class SmithyBigMoneyAgent(PriorityAgent):
 NON_TERMINAL = ("village", "festival", "market", "laboratory", "cellar", "spy")
 
 
+def _worth(me: SeatView, card: str) -> int:
+    """What gaining ``card`` is worth: :data:`GAIN` for the base game's cards; for a
+    pack's, an estimate from its printed cost and stats (a 5 with +2 Cards is worth
+    about a Laboratory), so that the greedy bot buys and plays a pack's cards."""
+    if card in GAIN:
+        return GAIN[card]
+    info = me.cards.get(card)
+    if info is None or info.pack == "base":
+        return 0
+    stats = 3 * info.cards + 3 * info.actions + 2 * info.buys + 3 * info.coins
+    return 8 * info.cost + stats + (5 if info.vp > 0 and info.types != {"victory"} else 0)
+
+
+def _types(me: SeatView, card: str) -> frozenset[str]:
+    info = me.cards.get(card)
+    return frozenset() if info is None else frozenset(info.types)
+
+
+def _non_terminal(me: SeatView) -> str | None:
+    """A pack's non-terminal Action in hand (+1 Action or more), played first."""
+    cards = me.cards
+    options = [c for c in me.playable() if c not in GAIN and c in cards and cards[c].actions]
+    return max(options, key=lambda c: _worth(me, c), default=None)
+
+
 def _best_play(me: SeatView) -> str | None:
-    """The most useful Action card it may play (:data:`GAIN`)."""
-    return max(me.playable(), key=lambda c: GAIN.get(c, 0), default=None)
+    """The most useful Action card it may play (:data:`GAIN`, or a pack card's worth)."""
+    return max(me.playable(), key=lambda c: _worth(me, c), default=None)
 
 
 def _best_buy(me: SeatView) -> str | None:
     """The most useful card it may buy, no Victory card, no Copper (:data:`GAIN`)."""
-    options = [c for c in me.buyable() if c not in VICTORY and c != "copper"]
-    return max(options, key=lambda c: GAIN.get(c, 0), default=None)
+    options = [
+        c
+        for c in me.buyable()
+        if c not in VICTORY and c != "copper" and _types(me, c) != {"victory"}
+    ]
+    return max(options, key=lambda c: _worth(me, c), default=None)
 
 
 class GreedyAgent(PriorityAgent):
@@ -566,7 +638,7 @@ class GreedyAgent(PriorityAgent):
                 "gold",
                 _best_buy,
             ),
-            play=(*NON_TERMINAL, _best_play),
+            play=(*NON_TERMINAL, _non_terminal, _best_play),
         )
 
     def act(self, view: Any, legal_actions: Sequence[Action], rng: Any) -> Action:

@@ -145,6 +145,13 @@ def card_problems(info: CardInfo) -> list[str]:
     return out
 
 
+#: The keys of a ``[[card]]`` table (``docs/dominion-cards.schema.json``).
+KEYS = frozenset(
+    {"id", "name", "name_zh", "text", "cost", "types", "kingdom", "cards", "actions", "buys"}
+    | {"coins", "vp", "pile", "count", "needed_by"}
+)
+
+
 def load_cards(path: Path, pack: str) -> tuple[CardInfo, ...]:
     """Read a pack's ``cards.toml`` (``[[card]]`` tables); raise :class:`PackError` naming
     the pack and every bad entry."""
@@ -159,10 +166,17 @@ def load_cards(path: Path, pack: str) -> tuple[CardInfo, ...]:
     if clash:
         raise PackError(pack, f"types {clash} are D-1.1's own: declare only new types")
     known = frozenset(declared)
+    top = sorted(set(data) - {"types", "card"})
+    if top:
+        problems.append(f"unknown top-level keys {top} (known: types, card)")
     for i, row in enumerate(data.get("card", [])):
         cid = row.get("id")
         if not isinstance(cid, str) or not cid:
             problems.append(f"card #{i}: missing id")
+            continue
+        unknown = sorted(set(row) - KEYS)
+        if unknown:  # a misspelt stat would be silently 0
+            problems.append(f"card {cid!r}: unknown keys {unknown} (known: {sorted(KEYS)})")
             continue
         types = row.get("types", [])
         if not isinstance(types, list) or not all(isinstance(t, str) for t in types):

@@ -552,3 +552,30 @@ def test_the_base_game_pays_nothing_for_the_windows() -> None:
     rules = ruleset_for("base")
     assert not {"cost", "setup", "discarded", "revealed"} & rules.heard
     assert not rules.treasure_texts and not rules.piles and not rules.coin_tokens
+
+
+def test_the_escape_hatch_a_plain_plugin_with_hookimpl() -> None:
+    """A rule that is no card's: a plain plugin marked with ``pack_api.hookimpl``."""
+    from dominion_rules.pack_api import hookimpl
+
+    class ProvinceBonus:
+        @hookimpl
+        def dominion_gained(self, state: GameState, seat: int, card: str, to: str) -> Any:
+            return [AddTokens(seat, "vp", 1)] if card == "province" else None
+
+    pack = Pack(
+        PackInfo("hatch", "0", "h"),
+        (),
+        (("province_bonus", ProvinceBonus()),),
+        presets={"base_hatch": ("base", "hatch")},
+    )
+    available_packs()["hatch"] = pack
+    ruleset_for.cache_clear()
+    try:
+        t = Table(preset="base_hatch")
+        t.seat(0, hand=("gold", "gold", "gold", "silver"))
+        state = _act(_act(_act(t.turn_of(0), "end_actions"), "treasures"), "buy", card="province")
+        assert state.players[0].token("vp") == 1
+    finally:
+        available_packs().pop("hatch")
+        ruleset_for.cache_clear()

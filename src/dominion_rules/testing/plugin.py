@@ -8,13 +8,15 @@ Fixtures:
     ``dominion_table(players=2, preset="my_preset", seed=0)`` returns a new one each
     call, knowing the preset's cards and completing kingdoms from its pool.
 ``dominion_pack_invariants``
-    ``dominion_pack_invariants(preset, players=(2, 3, 4), games=3, every=1, seed=0)``
+    ``dominion_pack_invariants(preset, players=(2, 3, 4), games=3, every=7, seed=0)``
     plays the games ``dominion check`` plays for every pack of the preset that is not
     the base game (each of its kingdom cards in some kingdom, one seat a bot that reaches
     for them), in check mode with every invariant: cards conserved (mats and piles
     outside the supply included), the listing, decisions asked again in a world dealt
     again, JSON round trip, illegal actions refused, the two-sided view check, the
-    replay. Returns how many games it played; a failure raises ``AssertionError``
+    replay (the costlier checks -- JSON, illegal actions, the two-sided view check --
+    every ``every``-th step; ``every=1`` at each, as ``dominion check`` does by default,
+    slower). Returns how many games it played; a failure raises ``AssertionError``
     naming the card, its pack, the seed and the step, and writes the game's record to
     ``$DOMINION_FAILURES`` when set, else to the test's ``tmp_path``
     (``dominion replay RECORD --step N`` goes there)::
@@ -24,7 +26,7 @@ Fixtures:
 
 Marker:
 
-``@pytest.mark.dominion_pack("my_preset", players=(2, 3, 4), games=3, every=1)``
+``@pytest.mark.dominion_pack("my_preset", players=(2, 3, 4), games=3, every=7)``
     Runs the same checks before the test's body (once per session for the same
     arguments); a problem fails the test with its message. A pack's CI needs one line::
 
@@ -59,7 +61,7 @@ _OUTCOMES = pytest.StashKey[dict[str, "str | None"]]()
 def pytest_configure(config: pytest.Config) -> None:
     config.addinivalue_line(
         "markers",
-        f"{MARKER}(preset, players=(2, 3, 4), games=3, every=1): run the checks of "
+        f"{MARKER}(preset, players=(2, 3, 4), games=3, every=7): run the checks of "
         "dominion check for the packs of that preset before the test; a problem fails it",
     )
     config.stash[_OUTCOMES] = {}
@@ -80,7 +82,7 @@ def check_preset(
     players: Iterable[int] = (2, 3, 4),
     games: int = 3,
     *,
-    every: int = 1,
+    every: int = 7,
     seed: int = 0,
     failures: Path | str | None = None,
 ) -> tuple[int, str | None]:
@@ -114,7 +116,7 @@ def check_preset(
 
 @pytest.fixture
 def dominion_pack_invariants(tmp_path: Path) -> Callable[..., int]:
-    """``dominion_pack_invariants(preset, players=..., games=..., every=1, seed=0)``:
+    """``dominion_pack_invariants(preset, players=..., games=..., every=7, seed=0)``:
     see the module doc."""
     directory = Path(os.environ.get(FAILURES_ENV) or tmp_path / "dominion-failures")
 
