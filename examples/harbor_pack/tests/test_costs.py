@@ -179,3 +179,19 @@ def test_a_view_shows_the_reduced_costs() -> None:
         costs = dr.observe(s, seat).costs
         assert costs["duchy"] == 4 and costs["copper"] == 0 and costs["province"] == 7
     assert dr.observe(end_turn(s), 1).costs["duchy"] == 5
+
+
+def test_harbormaster_under_feast_and_mine() -> None:
+    """harbormaster under Feast ("gain a card costing up to 5": a Gold, 6 -> 5) and Mine
+    (a Silver, 3 -> 2, into a Treasure costing up to 5 now: a Gold)."""
+    kingdom = ("harbormaster", "village", "feast", "mine", *dr.BASE_KINGDOM[:6])
+    t = table(kingdom=kingdom)
+    t.seat(0, hand=("village", "harbormaster", "feast"), deck=(*FIVE, *FIVE), discard=())
+    s = act(t.turn_of(0), "play village", "play harbormaster", "play feast")
+    assert "gold" in options(s) and "province" not in options(s)
+    t = table(kingdom=kingdom)
+    t.seat(0, hand=("village", "harbormaster", "mine", "silver"), deck=(*FIVE, *FIVE), discard=())
+    s = act(t.turn_of(0), "play village", "play harbormaster", "play mine")
+    while s.pending is not None and s.pending.kind == "mine.trash":
+        s = act(s, "choose silver")
+    assert s.pending.kind == "mine.gain" and "gold" in options(s)

@@ -11,6 +11,7 @@ from __future__ import annotations
 from harbor_testing import act, end_turn, options, table
 
 import dominion_rules as dr
+from dominion_rules.pack_api import cost_of
 
 FIVE = ("copper",) * 5
 
@@ -264,3 +265,42 @@ def test_durations_and_mat_survive_json() -> None:
     assert dr.to_json(back) == dr.to_json(s)
     s2, b2 = end_turn(s), end_turn(back)
     assert dr.to_json(end_turn(s2)) == dr.to_json(end_turn(b2))
+
+
+def test_throne_room_on_throne_room_on_tidewatch_all_three_stay() -> None:
+    """tidewatch under a Throne Room played by a Throne Room (the second resolution of the
+    outer one plays a Smithy twice): the Tidewatch and both Throne Rooms stay, the Smithy
+    leaves; next turn +2 Actions, +2 Cards."""
+    t = table()
+    deck = (*FIVE, *FIVE, *FIVE, *FIVE)
+    t.seat(0, hand=("throne_room", "throne_room", "tidewatch", "smithy"), deck=deck, discard=())
+    s = act(t.turn_of(0), "play throne_room", "choose throne_room", "choose tidewatch")
+    assert s.pending is None or options(s) == ("smithy",)
+    s = end_turn(s)
+    p = s.players[0]
+    assert sorted(p.in_play) == ["throne_room", "throne_room", "tidewatch"]
+    assert "smithy" in p.discard and len(p.later) == 2
+    s = end_turn(s)
+    assert s.turn.seat == 0 and s.turn.actions == 3 and len(s.players[0].hand) == 7
+
+
+def test_a_throne_room_on_a_non_duration_does_not_stay() -> None:
+    """Control: a Throne Room that played a Smithy is discarded at clean-up as usual."""
+    t = table()
+    t.seat(0, hand=("throne_room", "smithy"), deck=(*FIVE, *FIVE, *FIVE), discard=())
+    s = end_turn(act(t.turn_of(0), "play throne_room"))
+    assert s.players[0].in_play == () and s.players[0].staying == ()
+    assert {"throne_room", "smithy"} <= set(s.players[0].discard)
+
+
+def test_json_mid_turn_with_marks_and_an_extra_turn_due() -> None:
+    """The JSON round trip of a turn with a cost reducer's mark, coin tokens and an
+    extra turn due keeps them (the Harbormaster's discount and the extra turn survive)."""
+    t = table(kingdom=("harbormaster", "spring_tide", "village", *dr.BASE_KINGDOM[:7]))
+    t.seat(0, hand=("village", "harbormaster", "spring_tide"), tokens={"coin": 1})
+    s = act(t.turn_of(0), "play village", "play harbormaster", "play spring_tide")
+    assert s.turn.marks.get("harbormaster") == 1 and s.extra_turns == (0,)
+    back = dr.from_json(dr.to_json(s))
+    assert back == s and back.turn.marks == s.turn.marks and back.extra_turns == (0,)
+    assert cost_of(back, "duchy") == 4
+    assert end_turn(back).turn.seat == 0
