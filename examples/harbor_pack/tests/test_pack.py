@@ -8,9 +8,11 @@ import csv
 import random
 import time
 from collections import Counter
+from collections.abc import Callable
 from importlib import metadata
 from pathlib import Path
 
+import pytest
 from click.testing import CliRunner
 from harbor_testing import HARBOR, PRESET
 from hypothesis import given, settings
@@ -21,6 +23,7 @@ from dominion_rules.cli import main
 from dominion_rules.kingdoms import covering_kingdoms
 from dominion_rules.packs import GROUP, available_packs, presets
 from dominion_rules.simulate import simulate
+from dominion_rules.testing import Table
 from dominion_rules.testing.invariants import check_game, every_card
 from dominion_rules.worlds import game_cards
 
@@ -153,3 +156,19 @@ def test_simulate_200_games_every_game_ends(tmp_path: Path) -> None:
             games += len(got)
             seen.update(k)
     assert games >= 200 and set(HARBOR) <= set(seen)
+
+
+@pytest.mark.dominion_pack(PRESET, players=(2,), games=1, every=7)
+def test_the_dominion_pack_marker_passes() -> None:
+    """The library's pytest marker for Dominion packs (what a pack's CI needs: one line)
+    runs the checks of ``dominion check`` for the preset before this body."""
+
+
+def test_the_dominion_table_fixture_knows_the_preset(
+    dominion_table: Callable[..., Table],
+) -> None:
+    """The library's ``dominion_table`` fixture makes tables of the preset: its kingdom
+    completed from the pack's cards."""
+    state = dominion_table(preset=PRESET).turn_of(0)
+    assert set(HARBOR[:10]) == set(state.config.kingdom)
+    assert state.supply["doubloon"] == 12
