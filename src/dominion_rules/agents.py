@@ -22,7 +22,7 @@ from tabletop_engine.params import EMPTY
 
 from .costs import cost_of
 from .packs import ruleset_for
-from .state import GameState
+from .state import NO_EXTRAS, GameState
 from .views import GameView
 
 #: How much a card is worth keeping in hand, for discards and trashes (low: goes first).
@@ -186,6 +186,10 @@ class RandomAgent:
         return "RandomAgent()"
 
 
+#: What a SeatView reads of a ruleset: costs, coin values, Action cards, card data.
+Tables = tuple[Mapping[str, int], Mapping[str, int], frozenset[str], Mapping[str, Any]]
+
+
 class SeatView:
     """What a :class:`PriorityAgent` (any agent with ``decide``) reads on its own turn:
     cheap to make (a few references, no listing, no :class:`~dominion_rules.GameView`)
@@ -226,31 +230,30 @@ class SeatView:
         turn: Any,
         supply: Any,
         turns: tuple[int, ...],
-        tables: tuple[Mapping[str, int], Mapping[str, int], frozenset[str]] | None = None,
+        tables: Tables | None = None,
         listed: Sequence[Action] | None = None,
-        *,
-        cards: Mapping[str, Any] | None = None,
         tokens: Any = EMPTY,
         spend: bool = False,
+        cards: Mapping[str, Any] | None = None,
     ) -> None:
         self.seat = seat
         self.hand = hand
         self.turn = turn
         self.supply = supply
         self.turns = turns
-        #: The card data of the preset (read-only ``CardInfo`` by id; empty when unknown):
-        #: what a rule reads of a pack's card (its cost, stats, types).
-        self.cards: Mapping[str, Any] = cards if cards is not None else MappingProxyType({})
         #: The seat's tokens (a pack's VP and coin tokens).
         self.tokens = tokens
         #: Whether spending a coin token (the action ``coin``) is legal now.
         self.spend = spend
         if tables is not None:
-            self._cost, self._coins, self._actions = tables
+            #: The card data of the preset (read-only ``CardInfo`` by id; empty when
+            #: unknown): what a rule reads of a pack's card (its cost, stats, types).
+            self._cost, self._coins, self._actions, self.cards = tables
             self._plays: tuple[str, ...] | None = None
             self._buys: tuple[str, ...] | None = None
         else:  # from a listing (``act``): what it offers is what may be played and bought
             listed = listed or ()
+            self.cards = cards if cards is not None else MappingProxyType({})
             self._cost = self._coins = MappingProxyType({})
             self._actions = frozenset()
             self._plays = tuple(a.params["card"] for a in listed if a.kind == "play")
@@ -326,16 +329,21 @@ class SeatView:
         return f"SeatView(seat={self.seat}, hand={self.hand}, turn={self.turn})"
 
 
-_TABLES: dict[int, tuple[Any, tuple[Mapping[str, int], Mapping[str, int], frozenset[str]]]] = {}
+_TABLES: dict[int, tuple[Any, Tables]] = {}
 
 
-def _tables(rules: Any) -> tuple[Mapping[str, int], Mapping[str, int], frozenset[str]]:
-    """Read-only proxies of a ruleset's cost and coin tables, and its Action cards (made
-    once per ruleset: a bot cannot change what a card costs)."""
+def _tables(rules: Any) -> Tables:
+    """Read-only proxies of a ruleset's cost and coin tables, its Action cards and its
+    card data (made once per ruleset: a bot cannot change what a card costs)."""
     found = _TABLES.get(id(rules))
     if found is not None and found[0] is rules:
         return found[1]
-    tables = (MappingProxyType(rules.cost), MappingProxyType(rules.coins), rules.actions)
+    tables = (
+        MappingProxyType(rules.cost),
+        MappingProxyType(rules.coins),
+        rules.actions,
+        rules.cards,
+    )
     if len(_TABLES) > 256:
         _TABLES.clear()
     _TABLES[id(rules)] = (rules, tables)
@@ -347,26 +355,16 @@ def seat_view(state: GameState, seat: int) -> SeatView:
     card changes costs (the cost window), the costs are those of now."""
     rules = state.rules
     tables = _tables(rules)
-    if "cost" in rules.heard:
+    if not rules.printed_costs:
         now = {c: cost_of(state, c) for c, _ in state.supply.items_tuple()}
-        tables = (MappingProxyType({**rules.cost, **now}), tables[1], tables[2])
+        tables = (MappingProxyType({**rules.cost, **now}), *tables[1:])
     p = state.players[seat]
-    if not p.tokens:
-        return SeatView(
-            seat, p.hand, state.turn, state.supply, state.turns, tables, cards=rules.cards
-        )
+    if p.extra is NO_EXTRAS:
+        return SeatView(seat, p.hand, state.turn, state.supply, state.turns, tables)
     turn = state.turn
     spend = rules.coin_tokens and p.token("coin") > 0 and turn is not None and turn.phase == "buy"
     return SeatView(
-        seat,
-        p.hand,
-        state.turn,
-        state.supply,
-        state.turns,
-        tables,
-        cards=rules.cards,
-        tokens=p.tokens,
-        spend=spend,
+        seat, p.hand, state.turn, state.supply, state.turns, tables, None, p.tokens, spend
     )
 
 

@@ -170,7 +170,8 @@ def _play_from_hand(state: GameState, e: fx.PlayFromHand, rules: Any) -> Result:
     assert turn is not None
     play = turn.plays + 1
     if e.host:
-        state = _turn(state, plays=play, hosts=(*turn.hosts, (play, e.host_card, e.host)))
+        turn = turn.with_extra(hosts=(*turn.hosts, (play, e.host_card, e.host)))
+        state = state.but(turn=attrs.evolve(turn, plays=play))
     else:
         state = _turn(state, plays=play)
     return state, [fx.Resolve(e.seat, e.card, play) for _ in range(e.times)]
@@ -212,7 +213,7 @@ def _forget(state: GameState, e: fx.Forget, rules: Any) -> Result:
 def _at_next_turn(state: GameState, e: fx.AtNextTurn, rules: Any) -> Result:
     p = state.players[e.seat]
     later = (*p.later, Scheduled(e.card, e.name, e.args))
-    return state.with_player(e.seat, attrs.evolve(p, later=later)), None
+    return state.with_player(e.seat, p.with_extra(later=later)), None
 
 
 def _stay(state: GameState, e: fx.Stay, rules: Any) -> Result:
@@ -221,22 +222,22 @@ def _stay(state: GameState, e: fx.Stay, rules: Any) -> Result:
     assert turn is not None
     p = state.players[e.seat]
     if not e.play:
-        return state.with_player(e.seat, attrs.evolve(p, staying=(*p.staying, e.card))), None
+        return state.with_player(e.seat, p.with_extra(staying=(*p.staying, e.card))), None
     staying, stayed = list(p.staying), list(turn.stayed)
     play, card = e.play, e.card
     while play and play not in stayed:
         stayed.append(play)
         staying.append(card)
         play, card = next(((hp, hc) for pl, hc, hp in turn.hosts if pl == play), (0, ""))
-    state = state.with_player(e.seat, attrs.evolve(p, staying=tuple(staying)))
-    return _turn(state, stayed=tuple(stayed)), None
+    state = state.with_player(e.seat, p.with_extra(staying=tuple(staying)))
+    return state.but(turn=turn.with_extra(stayed=tuple(stayed))), None
 
 
 def _add_tokens(state: GameState, e: fx.AddTokens, rules: Any) -> Result:
     p = state.players[e.seat]
     n = max(0, p.token(e.name) + e.n)
     tokens = {**dict(p.tokens.items_tuple()), e.name: n}
-    return state.with_player(e.seat, attrs.evolve(p, tokens=Params(tokens))), None
+    return state.with_player(e.seat, p.with_extra(tokens=Params(tokens))), None
 
 
 def _to_mat(state: GameState, e: fx.ToMat, rules: Any) -> Result:
@@ -267,7 +268,7 @@ def _mark(state: GameState, e: fx.Mark, rules: Any) -> Result:
     turn = state.turn
     assert turn is not None
     marks = {**dict(turn.marks.items_tuple()), e.name: turn.marks.get(e.name, 0) + e.n}
-    return _turn(state, marks=Params(marks)), None
+    return state.but(turn=turn.with_extra(marks=Params(marks))), None
 
 
 def _extra_turn(state: GameState, e: fx.ExtraTurn, rules: Any) -> Result:

@@ -173,6 +173,9 @@ class Ruleset:
             for name, caller in vars(self.pm.hook).items()
             if name.startswith(hookspecs.PROJECT + "_") and caller.get_hookimpls()
         )
+        #: Whether every price is the printed one (no plugin listens to ``dominion_cost``):
+        #: the hot path then reads :attr:`cost` and calls nothing.
+        self.printed_costs = "cost" not in self.heard
         #: The Treasures whose text runs when played (``@card.text`` on a Treasure).
         self.treasure_texts = frozenset(c for c in self.treasures if _has_text(self.pm, c))
 

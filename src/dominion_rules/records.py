@@ -26,7 +26,7 @@ from .config import GameConfig
 from .reducer import apply, apply_listed, legal_action, new_game
 from .scoring import Score, scores
 from .serialization import LONGEST_GAME, register_top
-from .state import GameState
+from .state import GameState, frozen, working
 from .views import observe
 
 
@@ -95,7 +95,7 @@ def play(
     rngs = [agent_rng(config, seat) for seat in range(n)]
     observes = [getattr(agent, "observes", True) for agent in agents]
     decides = [_decide(agent) for agent in agents]
-    state = new_game(config)
+    state: GameState = working(new_game(config))  # changed in place, frozen at the end
     actions: list[Action] = []
     try:
         while state.turn is not None:
@@ -119,12 +119,13 @@ def play(
     finally:
         if timed is not None:
             timed.close()
+    final = frozen(state)
     return GameRecord(
         config=config,
         agents=tuple(type(a).__name__ for a in agents),
         actions=tuple(actions),
-        final_state=state,
-        scores=scores(state),
+        final_state=final,
+        scores=scores(final),
     )
 
 

@@ -24,10 +24,10 @@ from .config import VARIANTS, GameConfig
 from .costs import cost_of
 from .handlers import run
 from .packs import presets, ruleset_for, unknown_preset
-from .state import EXTRA_TURN, GameState, PlayerState, TurnState
+from .state import EXTRA_TURN, GameState, PlayerState, TurnExtras, TurnState
 
 #: The marks an extra turn starts with.
-EXTRA = Params({EXTRA_TURN: 1})
+EXTRA = TurnExtras(marks=Params({EXTRA_TURN: 1}))
 
 BASIC = ("copper", "curse", "duchy", "estate", "gold", "province", "silver")
 
@@ -141,12 +141,12 @@ def new_game(config: GameConfig) -> GameState:
 def _start_turn(state: GameState, seat: int, extra: bool = False) -> GameState:
     """Start ``seat``'s turn (an extra turn is marked :data:`~.state.EXTRA_TURN`): the
     effects promised for it first (a Duration's), then ``dominion_turn_start``."""
-    state = state.but(turn=TurnState(seat, marks=EXTRA) if extra else TurnState(seat))
+    state = state.but(turn=TurnState(seat, extra=EXTRA) if extra else TurnState(seat))
     p = state.players[seat]
     promised: list[Any] = []
     if p.later or p.staying:  # a Duration's next turn: its effects now, then it leaves
         promised = [fx.Step(s.card, s.name, seat, s.args) for s in p.later]
-        state = state.with_player(seat, attrs.evolve(p, later=(), staying=()))
+        state = state.with_player(seat, p.with_extra(later=(), staying=()))
     more = promised + state.rules.hooks.turn_start(state, seat)
     return run(state, more) if more else state
 
@@ -282,7 +282,8 @@ def legal_action(state: GameState, action: object) -> Action | None:
         if card not in rules.coins or card not in state.players[seat].hand:
             return None
     elif kind == "buy":
-        if turn.buys <= 0 or not state.supply.get(card, 0) or cost_of(state, card) > turn.coins:
+        price = rules.cost[card] if rules.printed_costs else cost_of(state, card)
+        if turn.buys <= 0 or not state.supply.get(card, 0) or price > turn.coins:
             return None
     else:
         return None
@@ -349,7 +350,7 @@ def apply_listed(state: GameState, action: Action) -> GameState:
             return state.but(turn=turn.to_phase("buy", turn.actions, turn.buys, turn.coins + 1))
         if kind == "buy":
             card = action.params["card"]
-            price = cost_of(state, card)
+            price = rules.cost[card] if rules.printed_costs else cost_of(state, card)
             state, _ = zones.gain(state, seat, card)
             state = state.but(
                 turn=turn.to_phase("buy", turn.actions, turn.buys - 1, turn.coins - price)
@@ -372,11 +373,11 @@ def apply_listed(state: GameState, action: Action) -> GameState:
                 zones.without(p.hand, card), p.deck, p.discard, (*p.in_play, card), p.set_aside
             ),
         ).but(
-            turn=attrs.evolve(
-                turn.to_phase("action", turn.actions - 1, turn.buys, turn.coins), plays=play
+            turn=TurnState(seat, "action", turn.actions - 1, turn.buys, turn.coins, play)
+            if turn.extra is None
+            else TurnState(
+                seat, "action", turn.actions - 1, turn.buys, turn.coins, play, extra=turn.extra
             )
-            if turn.marks or turn.hosts or turn.stayed
-            else TurnState(seat, "action", turn.actions - 1, turn.buys, turn.coins, play)
         )
         return run(state, [fx.Resolve(seat, card, play)])
     except (IllegalAction, PackError, ConfigError):
@@ -425,10 +426,9 @@ def _end_turn(state: GameState, seat: int) -> GameState:
                 kept.append(c)
             else:
                 gone.append(c)
-        player = attrs.evolve(
-            p.with_zones((), p.deck, p.discard + tuple(gone) + p.hand, tuple(kept), p.set_aside),
-            staying=tuple(kept),
-        )
+        player = p.with_zones(
+            (), p.deck, p.discard + tuple(gone) + p.hand, tuple(kept), p.set_aside
+        ).with_extra(staying=tuple(kept))
     else:
         player = p.with_zones((), p.deck, p.discard + p.in_play + p.hand, (), p.set_aside)
     players = list(state.players)

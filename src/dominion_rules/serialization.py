@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import attrs
 from cattrs.gen import make_dict_structure_fn, make_dict_unstructure_fn, override
 
 from tabletop_engine.actions import Action
@@ -23,7 +24,7 @@ from .config import GameConfig
 from .effects import EFFECTS
 from .packs import ruleset_for
 from .scoring import Score, ScoreLine
-from .state import GameState, Pending, PlayerState, TurnState
+from .state import NO_EXTRAS, GameState, Pending, PlayerState, SeatExtras, TurnExtras, TurnState
 from .views import GameView, PendingView, PlayerView
 
 #: The version of the JSON layout written by :func:`to_json`.
@@ -69,19 +70,54 @@ def _queue_in(value: Any, _: Any) -> tuple[Any, ...]:
 
 
 #: What packs of the later sets add to a seat, a turn and a view: written only when not
-#: empty, so that a base game's JSON (and every golden hash) stays as it was.
+#: empty, so that a base game's JSON (and every golden hash) stays as it was. A seat's
+#: and a turn's ``extra`` is written as its fields, beside the zones.
 _PACK_FIELDS = {
-    PlayerState: ("mats", "tokens", "later", "staying"),
-    TurnState: ("marks", "hosts", "stayed"),
     PlayerView: ("mats", "mat_sizes", "tokens", "later", "staying"),
     GameView: ("nonsupply", "extra_turns", "costs"),
 }
-for _cls in (PlayerState, TurnState, PlayerView):
-    _omit = {name: override(omit_if_default=True) for name in _PACK_FIELDS[_cls]}
-    converter.register_unstructure_hook(
-        _cls,
-        make_dict_unstructure_fn(_cls, converter, **_omit),  # type: ignore[arg-type]
-    )
+_view_omit: dict[str, Any] = {
+    name: override(omit_if_default=True) for name in _PACK_FIELDS[PlayerView]
+}
+converter.register_unstructure_hook(
+    PlayerView, make_dict_unstructure_fn(PlayerView, converter, **_view_omit)
+)
+
+
+def _flat(cls: type, extras: type, empty: Any) -> None:
+    """JSON for ``cls`` (a seat or a turn) with its ``extra`` written as its fields (only
+    those not empty) and read back from them."""
+    omit: dict[str, Any] = {"extra": override(omit=True)}
+    out: Any = make_dict_unstructure_fn(cls, converter, **omit)
+    inner: Any = make_dict_structure_fn(cls, converter, **omit)
+    defaults: dict[str, Any] = {
+        f.name: override(omit_if_default=True) for f in attrs.fields(extras)
+    }
+    extra_out: Any = make_dict_unstructure_fn(extras, converter, **defaults)
+    names = [f.name for f in attrs.fields(extras)]
+
+    def unstructure(value: Any) -> dict[str, Any]:
+        d: dict[str, Any] = out(value)
+        if value.extra is not empty and value.extra is not None:
+            d.update(extra_out(value.extra))
+        return d
+
+    def structure(d: Any, _: Any) -> Any:
+        if not isinstance(d, dict):
+            raise ValueError(f"expected an object, got {type(d).__name__}")
+        rest = {k: v for k, v in d.items() if k not in names}
+        given = {k: d[k] for k in names if k in d}
+        value = inner(rest, cls)
+        if not given:
+            return value
+        return attrs.evolve(value, extra=converter.structure(given, extras))
+
+    converter.register_unstructure_hook(cls, unstructure)
+    converter.register_structure_hook(cls, structure)
+
+
+_flat(PlayerState, SeatExtras, NO_EXTRAS)
+_flat(TurnState, TurnExtras, None)
 
 
 def _state_out(state: GameState) -> dict[str, Any]:

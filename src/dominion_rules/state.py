@@ -38,51 +38,82 @@ class Scheduled:
 
 
 @attrs.frozen
+class SeatExtras:
+    """What packs of the later sets add to a seat (:attr:`PlayerState.extra`), in one
+    value so that a base game's seat stays small: ``mats`` (``{mat: cards}``; public or
+    private as the pack declares, :attr:`~.packs.Pack.mats`), ``tokens`` (``{name: n}``:
+    VP tokens ``vp`` are scored, coin tokens ``coin`` spent), ``later`` (the effects
+    promised for the start of the seat's next turn) and ``staying`` (the cards in play
+    that stay there through clean-up: a Duration and the Throne Room that played it)."""
+
+    mats: Params = EMPTY
+    tokens: Params = EMPTY
+    later: tuple[Scheduled, ...] = ()
+    staying: Cards = ()
+
+
+#: A seat without mats, tokens or Durations (every seat of the base game).
+NO_EXTRAS = SeatExtras()
+
+
+@attrs.frozen
 class PlayerState:
     """One seat's zones (D-0.4): ``hand``, ``deck`` (top first), ``discard`` (top last),
     ``in_play`` and ``set_aside`` (revealed cards awaiting their fate, public).
 
-    What packs add (all empty in the base game, and left out of its JSON): ``mats``,
-    named mats holding cards (``{mat: cards}``; public or private as the pack declares,
-    :attr:`~.packs.Pack.mats`); ``tokens``, counters such as VP tokens (``vp``, scored)
-    and coin tokens (``coin``); ``later``, the effects promised for the start of the
-    seat's next turn; ``staying``, the cards in play that stay there through clean-up
-    (a Duration and the Throne Room that played it), all public."""
+    What packs add is in ``extra`` (:class:`SeatExtras`, read through the properties
+    :attr:`mats`, :attr:`tokens`, :attr:`later`, :attr:`staying`; left out of a base
+    game's JSON)."""
 
     hand: Cards = ()
     deck: Cards = ()
     discard: Cards = ()
     in_play: Cards = ()
     set_aside: Cards = ()
-    mats: Params = EMPTY
-    tokens: Params = EMPTY
-    later: tuple[Scheduled, ...] = ()
-    staying: Cards = ()
+    extra: SeatExtras = NO_EXTRAS
 
     def with_zones(
         self, hand: Cards, deck: Cards, discard: Cards, in_play: Cards, set_aside: Cards
     ) -> PlayerState:
         """A copy with the five zones replaced and what packs add kept (the hot path's
         fast ``attrs.evolve``)."""
-        return PlayerState(
-            hand,
-            deck,
-            discard,
-            in_play,
-            set_aside,
-            self.mats,
-            self.tokens,
-            self.later,
-            self.staying,
-        )
+        return PlayerState(hand, deck, discard, in_play, set_aside, self.extra)
+
+    def with_extra(self, **changes: Any) -> PlayerState:
+        """A copy with some of what packs add replaced (``mats``, ``tokens``, ``later``,
+        ``staying``)."""
+        extra = attrs.evolve(self.extra, **changes)
+        return PlayerState(self.hand, self.deck, self.discard, self.in_play, self.set_aside, extra)
+
+    @property
+    def mats(self) -> Params:
+        """The seat's mats (``{mat: cards}``, a pack's)."""
+        return self.extra.mats
+
+    @property
+    def tokens(self) -> Params:
+        """The seat's tokens (``{name: n}``, a pack's)."""
+        return self.extra.tokens
+
+    @property
+    def later(self) -> tuple[Scheduled, ...]:
+        """The effects promised for the start of the seat's next turn."""
+        return self.extra.later
+
+    @property
+    def staying(self) -> Cards:
+        """The cards in play that stay there through clean-up (Durations)."""
+        return self.extra.staying
 
     def mat(self, name: str) -> Cards:
         """The cards on mat ``name`` (``()`` when it holds none)."""
-        return self.mats.get(name, ())
+        cards: Cards = self.extra.mats.get(name, ())
+        return cards
 
     def token(self, name: str) -> int:
         """How many tokens ``name`` the seat has (0 when none)."""
-        return self.tokens.get(name, 0)
+        n: int = self.extra.tokens.get(name, 0)
+        return n
 
     @property
     def hand_size(self) -> int:
@@ -109,6 +140,18 @@ class PlayerState:
 
 
 @attrs.frozen
+class TurnExtras:
+    """What packs add to a turn (:attr:`TurnState.extra`): ``marks``, counters that last
+    the turn (``{name: n}``: a cost reducer's plays); ``hosts``, ``(play, host card, host
+    play)`` for each card another card played (a Throne Room's), so that the host of a
+    Duration stays in play with it; ``stayed``, the plays already kept in play."""
+
+    marks: Params = EMPTY
+    hosts: tuple[tuple[int, str, int], ...] = ()
+    stayed: tuple[int, ...] = ()
+
+
+@attrs.frozen
 class TurnState:
     """The turn in progress (D-3): ``seat``, ``phase`` (``action``, ``buy``,
     ``cleanup``), ``actions``, ``buys`` and ``coins`` left. ``plays`` numbers the cards
@@ -117,10 +160,8 @@ class TurnState:
     a Moat protects from the Attack resolving (D-9.15); ``noted`` the cards an effect
     keeps track of while it resolves (the Thief's trashed Treasures).
 
-    For packs: ``marks``, counters that last this turn (``{name: n}``: a cost reducer's
-    plays, :class:`~.effects.Mark`); ``hosts``, ``(play, host card, host play)`` for each
-    card another card played (a Throne Room's), so that the host of a Duration stays in
-    play with it; ``stayed``, the plays already kept in play this turn."""
+    For packs: ``extra`` (:class:`TurnExtras`, None in a base game), read through
+    :attr:`marks`, :attr:`hosts` and :attr:`stayed`."""
 
     seat: int
     phase: str = "action"
@@ -131,9 +172,30 @@ class TurnState:
     gone: tuple[int, ...] = ()
     protected: tuple[int, ...] = ()
     noted: Cards = ()
-    marks: Params = EMPTY
-    hosts: tuple[tuple[int, str, int], ...] = ()
-    stayed: tuple[int, ...] = ()
+    extra: TurnExtras | None = None
+
+    @property
+    def marks(self) -> Params:
+        """This turn's counters (``{name: n}``, :class:`~.effects.Mark`)."""
+        extra = self.extra
+        return EMPTY if extra is None else extra.marks
+
+    @property
+    def hosts(self) -> tuple[tuple[int, str, int], ...]:
+        """``(play, host card, host play)`` of each card another card played."""
+        extra = self.extra
+        return () if extra is None else extra.hosts
+
+    @property
+    def stayed(self) -> tuple[int, ...]:
+        """The plays kept in play this turn."""
+        extra = self.extra
+        return () if extra is None else extra.stayed
+
+    def with_extra(self, **changes: Any) -> TurnState:
+        """A copy with some of what packs add replaced (``marks``, ``hosts``, ``stayed``)."""
+        extra = attrs.evolve(self.extra or TurnExtras(), **changes)
+        return attrs.evolve(self, extra=extra)
 
     def to_phase(self, phase: str, actions: int, buys: int, coins: int) -> TurnState:
         """A copy in ``phase`` with those counts, the rest kept (``marks`` last the turn)."""
@@ -147,9 +209,7 @@ class TurnState:
             self.gone,
             self.protected,
             self.noted,
-            self.marks,
-            self.hosts,
-            self.stayed,
+            self.extra,
         )
 
 
@@ -225,3 +285,44 @@ class GameState:
         players = list(self.players)
         players[seat] = player
         return self.but(players=tuple(players))
+
+
+class WorkingState(GameState):
+    """The state :func:`~dominion_rules.play` keeps for a whole game: a
+    :class:`GameState` in every respect (fields, properties, ``legal``) except that
+    :meth:`but` changes it in place and returns it, so that a game does not copy its
+    whole state for every effect. Made by :func:`working`, frozen back by
+    :func:`frozen` at the boundary: agents get views (immutable values), the record's
+    ``final_state`` is frozen, and the step API (``apply``) never sees one.
+
+    The rule for the hooks (as for Citadels' working state, ``docs/working-state.md``):
+    a hook's ``state`` is valid during the call only -- read it, never keep it, never
+    change it; the values read from it (a ``PlayerState``, a tuple, a ``Params``) are
+    immutable and may be kept."""
+
+    def but(self, **changes: Any) -> GameState:
+        """This state with ``changes`` made in place (its cached listing dropped)."""
+        d = self.__dict__
+        d.pop("legal", None)
+        d.update(changes)
+        return self
+
+
+def working(state: GameState) -> WorkingState:
+    """A working copy of ``state`` (one copy, its values shared: they are immutable)."""
+    new = _new(WorkingState)
+    d = state.__dict__.copy()
+    d.pop("legal", None)
+    _setattr(new, "__dict__", d)
+    return new
+
+
+def frozen(state: GameState) -> GameState:
+    """``state`` as a frozen :class:`GameState` (the state itself when it is one)."""
+    if type(state) is GameState:
+        return state
+    new = _new(GameState)
+    d = state.__dict__.copy()
+    d.pop("legal", None)
+    _setattr(new, "__dict__", d)
+    return new

@@ -256,16 +256,11 @@ def _player(
             k = p.mat_sizes.get(m, 0)
             cards, hidden = hidden[:k], hidden[k:]
         mats[m] = cards
-    return PlayerState(
-        own or (),
-        deck,
-        below + top,
-        p.in_play,
-        p.set_aside,
-        Params(mats) if mats else EMPTY,
-        p.tokens,
-        p.later,
-        p.staying,
+    seat_state = PlayerState(own or (), deck, below + top, p.in_play, p.set_aside)
+    if not (mats or p.tokens or p.later or p.staying):
+        return seat_state
+    return seat_state.with_extra(
+        mats=Params(mats) if mats else EMPTY, tokens=p.tokens, later=p.later, staying=p.staying
     )
 
 

@@ -7,8 +7,6 @@ clean-up) both use them, so a buy and a Workshop's gain move cards the same way.
 
 from __future__ import annotations
 
-import attrs
-
 from tabletop_engine.params import EMPTY, Params
 
 from .state import Cards, GameState, PlayerState
@@ -142,7 +140,7 @@ def with_mat(p: PlayerState, mat: str, cards: Cards) -> PlayerState:
     mats = {m: c for m, c in p.mats.items_tuple() if m != mat}
     if cards:
         mats[mat] = cards
-    return attrs.evolve(p, mats=Params(dict(sorted(mats.items()))) if mats else EMPTY)
+    return p.with_extra(mats=Params(dict(sorted(mats.items()))) if mats else EMPTY)
 
 
 def move(state: GameState, seat: int, card: str, src: str, dst: str) -> tuple[GameState, bool]:

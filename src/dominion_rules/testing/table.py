@@ -149,15 +149,15 @@ class Table:
             if "deck" not in zones:
                 new["deck"], pool = tuple(pool), []
             tokens = self._tokens.get(seat, {})
-            players[seat] = PlayerState(
-                new["hand"],
-                new["deck"],
-                new["discard"],
-                new["in_play"],
-                new["set_aside"],
-                Params({m: c for m, c in mats.items() if c}) if mats else EMPTY,
-                Params(dict(sorted(tokens.items()))) if tokens else EMPTY,
+            seated = PlayerState(
+                new["hand"], new["deck"], new["discard"], new["in_play"], new["set_aside"]
             )
+            if mats or tokens:
+                seated = seated.with_extra(
+                    mats=Params({m: c for m, c in mats.items() if c}) if mats else EMPTY,
+                    tokens=Params(dict(sorted(tokens.items()))) if tokens else EMPTY,
+                )
+            players[seat] = seated
         trash: list[str] = []
         from_supply = CardSource(supply)
         for op, arg in self._ops:
