@@ -716,6 +716,9 @@ def check_command(
     """
     packs = available_packs()
     if pack_id not in packs:
+        broken = REGISTRY.pack_error(pack_id)
+        if broken is not None:  # installed, but left out: say why, not "unknown"
+            raise CommandError(f"✗ pack {pack_id!r} failed to load: {one_line(str(broken))}")
         raise BadInput(f"unknown pack {pack_id!r} (installed: {', '.join(sorted(packs))})")
     pack = packs[pack_id]
     counts = _players(players)

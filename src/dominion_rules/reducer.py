@@ -345,7 +345,6 @@ def apply_listed(state: GameState, action: Action) -> GameState:
                 return _treasure_texts(state, seat, [c for c in played if c in texts])
             return state
         if kind == "coin":  # spend a coin token (a pack's Coffers): +1 coin
-            p = state.players[seat]
             state = run(state, [fx.AddTokens(seat, "coin", -1)])
             return state.but(turn=turn.to_phase("buy", turn.actions, turn.buys, turn.coins + 1))
         if kind == "buy":

@@ -25,7 +25,7 @@ from .effects import EFFECTS
 from .packs import ruleset_for
 from .scoring import Score, ScoreLine
 from .state import NO_EXTRAS, GameState, Pending, PlayerState, SeatExtras, TurnExtras, TurnState
-from .views import GameView, PendingView, PlayerView
+from .views import GameView, PendingView, PlayerView, ViewExtras
 
 #: The version of the JSON layout written by :func:`to_json`.
 FORMAT = 1
@@ -73,15 +73,8 @@ def _queue_in(value: Any, _: Any) -> tuple[Any, ...]:
 #: empty, so that a base game's JSON (and every golden hash) stays as it was. A seat's
 #: and a turn's ``extra`` is written as its fields, beside the zones.
 _PACK_FIELDS = {
-    PlayerView: ("mats", "mat_sizes", "tokens", "later", "staying"),
     GameView: ("nonsupply", "extra_turns", "costs"),
 }
-_view_omit: dict[str, Any] = {
-    name: override(omit_if_default=True) for name in _PACK_FIELDS[PlayerView]
-}
-converter.register_unstructure_hook(
-    PlayerView, make_dict_unstructure_fn(PlayerView, converter, **_view_omit)
-)
 
 
 def _flat(cls: type, extras: type, empty: Any) -> None:
@@ -118,6 +111,7 @@ def _flat(cls: type, extras: type, empty: Any) -> None:
 
 _flat(PlayerState, SeatExtras, NO_EXTRAS)
 _flat(TurnState, TurnExtras, None)
+_flat(PlayerView, ViewExtras, None)
 
 
 def _state_out(state: GameState) -> dict[str, Any]:

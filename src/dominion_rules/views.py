@@ -34,13 +34,25 @@ from tabletop_engine.views import SEED, Hidden, detached
 from .config import GameConfig
 from .costs import costs as costs_now
 from .effects import Ask
-from .state import Cards, GameState, Pending, PlayerState, Scheduled, TurnState
+from .state import NO_EXTRAS, Cards, GameState, Pending, PlayerState, Scheduled, TurnState
 
 T = TypeVar("T")
 
 #: What of a config no seat may see (the seed): what ``observe`` hides and what the
 #: two-sided check (:func:`dominion_rules.testing.invariants.check_two_sided`) varies.
 HIDDEN: Hidden = SEED
+
+
+@attrs.frozen
+class ViewExtras:
+    """What packs add to a seat's view (:attr:`PlayerView.extra`): ``mats`` (another
+    seat's private mat None), ``mat_sizes``, ``tokens``, ``later``, ``staying``."""
+
+    mats: Params = EMPTY
+    mat_sizes: Params = EMPTY
+    tokens: Params = EMPTY
+    later: tuple[Scheduled, ...] = ()
+    staying: Cards = ()
 
 
 @attrs.frozen
@@ -56,15 +68,34 @@ class PlayerView:
     discard_size: int | None
     in_play: Cards
     set_aside: Cards
-    #: A pack's mats (``{mat: cards}``); another seat's private mat is None beside its
-    #: size in ``mat_sizes``.
-    mats: Params = EMPTY
-    mat_sizes: Params = EMPTY
-    #: Tokens (``{name: n}``), the effects promised for the seat's next turn and the cards
-    #: staying in play: public.
-    tokens: Params = EMPTY
-    later: tuple[Scheduled, ...] = ()
-    staying: Cards = ()
+    #: What packs add (None for a seat without any: every seat of the base game).
+    extra: ViewExtras | None = None
+
+    @property
+    def mats(self) -> Params:
+        """A pack's mats (``{mat: cards}``); another seat's private mat is None beside
+        its size in :attr:`mat_sizes`."""
+        return EMPTY if self.extra is None else self.extra.mats
+
+    @property
+    def mat_sizes(self) -> Params:
+        """How many cards each mat holds."""
+        return EMPTY if self.extra is None else self.extra.mat_sizes
+
+    @property
+    def tokens(self) -> Params:
+        """The seat's tokens (``{name: n}``, public)."""
+        return EMPTY if self.extra is None else self.extra.tokens
+
+    @property
+    def later(self) -> tuple[Scheduled, ...]:
+        """The effects promised for the seat's next turn (public)."""
+        return () if self.extra is None else self.extra.later
+
+    @property
+    def staying(self) -> Cards:
+        """The cards staying in play through clean-up (public)."""
+        return () if self.extra is None else self.extra.staying
 
 
 @attrs.frozen
@@ -132,7 +163,7 @@ def observe(state: GameState, seat: int) -> GameView:
             in_play=p.in_play,
             set_aside=p.set_aside,
         )
-        if not (p.mats or p.tokens or p.later or p.staying)
+        if p.extra is NO_EXTRAS
         else _extended(state, p, i == seat, open_size)
         for i, p in enumerate(state.players)
     )
@@ -182,11 +213,13 @@ def _extended(state: GameState, p: PlayerState, mine: bool, open_size: bool) -> 
         discard_size=len(p.discard) if open_size else None,
         in_play=p.in_play,
         set_aside=p.set_aside,
-        mats=Params(mats) if mats else EMPTY,
-        mat_sizes=Params({m: len(c) for m, c in p.mats.items_tuple()}) if mats else EMPTY,
-        tokens=p.tokens,
-        later=detached(p.later),
-        staying=p.staying,
+        extra=ViewExtras(
+            mats=Params(mats) if mats else EMPTY,
+            mat_sizes=Params({m: len(c) for m, c in p.mats.items_tuple()}) if mats else EMPTY,
+            tokens=p.tokens,
+            later=detached(p.later),
+            staying=p.staying,
+        ),
     )
 
 

@@ -224,3 +224,15 @@ def test_a_preset_naming_a_pack_not_installed_is_a_pack_error(
     with pytest.raises(PackError, match=r"nosuch"):  # the pack's fault, not the config's
         dr.new_game(dr.GameConfig(players=2, seed=1, preset="ghost"))
     _plays_base()
+
+
+def test_dominion_check_of_a_pack_that_fails_to_load_says_why(
+    add_entry_points: AddEntryPoints, fresh: None
+) -> None:
+    """Not "unknown pack": the pack is installed, and its load error is the answer."""
+    add_entry_points(GROUP, BROKEN, {"dominion_raising_pack": "1 / 0\n"})
+    result = CliRunner().invoke(main, ["check", "raising"], env={"COLUMNS": "200"})
+    assert result.exit_code == 1, result.output
+    out = " ".join(result.output.split())
+    assert "pack 'raising' failed to load" in out and "ZeroDivisionError" in out
+    assert "unknown pack" not in out
