@@ -489,3 +489,15 @@ def test_multi_type_cards_count_as_victory_cards(card: str) -> None:
     while s.pending is not None:
         s = act(s, f"choose {options(s)[0]}")
     assert s.players[1].deck[0] == card
+
+
+@pytest.mark.parametrize("gained", ["signal_tower", "sunken_chest"])
+def test_coast_guard_hears_a_multi_type_victory_card(gained: str) -> None:
+    """coast_guard with signal_tower, sunken_chest: an Action–Victory or Treasure–Victory
+    card is a Victory card for what counts types."""
+    t = table(kingdom=(*("signal_tower", "sunken_chest", "coast_guard"), *dr.BASE_KINGDOM[:7]))
+    t.seat(0, hand=("gold", "gold"), deck=TEN, discard=())
+    t.seat(1, hand=("coast_guard",), deck=TEN, discard=())
+    s = act(t.turn_of(0), "end_actions", "treasures", f"buy {gained}")
+    assert s.pending is not None and s.pending.kind == "coast_guard.reveal"
+    assert s.pending.data["card"] == gained

@@ -304,3 +304,14 @@ def test_json_mid_turn_with_marks_and_an_extra_turn_due() -> None:
     assert back == s and back.turn.marks == s.turn.marks and back.extra_turns == (0,)
     assert cost_of(back, "duchy") == 4
     assert end_turn(back).turn.seat == 0
+
+
+def test_cards_on_the_hold_mat_are_owned_and_scored() -> None:
+    """cargo_hold: a card on the Hold mat is still its owner's: a Province there scores
+    (and counts for Gardens), at any time and at the end."""
+    t = table(kingdom=("cargo_hold", "gardens", *dr.BASE_KINGDOM[:8]))
+    t.seat(0, hand=("copper",), deck=(*FIVE, *FIVE), discard=(), mats={"hold": ("province",)})
+    s = t.turn_of(0)
+    lines = {line.label: line.points for line in dr.scores(s)[0].lines}
+    assert lines["province"] == 6
+    assert "province" in s.players[0].all_cards()
