@@ -1,0 +1,1 @@
+"""One module per card of the Harbor pack, named after its id."""
