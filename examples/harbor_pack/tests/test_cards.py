@@ -78,11 +78,6 @@ def test_chandlery_action_and_two_coin_tokens_spent_in_the_buy_phase() -> None:
     assert "estate" in buyable(s)
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="engine: dominion_rules/notation.py KINDS lacks 'coin' (a legal action of a "
-    "pack with coin_tokens): parse_action('coin', state) raises IllegalAction",
-)
 def test_spending_a_coin_token_written_as_text() -> None:
     """chandlery: the action that spends a coin token reads as text like every other
     (``dr.parse_action``: what ``dominion play`` and the tests' ``act`` read)."""
