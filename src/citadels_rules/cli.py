@@ -2120,5 +2120,11 @@ def check_command(
     )
 
 
+from .cli_lab import COMMANDS as LAB_COMMANDS  # noqa: E402  (tournament, balance: Milestone 22)
+
+for _command in LAB_COMMANDS:
+    main.add_command(_command)
+
+
 if __name__ == "__main__":  # python -m citadels_rules.cli (tests run it in a real process)
     main()

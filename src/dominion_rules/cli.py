@@ -910,5 +910,11 @@ def packs_command() -> None:
     print_broken_packs(console, broken)
 
 
+from .cli_lab import COMMANDS as LAB_COMMANDS  # noqa: E402  (tournament, balance: Milestone 22)
+
+for _command in LAB_COMMANDS:
+    main.add_command(_command)
+
+
 if __name__ == "__main__":  # python -m dominion_rules.cli (tests run it in a real process)
     main()
