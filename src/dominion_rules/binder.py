@@ -118,6 +118,7 @@ class Card(BoundCard):
         self._reaction: ReactionFn | None = None
         self._vp: VpFn | None = None
         self._next: SeatFn | None = None
+        self._reacts: dict[str, tuple[HolderFn, str]] = {}
 
     def __repr__(self) -> str:
         return f"Card({self.id!r})"
@@ -227,7 +228,9 @@ class Card(BoundCard):
 
         def deco(react: HolderFn) -> HolderFn:
             hook = EVENTS[when]
-            holders = self._holders(react, where)
+            self._reacts[when] = (react, where)
+            self._set("dominion_step", self._run_step, ("state", "step"))
+            holders = self._holders(when)
             if hook == "dominion_gained":
                 self._add(
                     hook, lambda state, seat, card, to: holders(state, seat, card), bound=False
@@ -238,19 +241,20 @@ class Card(BoundCard):
 
         return deco
 
-    def _holders(self, react: HolderFn, where: str) -> Callable[[GameState, int, str], Effects]:
-        """A reaction asked of every seat holding this card in ``where``, the seat the
-        event is about first."""
+    def _holders(self, when: str) -> Callable[[GameState, int, str], Effects]:
+        """One step per seat, the seat the event is about first, each asking that seat
+        when its turn to react comes (whether it holds this card is looked at then: a
+        queue that named the holders would show another seat's hand, as ``React`` does
+        not for Attacks)."""
         me = self.id
+        name = f"_react_{when}"
 
         def holders(state: GameState, seat: int, card: str) -> Effects:
-            out: Effects = []
             n = len(state.players)
-            for i in range(n):
-                holder = (seat + i) % n
-                if me in getattr(state.players[holder], where):
-                    out += react(state, holder, seat, card)
-            return out
+            return [
+                Step(me, name, seat, Params({"holder": (seat + i) % n, "card": card}))
+                for i in range(n)
+            ]
 
         return holders
 
@@ -416,4 +420,10 @@ class Card(BoundCard):
         if name == "_next_turn":
             assert self._next is not None
             return self._next(state, step.seat)
+        if name.startswith("_react_"):
+            react, where = self._reacts[name.removeprefix("_react_")]
+            holder = step.args["holder"]
+            if self.id not in getattr(state.players[holder], where):
+                return []
+            return react(state, holder, step.seat, step.args["card"])
         return self._steps[name](state, step.seat, **step.args)

@@ -296,8 +296,8 @@ class ExtraTurn:
 
 @attrs.frozen
 class Reveal:
-    """``seat`` reveals ``card`` (from its hand, where it stays): what reactions to a
-    reveal hear (``dominion_revealed``)."""
+    """``seat`` reveals ``card`` where it is (from its hand: Moat; the top of its deck:
+    Spy), which stays there: what reactions to a reveal hear (``dominion_revealed``)."""
 
     seat: int
     card: str

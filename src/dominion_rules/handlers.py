@@ -33,7 +33,7 @@ def _reveal(state: GameState, e: fx.RevealTop, rules: Any) -> Result:
 
 
 def _reveal_card(state: GameState, e: fx.Reveal, rules: Any) -> Result:
-    if e.card not in state.players[e.seat].hand or "revealed" not in rules.heard:
+    if "revealed" not in rules.heard:
         return state, None
     return state, rules.hooks.revealed(state, e.seat, e.card)
 
@@ -94,12 +94,18 @@ def _trash_played(state: GameState, e: fx.TrashPlayed, rules: Any) -> Result:
     if not done:
         return state, None
     state = _turn(state, gone=(*turn.gone, e.play))
+    if e.play in turn.stayed:  # a Duration trashed from play: its copy no longer stays
+        p = state.players[e.seat]
+        if e.card in p.staying:
+            staying = zones.without(p.staying, e.card)
+            state = state.with_player(e.seat, p.with_extra(staying=staying))
     return state, rules.hooks.trashed(state, e.seat, e.card)
 
 
 def _discards(state: GameState, seat: int, src: str, dst: str, cards: Any, rules: Any) -> Any:
-    """What hears ``cards`` discarded (a deck put into the discard pile is no discard)."""
-    if dst != "discard" or src == "deck" or "discarded" not in rules.heard:
+    """What hears ``cards`` discarded (a whole deck put into the discard pile, as
+    Chancellor does, is no discard: ``_move_all`` passes ``src="deck"`` only then)."""
+    if dst != "discard" or src == "whole deck" or "discarded" not in rules.heard:
         return None
     return [x for c in cards for x in rules.hooks.discarded(state, seat, c)]
 
@@ -118,7 +124,8 @@ def _move_all(state: GameState, e: fx.MoveAll, rules: Any) -> Result:
     p = zones.with_zone(p, e.src, zone[: e.start])
     p = zones.with_zone(p, e.dst, getattr(p, e.dst) + cards)
     state = state.with_player(e.seat, p)
-    return state, _discards(state, e.seat, e.src, e.dst, cards, rules)
+    src = "whole deck" if e.src == "deck" else e.src
+    return state, _discards(state, e.seat, src, e.dst, cards, rules)
 
 
 def _ask(state: GameState, e: fx.Ask, rules: Any) -> Result:

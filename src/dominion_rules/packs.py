@@ -173,6 +173,11 @@ class Ruleset:
             for name, caller in vars(self.pm.hook).items()
             if name.startswith(hookspecs.PROJECT + "_") and caller.get_hookimpls()
         )
+        #: Whether some card of the ruleset can stay in play (a Duration: ``@card.next_turn``,
+        #: or the type ``duration``): only then does a Throne Room note its play number.
+        self.durations = any(
+            getattr(plugin, "_next", None) is not None for _, plugin, _ in plugins
+        ) or any(c.is_a("duration") for c in cards.values())
         #: Whether every price is the printed one (no plugin listens to ``dominion_cost``):
         #: the hot path then reads :attr:`cost` and calls nothing.
         self.printed_costs = "cost" not in self.heard

@@ -81,6 +81,7 @@ def _declared(rules: Any) -> tuple[frozenset[str], dict[str, frozenset[str]]]:
                 names |= {"_attack", "_victim", "_after"}
             if getattr(plugin, "_next", None) is not None:
                 names.add("_next_turn")
+            names |= {f"_react_{when}" for when in getattr(plugin, "_reacts", {})}
             steps[card] = frozenset(names)
     return frozenset(kinds), steps
 

@@ -21,7 +21,6 @@ import click
 from rich.console import Console
 from rich.table import Table
 
-from ._version import DISTRIBUTION
 from .balance import Effect, PlayPair, measure
 from .cli_support import (
     DASK_OPTION,
@@ -34,6 +33,7 @@ from .cli_support import (
     write_json,
 )
 from .errors import ConfigError
+from .extras import install_hint
 from .parallel import ProgressCallback
 from .tournament import PlayGame, TournamentResult, rating_chart, schedule, tournament
 
@@ -154,10 +154,8 @@ class AgentBook:
             try:
                 import pyspiel  # noqa: F401
             except ImportError:
-                raise ConfigError(
-                    f"agent {name!r} needs the 'openspiel' extra: "
-                    f"pip install '{DISTRIBUTION}[openspiel,rl]'"
-                ) from None
+                hint = install_hint("openspiel,rl", "open_spiel numpy")
+                raise ConfigError(f"agent {name!r} needs the 'openspiel' extra, {hint}") from None
             return
         raise ValueError(f"unknown agent {name!r} (known: {self.describe()})")
 

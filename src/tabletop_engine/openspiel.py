@@ -52,11 +52,11 @@ try:
     import pyspiel
     from open_spiel.python.algorithms import ismcts, mcts
 except ImportError as exc:  # pragma: no cover - the extra is absent
-    from ._version import DISTRIBUTION
+    from .extras import install_hint
 
     raise ModuleNotFoundError(
         f"{__name__} needs the [openspiel] extra (open_spiel, numpy); missing: {exc.name}. "
-        f'Install it with: pip install "{DISTRIBUTION}[openspiel,rl]"',
+        f"Install it {install_hint('openspiel,rl', 'open_spiel numpy')}",
         name=exc.name,
     ) from exc
 

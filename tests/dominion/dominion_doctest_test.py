@@ -20,17 +20,32 @@ def _installed(module: str) -> bool:
         return False
 
 
-#: Whether the ``rl`` extra is installed (``dominion_rules.rl`` needs it).
-RL = all(_installed(m) for m in ("numpy", "gymnasium", "pettingzoo"))
-
 MODULES = [
     "dominion_rules",
     *sorted(m.name for m in pkgutil.walk_packages(dominion_rules.__path__, "dominion_rules.")),
 ]
 
 
+#: The modules that need an extra, by module prefix: what must be importable.
+EXTRAS = {
+    "dominion_rules.rl": ("numpy", "gymnasium", "pettingzoo"),
+    "dominion_rules.openspiel": ("numpy", "pyspiel"),
+    "dominion_rules.policy": ("numpy", "gymnasium", "pettingzoo"),
+    "dominion_rules.serve": ("starlette", "uvicorn", "websockets"),
+}
+
+
+def _missing(name: str) -> list[str]:
+    """What ``name`` needs that is not installed (its extra's modules)."""
+    for prefix, needs in EXTRAS.items():
+        if name == prefix or name.startswith(prefix + "."):
+            return [m for m in needs if not _installed(m)]
+    return []
+
+
 def _needs_rl(name: str) -> bool:
-    return name == "dominion_rules.rl" or name.startswith("dominion_rules.rl.")
+    """Whether ``name`` cannot be imported here for a missing extra."""
+    return bool(_missing(name))
 
 
 @pytest.mark.parametrize(
@@ -39,7 +54,7 @@ def _needs_rl(name: str) -> bool:
         pytest.param(
             n,
             marks=pytest.mark.skipif(
-                _needs_rl(n) and not RL, reason="the rl extra (pettingzoo, gymnasium, numpy)"
+                bool(_missing(n)), reason=f"its extra is not installed: {_missing(n)}"
             ),
         )
         for n in MODULES
@@ -57,6 +72,6 @@ def test_the_examples_exist() -> None:
     attempted = sum(
         doctest.testmod(importlib.import_module(n), optionflags=doctest.ELLIPSIS).attempted
         for n in MODULES
-        if RL or not _needs_rl(n)
+        if not _needs_rl(n)
     )
     assert attempted >= 15

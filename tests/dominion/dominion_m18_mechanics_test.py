@@ -579,3 +579,119 @@ def test_the_escape_hatch_a_plain_plugin_with_hookimpl() -> None:
     finally:
         available_packs().pop("hatch")
         ruleset_for.cache_clear()
+
+
+def test_a_gain_reaction_asks_each_seat_in_turn_and_shows_nobody_elses_hand() -> None:
+    """Seats 1 and 2 both hold a Lookout: while seat 1 decides, nothing it may see
+    says what seat 2 holds (each seat is asked when its turn to react comes)."""
+    t = Table(players=3, seed=1, kingdom=KINGDOM, preset=PRESET)
+    t.seat(0, hand=("gold", "gold", "gold", "silver"))
+    t.seat(1, hand=("lookout", "copper"))
+    t.seat(2, hand=("lookout", "copper"))
+    state = _act(_act(_act(t.turn_of(0), "end_actions"), "treasures"), "buy", card="province")
+    assert state.pending is not None and state.pending.seat == 1
+    seen = dr.to_json(dr.observe(state, 1))
+    assert "lookout.reveal" in seen and seen.count("lookout.reveal") == 1
+    state = _choose(state, "decline")
+    assert state.pending is not None and state.pending.seat == 2
+    state = _choose(state, "reveal")
+    assert "silver" in state.players[2].discard and "silver" not in state.players[1].discard
+
+
+def test_a_duration_trashed_from_play_does_not_keep_an_older_copy() -> None:
+    """An older Tide, its effect done, is in play; a new one is played, then trashed
+    from play (Feast's TrashPlayed): at clean-up neither stays."""
+    from dominion_rules.pack_api import TrashPlayed
+
+    t = _table()
+    t.seat(0, hand=("tide", "copper"), in_play=("tide",), deck=("silver",) * 10)
+    state = _act(t.turn_of(0), "play", card="tide")
+    play = state.turn.plays
+    state = dr.handlers.run(state, [TrashPlayed(0, "tide", play)])
+    assert state.players[0].staying == () and "tide" in state.trash
+    state = _act(_act(state, "end_actions"), "end_turn")
+    assert "tide" not in state.players[0].in_play
+
+
+def test_the_base_games_reveals_and_discards_reach_the_windows() -> None:
+    """Moat's reveal, Spy's reveal and discard, Bureaucrat's reveal are heard by a pack
+    listening to dominion_revealed and dominion_discarded."""
+    from dominion_rules.pack_api import hookimpl
+
+    heard: list[tuple[str, int, str]] = []
+
+    class Ear:
+        @hookimpl
+        def dominion_revealed(self, state: GameState, seat: int, card: str) -> Any:
+            heard.append(("revealed", seat, card))
+            return None
+
+        @hookimpl
+        def dominion_discarded(self, state: GameState, seat: int, card: str) -> Any:
+            heard.append(("discarded", seat, card))
+            return None
+
+    pack = Pack(
+        PackInfo("ear", "0", "e"), (), (("ear", Ear()),), presets={"base_ear": ("base", "ear")}
+    )
+    available_packs()["ear"] = pack
+    ruleset_for.cache_clear()
+    try:
+        kingdom = ("moat", "spy", "bureaucrat", *dr.kingdoms()["first_game"])
+        kingdom = tuple(dict.fromkeys(kingdom))[:10]
+        t = Table(players=2, seed=1, kingdom=kingdom, preset="base_ear")
+        t.seat(0, hand=("spy", "copper"), deck=("silver", "estate", "copper"))  # draws the Silver
+        t.seat(1, hand=("moat", "copper"), deck=("gold", "copper"))
+        state = _act(t.turn_of(0), "play", card="spy")
+        state = _choose(state, "decline")  # seat 1 keeps its Moat in hand: attacked
+        while state.pending is not None:
+            state = _choose(state, "discard")
+        assert ("revealed", 0, "estate") in heard and ("revealed", 1, "gold") in heard
+        assert ("discarded", 0, "estate") in heard and ("discarded", 1, "gold") in heard
+        heard.clear()
+        t = Table(players=2, seed=1, kingdom=kingdom, preset="base_ear")
+        t.seat(0, hand=("bureaucrat", "copper"))
+        t.seat(1, hand=("moat", "estate", "copper"))
+        state = _choose(_act(t.turn_of(0), "play", card="bureaucrat"), "reveal")
+        assert heard == [("revealed", 1, "moat")]
+    finally:
+        available_packs().pop("ear")
+        ruleset_for.cache_clear()
+
+
+def test_own_triggers_on_buy_and_a_reaction_in_play() -> None:
+    """``@card.on_buy`` hears this card bought; ``reaction(when="trash", where="in_play")``
+    hears any seat's trash while the card is in play."""
+    from dominion_rules.pack_api import Trash
+
+    buoy = Card("buoy")
+
+    @buoy.on_buy
+    def bought(state: GameState, seat: int) -> list[Any]:
+        return [AddTokens(seat, "vp", 2)]
+
+    @buoy.reaction(when="trash", where="in_play")
+    def salvage(state: GameState, holder: int, seat: int, card: str) -> list[Any]:
+        return [AddTokens(holder, "coin", 1)]
+
+    info = CardInfo(
+        id="buoy", name="b", cost=2, types=frozenset({"action"}), kingdom=True, pack="buoy"
+    )
+    pack = Pack(
+        PackInfo("buoy", "0", "b"),
+        (info,),
+        (("buoy", buoy.plugin()),),
+        presets={"base_buoy": ("base", "buoy")},
+    )
+    available_packs()["buoy"] = pack
+    ruleset_for.cache_clear()
+    try:
+        t = Table(preset="base_buoy")
+        t.seat(0, hand=("copper", "copper"), in_play=("buoy",))
+        state = _act(_act(_act(t.turn_of(0), "end_actions"), "treasures"), "buy", card="buoy")
+        assert state.players[0].token("vp") == 2
+        state = dr.handlers.run(state, [Trash(0, "buoy", "discard")])
+        assert state.players[0].token("coin") == 1
+    finally:
+        available_packs().pop("buoy")
+        ruleset_for.cache_clear()

@@ -22,7 +22,14 @@ EXTRAS = set(
     ]
 )
 #: Packages a docs line may install by name from PyPI (an extra's own dependencies).
-FROM_PYPI = {"matplotlib", "pettingzoo", "gymnasium", "numpy", "dask[distributed]"}
+FROM_PYPI = {
+    "matplotlib",
+    "pettingzoo",
+    "gymnasium",
+    "numpy",
+    "dask[distributed]",
+    "sb3-contrib",
+}
 PAGES = sorted(p for p in (ROOT / "docs").rglob("*.md") if p.name != "changelog.md")
 
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from dominion_rules.pack_api import Card, Gain, GameState, Move, Pending, is_victory
+from dominion_rules.pack_api import Card, Gain, GameState, Move, Pending, Reveal, is_victory
 
 card = Card("bureaucrat")
 
@@ -25,6 +25,8 @@ def silver(state: GameState, seat: int, play: int) -> list[Any]:
 def topdeck(state: GameState, seat: int, victim: int) -> list[Any]:
     hand = state.players[victim].hand
     victory = sorted({c for c in hand if is_victory(state, c)})
+    if not victory:  # the victim reveals a hand without a Victory card
+        return [Reveal(victim, c) for c in hand]
     return [card.ask("topdeck", victim, victory)]
 
 
@@ -39,4 +41,4 @@ def topdeck_again(state: GameState, pending: Pending) -> list[Any]:
 @card.answer("topdeck")
 def put_back(state: GameState, pending: Pending, option: str | None) -> list[Any]:
     assert option is not None
-    return [Move(pending.seat, option, "hand", "deck")]
+    return [Reveal(pending.seat, option), Move(pending.seat, option, "hand", "deck")]

@@ -38,7 +38,8 @@ def drawn(state: GameState, seat: int, start: int = 0) -> list[Any]:
     """Offer to set aside the card just drawn if it is an Action."""
     got = state.players[seat].hand[-1]
     if is_action(state, got):
-        return [card.ask("set_aside", seat, ("yes", "no"), ctx={"card": got, "start": start})]
+        ctx = {"card": got, "start": start} if start else {"card": got}
+        return [card.ask("set_aside", seat, ("yes", "no"), ctx=ctx)]
     return [card.go("draw", seat, start=start)]
 
 
@@ -54,7 +55,7 @@ def set_aside_again(state: GameState, pending: Pending) -> list[Any]:
     start = len(state.players[pending.seat].set_aside) - sum(
         1 for c in state.players[pending.seat].set_aside if is_action(state, c)
     )
-    ctx = {"card": drawn[-1], "start": max(0, start)}
+    ctx = {"card": drawn[-1], "start": start} if start > 0 else {"card": drawn[-1]}
     return [card.ask("set_aside", pending.seat, ("yes", "no"), ctx=ctx)]
 
 

@@ -45,7 +45,13 @@ def _ask_gain(state: GameState, seat: int, trashed: str) -> list[Any]:
 @card.answer("trash")
 def trashed(state: GameState, pending: Pending, option: str | None) -> list[Any]:
     assert option is not None
-    return [Trash(pending.seat, option), *_ask_gain(state, pending.seat, option)]
+    # the gain is asked after the trash, of the state the trash left (an on-trash card)
+    return [Trash(pending.seat, option), card.go("gain", pending.seat, trashed=option)]
+
+
+@card.step("gain")
+def ask_gain(state: GameState, seat: int, trashed: str) -> list[Any]:
+    return _ask_gain(state, seat, trashed)
 
 
 @card.redeal("gain")

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from dominion_rules.pack_api import Card, GameState, Pending, Protect
+from dominion_rules.pack_api import Card, GameState, Pending, Protect, Reveal
 
 card = Card("moat")
 
@@ -32,4 +32,4 @@ def reveal_again(state: GameState, pending: Pending) -> list[Any]:
 
 @card.answer("reveal")
 def revealed(state: GameState, pending: Pending, option: str | None) -> list[Any]:
-    return [Protect(pending.seat)] if option == "reveal" else []
+    return [Reveal(pending.seat, card.id), Protect(pending.seat)] if option == "reveal" else []

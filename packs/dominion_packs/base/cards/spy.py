@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from dominion_rules.pack_api import Card, EnsureDeck, GameState, Move, Pending
+from dominion_rules.pack_api import Card, EnsureDeck, GameState, Move, Pending, Reveal
 
 card = Card("spy")
 
@@ -29,7 +29,7 @@ def look(state: GameState, seat: int, victim: int) -> list[Any]:
     if not deck:
         return []
     data = {"seat": victim, "card": deck[0]}
-    return [card.ask("discard", seat, ("discard", "keep"), data=data)]
+    return [Reveal(victim, deck[0]), card.ask("discard", seat, ("discard", "keep"), data=data)]
 
 
 @card.redeal("discard")

@@ -43,7 +43,8 @@ def pick(state: GameState, seat: int, victim: int, start: int = 0) -> list[Any]:
     treasures = sorted({c for c in shown if is_treasure(state, c)})
     if not treasures:
         return [MoveAll(victim, "set_aside", "discard", start)]
-    return [card.ask("trash", seat, treasures, data={"seat": victim}, ctx={"start": start})]
+    ctx = {"start": start} if start else None
+    return [card.ask("trash", seat, treasures, data={"seat": victim}, ctx=ctx)]
 
 
 @card.redeal("trash")

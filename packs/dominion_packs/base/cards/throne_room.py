@@ -21,19 +21,20 @@ card = Card("throne_room")
 def choose(state: GameState, seat: int, play: int) -> list[Any]:
     hand = state.players[seat].hand
     actions = sorted({c for c in hand if is_action(state, c)})
-    return [card.ask("play", seat, actions, ctx={"play": play})]
+    if not state.rules.durations:  # no card of the game stays in play: no host to note
+        return [card.ask("play", seat, actions)]
+    return [card.ask("play", seat, actions, data={"play": play})]
 
 
 @card.redeal("play")
 def play_again(state: GameState, pending: Pending) -> list[Any]:
-    """Another seat's choice, asked again from the hand a resample dealt it (the Throne
-    Room is the latest play)."""
-    assert state.turn is not None
-    return choose(state, pending.seat, state.turn.plays)
+    """Another seat's choice, asked again from the hand a resample dealt it (the play
+    number, public, from the decision's data)."""
+    return choose(state, pending.seat, pending.data.get("play", 0))
 
 
 @card.answer("play")
 def twice(state: GameState, pending: Pending, option: str | None) -> list[Any]:
     """Play it twice; this Throne Room is its host (it stays in play with a Duration)."""
     assert option is not None
-    return [PlayFromHand(pending.seat, option, 2, pending.ctx.get("play", 0), card.id)]
+    return [PlayFromHand(pending.seat, option, 2, pending.data.get("play", 0), card.id)]
