@@ -71,6 +71,7 @@ from tabletop_engine.errors import ConfigError, IllegalAction, PackError
 from tabletop_engine.events import Event
 from tabletop_engine.files import atomic_write_text
 from tabletop_engine.serialization import MAX_SIZE, from_json, to_json
+from tabletop_engine.serve.command import serve_command
 
 from .agents import GreedyAgent
 from .game.config import GameConfig
@@ -2141,6 +2142,9 @@ def check_command(
         f"[green]✓[/green] {target}: data and plugins valid, {played_total} random games "
         f"passed every invariant"
     )
+
+
+main.add_command(serve_command("citadels", "citadels_rules.serve:CitadelsAdapter"))
 
 
 if __name__ == "__main__":  # python -m citadels_rules.cli (tests run it in a real process)

@@ -69,6 +69,7 @@ from tabletop_engine.cli_support import (
 from tabletop_engine.errors import IllegalAction, PackError
 from tabletop_engine.parallel import merge_ranges
 from tabletop_engine.serialization import MAX_SIZE
+from tabletop_engine.serve.command import serve_command
 
 from .agents import agent_named
 from .cards import card_problems
@@ -803,6 +804,9 @@ def packs_command() -> None:
         )
     console.print(table)
     print_broken_packs(console, broken)
+
+
+main.add_command(serve_command("dominion", "dominion_rules.serve:DominionAdapter"))
 
 
 if __name__ == "__main__":  # python -m dominion_rules.cli (tests run it in a real process)
