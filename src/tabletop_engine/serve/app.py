@@ -215,7 +215,7 @@ def create_app(
                     await ws.send_json(
                         {"type": "error", "message": error, "step": table.step_number}
                     )
-        except WebSocketDisconnect:
+        except (WebSocketDisconnect, RuntimeError):  # closed (RuntimeError: while sending)
             pass
         finally:
             await table.detach(watcher)

@@ -146,16 +146,17 @@ class Table:
 
     def frame(self, seat: int | None, lang: str) -> dict[str, Any]:
         """The state frame for ``seat`` (None: a spectator) in ``lang``: built from what
-        that seat may know only (the adapter's ``view``, the seat's own legal actions
-        and recap); the result of the game once it is over."""
+        that seat may know only (the adapter's ``view``; when the seat is to act, its
+        legal actions and the recap of what happened since its last move); the result
+        of the game once it is over."""
         state = self.state
         current = self.adapter.current(state) if self.status == "playing" else None
         view = self.adapter.public_view(state) if seat is None else self.adapter.view(state, seat)
         legal: list[dict[str, Any]] = []
         recap: list[str] = []
-        if seat is not None:
-            if current == seat and not self._played_by_bot(seat):
-                legal = [{"i": i, "text": str(a)} for i, a in enumerate(self.adapter.legal(state))]
+        if seat is not None and current == seat and not self._played_by_bot(seat):
+            legal = [{"i": i, "text": str(a)} for i, a in enumerate(self.adapter.legal(state))]
+            # told when the seat's move comes, as the game's ``play`` tells it
             recap = self.adapter.recap(self._since(seat), seat, self.labels, lang)
         over = self.adapter.current(state) is None
         return {
