@@ -9,7 +9,11 @@ every frame, in order, so each seat's connection reaches the same settled frames
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Mapping
+import socket
+import threading
+import time
+from collections.abc import Callable, Iterator, Mapping
+from contextlib import contextmanager
 from typing import Any, Protocol
 
 
@@ -87,4 +91,30 @@ def play_people(
     raise RuntimeError(f"the game did not end within {max_moves} moves")
 
 
-__all__ = ["Session", "play_people", "random_choice", "settled"]
+@contextmanager
+def serving(app: Any, *, start_timeout: float = 30.0) -> Iterator[str]:
+    """Serve ``app`` with uvicorn on a free port of ``127.0.0.1`` in a thread, for a
+    browser or real websocket clients; yields the base address (``http://127.0.0.1:N``)
+    and stops the server on leaving."""
+    import uvicorn
+
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = int(probe.getsockname()[1])
+    config = uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning")
+    server = uvicorn.Server(config)
+    thread = threading.Thread(target=server.run, name="serve", daemon=True)
+    thread.start()
+    deadline = time.monotonic() + start_timeout
+    while not server.started:
+        if not thread.is_alive() or time.monotonic() > deadline:
+            raise RuntimeError(f"the server did not start on port {port}")
+        time.sleep(0.02)
+    try:
+        yield f"http://127.0.0.1:{port}"
+    finally:
+        server.should_exit = True
+        thread.join(timeout=30)
+
+
+__all__ = ["Session", "play_people", "random_choice", "serving", "settled"]
