@@ -21,7 +21,7 @@ from tabletop_engine.actions import Action
 from tabletop_engine.errors import ConfigError
 from tabletop_engine.events import Event
 from tabletop_engine.serialization import to_json
-from tabletop_engine.serve.adapter import FormField, Step, common_table
+from tabletop_engine.serve.adapter import FormField, RecordAdapter, Step
 
 from .game.config import GameConfig
 from .game.packs import presets
@@ -48,11 +48,17 @@ def _int(form: Mapping[str, str], key: str, default: int, problems: list[str]) -
         return default
 
 
-class CitadelsAdapter:
+class CitadelsAdapter(RecordAdapter):
     """Citadels' side of the table server (see
     :class:`tabletop_engine.serve.GameAdapter`)."""
 
     game = "citadels"
+    observe = staticmethod(observe)
+    table_data = staticmethod(table_data)
+    scores = staticmethod(scores)
+    winners = staticmethod(winners)
+    to_json = staticmethod(to_json)
+    replay_page = staticmethod(replay_html)
 
     def form_fields(self) -> Sequence[FormField]:
         return (
@@ -80,9 +86,6 @@ class CitadelsAdapter:
         )
         new_game(config)  # every problem of the config, as GameConfig says it
         return config
-
-    def players(self, config: GameConfig) -> int:
-        return config.players
 
     def agents(self) -> Sequence[str]:
         return tuple(AGENTS)
@@ -125,12 +128,6 @@ class CitadelsAdapter:
         view = observe(state, seat) if getattr(agent, "observes", True) else None
         return ask_agent(state, seat, agent, view, tuple(legal), rng)
 
-    def view(self, state: GameState, seat: int) -> dict[str, Any]:
-        return table_data(observe(state, seat))
-
-    def public_view(self, state: GameState) -> dict[str, Any]:
-        return common_table([self.view(state, s) for s in range(len(state.players))])
-
     def recap(
         self, steps: Sequence[Step], seat: int, labels: Sequence[str], lang: str
     ) -> list[str]:
@@ -151,31 +148,12 @@ class CitadelsAdapter:
         story.show_news()
         return [line.strip() for line in out.getvalue().splitlines() if line.strip()]
 
-    def result(self, state: GameState) -> dict[str, Any]:
-        return {"scores": [s.total for s in scores(state)], "winners": list(winners(state))}
-
-    def _record(
+    def record(
         self, config: GameConfig, actions: Sequence[Action], state: GameState, labels: Sequence[str]
     ) -> Any:
         from .cli import _record_of
 
         return _record_of(config, actions, state, tuple(labels))
-
-    def record_json(
-        self, config: GameConfig, actions: Sequence[Action], state: GameState, labels: Sequence[str]
-    ) -> str:
-        return to_json(self._record(config, actions, state, labels))
-
-    def replay_html(
-        self,
-        config: GameConfig,
-        actions: Sequence[Action],
-        state: GameState,
-        labels: Sequence[str],
-        seat: int | None,
-        lang: str,
-    ) -> str:
-        return replay_html(self._record(config, actions, state, labels), seat=seat, lang=lang)
 
 
 __all__ = ["CitadelsAdapter"]

@@ -20,7 +20,7 @@ from tabletop_engine.actions import Action
 from tabletop_engine.agent_calls import ask
 from tabletop_engine.errors import ConfigError
 from tabletop_engine.legality import own_action
-from tabletop_engine.serve.adapter import FormField, Step, common_table
+from tabletop_engine.serve.adapter import FormField, RecordAdapter, Step
 
 from .agents import agent_named
 from .config import GameConfig
@@ -40,11 +40,17 @@ AGENT_NAMES = ("random", "bigmoney", "smithy", "greedy", "search")
 _WORDS_ZH = {"seat": "座位", "gains": "獲得", "trashes": "移除", "reveals": "展示"}
 
 
-class DominionAdapter:
+class DominionAdapter(RecordAdapter):
     """Dominion's side of the table server (see
     :class:`tabletop_engine.serve.GameAdapter`)."""
 
     game = "dominion"
+    observe = staticmethod(observe)
+    table_data = staticmethod(table_data)
+    scores = staticmethod(scores)
+    winners = staticmethod(winners)
+    to_json = staticmethod(to_json)
+    replay_page = staticmethod(replay_html)
 
     def form_fields(self) -> Sequence[FormField]:
         return (
@@ -80,9 +86,6 @@ class DominionAdapter:
             str(form.get("variants") or "").replace(" ", ""),
             str(form.get("preset") or "base"),
         )
-
-    def players(self, config: GameConfig) -> int:
-        return config.players
 
     def agents(self) -> Sequence[str]:
         return AGENT_NAMES
@@ -120,12 +123,6 @@ class DominionAdapter:
         view = observe(state, seat) if getattr(agent, "observes", True) else None
         return ask(seat, agent, view, listing, rng, partial(own_action, listing))
 
-    def view(self, state: GameState, seat: int) -> dict[str, Any]:
-        return table_data(observe(state, seat))
-
-    def public_view(self, state: GameState) -> dict[str, Any]:
-        return common_table([self.view(state, s) for s in range(len(state.players))])
-
     def recap(
         self, steps: Sequence[Step], seat: int, labels: Sequence[str], lang: str
     ) -> list[str]:
@@ -149,29 +146,10 @@ class DominionAdapter:
                 out.append(f"  {word('seat')} {c.seat} {word(c.verb)} {name}{times}")
         return out
 
-    def result(self, state: GameState) -> dict[str, Any]:
-        return {"scores": [s.total for s in scores(state)], "winners": list(winners(state))}
-
-    def _record(
+    def record(
         self, config: GameConfig, actions: Sequence[Action], state: GameState, labels: Sequence[str]
     ) -> GameRecord:
         return GameRecord(config, tuple(labels), tuple(actions), state, scores(state))
-
-    def record_json(
-        self, config: GameConfig, actions: Sequence[Action], state: GameState, labels: Sequence[str]
-    ) -> str:
-        return to_json(self._record(config, actions, state, labels))
-
-    def replay_html(
-        self,
-        config: GameConfig,
-        actions: Sequence[Action],
-        state: GameState,
-        labels: Sequence[str],
-        seat: int | None,
-        lang: str,
-    ) -> str:
-        return replay_html(self._record(config, actions, state, labels), seat=seat, lang=lang)
 
 
 __all__ = ["AGENT_NAMES", "DominionAdapter"]

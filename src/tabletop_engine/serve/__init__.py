@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from .adapter import FormField, GameAdapter, Step, common_table
+from .adapter import FormField, GameAdapter, RecordAdapter, Step, common_table
 from .store import DATA_ENV, Store, data_folder
 
 if TYPE_CHECKING:
@@ -57,6 +57,7 @@ __all__ = [
     "SERVE_MODULES",
     "FormField",
     "GameAdapter",
+    "RecordAdapter",
     "Step",
     "Store",
     "common_table",

@@ -14,7 +14,7 @@ and, for :meth:`GameAdapter.view`, built from what that seat may know only (the 
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any, Protocol
 
 import attrs
@@ -146,6 +146,65 @@ class GameAdapter(Protocol):
         ...
 
 
+class RecordAdapter:
+    """The part of an adapter every game writes the same way from its own functions: a
+    game's adapter subclasses it, names those functions as static attributes and writes
+    :meth:`record` (its record of the actions so far); the rest of
+    :class:`GameAdapter` is its own.
+
+    ``observe(state, seat)`` and ``table_data(view)`` make :meth:`view` (and, through
+    :func:`common_table`, :meth:`public_view`); ``scores(state)`` (each with a
+    ``total``) and ``winners(state)`` make :meth:`result`; ``to_json(record)`` and
+    ``replay_page(record, seat=, lang=)`` make :meth:`record_json` and
+    :meth:`replay_html`. The config has ``players``, the state ``players`` (one per
+    seat)."""
+
+    observe: Callable[[Any, int], Any]
+    table_data: Callable[[Any], dict[str, Any]]
+    scores: Callable[[Any], Sequence[Any]]
+    winners: Callable[[Any], Sequence[int]]
+    to_json: Callable[[Any], str]
+    replay_page: Callable[..., str]
+
+    def record(
+        self, config: Any, actions: Sequence[Action], state: Any, labels: Sequence[str]
+    ) -> Any:
+        """The game's record of ``actions`` (from ``config`` to ``state``)."""
+        raise NotImplementedError
+
+    def players(self, config: Any) -> int:
+        return int(config.players)
+
+    def view(self, state: Any, seat: int) -> dict[str, Any]:
+        return self.table_data(self.observe(state, seat))
+
+    def public_view(self, state: Any) -> dict[str, Any]:
+        return common_table([self.view(state, s) for s in range(len(state.players))])
+
+    def result(self, state: Any) -> dict[str, Any]:
+        return {
+            "scores": [s.total for s in self.scores(state)],
+            "winners": list(self.winners(state)),
+        }
+
+    def record_json(
+        self, config: Any, actions: Sequence[Action], state: Any, labels: Sequence[str]
+    ) -> str:
+        return self.to_json(self.record(config, actions, state, labels))
+
+    def replay_html(
+        self,
+        config: Any,
+        actions: Sequence[Action],
+        state: Any,
+        labels: Sequence[str],
+        seat: int | None,
+        lang: str,
+    ) -> str:
+        record = self.record(config, actions, state, labels)
+        return self.replay_page(record, seat=seat, lang=lang)
+
+
 def common_table(tables: Sequence[Mapping[str, Any]]) -> dict[str, Any]:
     """What every seat may know, from each seat's table (``tables[s]``: the JSON of the
     view of seat ``s``, with a ``players`` list): a spectator's table.
@@ -172,4 +231,4 @@ def common_table(tables: Sequence[Mapping[str, Any]]) -> dict[str, Any]:
     return out
 
 
-__all__ = ["FormField", "GameAdapter", "Step", "common_table"]
+__all__ = ["FormField", "GameAdapter", "RecordAdapter", "Step", "common_table"]
