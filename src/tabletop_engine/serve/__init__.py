@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from ..extras import require_extra
 from .adapter import FormField, GameAdapter, RecordAdapter, Step, common_table
 from .store import DATA_ENV, Store, data_folder
 
@@ -27,20 +28,7 @@ SERVE_MODULES = ("starlette", "uvicorn", "websockets")
 
 def require_serve_extra() -> None:
     """``ModuleNotFoundError`` naming the missing modules and the extra to install."""
-    from .._version import DISTRIBUTION
-
-    missing = []
-    for name in SERVE_MODULES:
-        try:
-            __import__(name)
-        except ImportError:
-            missing.append(name)
-    if missing:
-        raise ModuleNotFoundError(
-            f"serving needs the [serve] extra (starlette, uvicorn, websockets); missing: "
-            f'{", ".join(missing)}. Install it with: pip install "{DISTRIBUTION}[serve]"',
-            name=missing[0],
-        )
+    require_extra("serve", SERVE_MODULES, "serving")
 
 
 def create_app(adapter: GameAdapter, db: Any = ":memory:", **options: Any) -> Starlette:
