@@ -177,6 +177,13 @@ def test_refused_messages_change_nothing() -> None:
         assert client.get(f"/t/{made['id']}?token=forged").status_code == 404
         assert client.get(f"/t/{made['id']}/record.json").status_code == 409  # not over
         assert client.get(f"/t/{made['id']}/board").status_code == 403  # spectators: at the end
+        for seat in (0, 1):  # a seat's board is the replay page of its own view only
+            board = client.get(f"/t/{made['id']}/board?token={made['tokens'][str(seat)]}")
+            assert board.status_code == 200
+            assert (
+                f'"views":["{seat}"]' in board.text
+                and '"all"' not in board.text.split('"views":')[1][:20]
+            )
 
 
 def test_messages_are_rate_bounded() -> None:
