@@ -71,6 +71,7 @@ from tabletop_engine.errors import ConfigError, IllegalAction, PackError
 from tabletop_engine.events import Event
 from tabletop_engine.files import atomic_write_text
 from tabletop_engine.serialization import MAX_SIZE, from_json, to_json
+from tabletop_engine.serve.command import serve_command
 from tabletop_engine.suggest import unknown_id, unknown_ids
 
 from .agents import GreedyAgent
@@ -2124,6 +2125,7 @@ from .cli_lab import COMMANDS as LAB_COMMANDS  # noqa: E402  (tournament, balanc
 
 for _command in LAB_COMMANDS:
     main.add_command(_command)
+main.add_command(serve_command("citadels", "citadels_rules.serve:CitadelsAdapter"))
 
 
 if __name__ == "__main__":  # python -m citadels_rules.cli (tests run it in a real process)

@@ -70,6 +70,7 @@ from tabletop_engine.cli_support import (
 from tabletop_engine.errors import IllegalAction, PackError
 from tabletop_engine.parallel import merge_ranges
 from tabletop_engine.serialization import MAX_SIZE
+from tabletop_engine.serve.command import serve_command
 from tabletop_engine.suggest import close_matches, unknown_id, unknown_ids
 
 from .agents import GreedyAgent, agent_named
@@ -914,6 +915,7 @@ from .cli_lab import COMMANDS as LAB_COMMANDS  # noqa: E402  (tournament, balanc
 
 for _command in LAB_COMMANDS:
     main.add_command(_command)
+main.add_command(serve_command("dominion", "dominion_rules.serve:DominionAdapter"))
 
 
 if __name__ == "__main__":  # python -m dominion_rules.cli (tests run it in a real process)

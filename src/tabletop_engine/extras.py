@@ -20,27 +20,33 @@ def install_hint(extra: str, packages: str) -> str:
     return f"from a checkout of {DISTRIBUTION}: {command} (or pip install {packages})"
 
 
-def require_rl_extra(package: str) -> None:
-    """Raise ``ModuleNotFoundError`` naming the missing modules and how to install them
-    when the ``rl`` extra (pettingzoo, gymnasium, numpy) is absent; ``package`` is the
-    module that needs it (each game's ``rl`` module).
+def require_extra(extra: str, modules: tuple[str, ...], package: str) -> None:
+    """Raise ``ModuleNotFoundError`` naming the missing ``modules`` of the optional
+    ``extra`` and how to install it (:func:`install_hint`); ``package`` is what needs it
+    (in the message).
 
     A ModuleNotFoundError (a subclass of ImportError) names the missing module, so that
     ``pytest.importorskip(package)`` skips where the extra is absent (pytest 9 skips only
     on ModuleNotFoundError) and ``except ImportError`` still catches it.
     """
     missing = []
-    for name in RL_MODULES:
+    for name in modules:
         try:
             __import__(name)
         except ImportError:
             missing.append(name)
     if missing:
         raise ModuleNotFoundError(
-            f"{package} needs the [rl] extra (pettingzoo, gymnasium, numpy); missing: "
-            f"{', '.join(missing)}. Install it {install_hint('rl', 'pettingzoo gymnasium numpy')}",
+            f"{package} needs the [{extra}] extra ({', '.join(modules)}); missing: "
+            f"{', '.join(missing)}. Install it {install_hint(extra, ' '.join(modules))}",
             name=missing[0],
         )
 
 
-__all__ = ["RL_MODULES", "install_hint", "require_rl_extra"]
+def require_rl_extra(package: str) -> None:
+    """:func:`require_extra` of the ``rl`` extra (pettingzoo, gymnasium, numpy), for
+    ``package`` (each game's ``rl`` module)."""
+    require_extra("rl", ("pettingzoo", "gymnasium", "numpy"), package)
+
+
+__all__ = ["RL_MODULES", "install_hint", "require_extra", "require_rl_extra"]
