@@ -210,7 +210,10 @@ class Card(BoundCard):
         ``discard``, ``reveal``): ``fn(state, holder, seat, card) -> effects``, heard for
         every seat ``holder`` with this card in ``where`` (``hand`` or ``in_play``) when
         any seat ``seat`` gains (buys, ...) ``card`` -- the seat that did it first, then
-        the others in turn order."""
+        the others in turn order, each asked when its turn to react comes (whether it
+        holds this card is looked at then). Several cards reacting to one event are asked
+        in plugin order (the packs' order, then ``cards.toml`` order), each card for every
+        seat."""
         if fn is not None:
             self._reaction = fn
             self._set("dominion_attack_declared", fn, ("state", "attacker", "card", "seat"))

@@ -207,7 +207,9 @@ def dominion_discarded(state: Any, seat: int, card: str) -> list[Any] | None:
     put into the discard pile, not clean-up).
 
     :return: effects, or None. Bound by ``@card.on_discard`` and
-        ``@card.reaction(when="discard")``. Used by: no base card.
+        ``@card.reaction(when="discard")``. Fired by the base game's discards too (Cellar,
+        Militia, Spy, the cards Adventurer, Library and Thief set aside); Chancellor's
+        deck put into the discard pile is no discard. No base card listens.
     """
 
 
@@ -217,7 +219,9 @@ def dominion_revealed(state: Any, seat: int, card: str) -> list[Any] | None:
     from its hand, :class:`~.effects.Reveal`).
 
     :return: effects, or None. Bound by ``@card.on_reveal`` and
-        ``@card.reaction(when="reveal")``. Used by: no base card.
+        ``@card.reaction(when="reveal")``. Fired by the base game's reveals too: Moat's
+        (``Reveal``), Spy's deck top, Bureaucrat's Victory card or hand, Adventurer's,
+        Library's (no: it draws), Thief's (``RevealTop``). No base card listens.
     """
 
 
