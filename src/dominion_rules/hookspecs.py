@@ -219,9 +219,9 @@ def dominion_revealed(state: Any, seat: int, card: str) -> list[Any] | None:
     from its hand, :class:`~.effects.Reveal`).
 
     :return: effects, or None. Bound by ``@card.on_reveal`` and
-        ``@card.reaction(when="reveal")``. Fired by the base game's reveals too: Moat's
-        (``Reveal``), Spy's deck top, Bureaucrat's Victory card or hand, Adventurer's,
-        Library's (no: it draws), Thief's (``RevealTop``). No base card listens.
+        ``@card.reaction(when="reveal")``. Fired by the base game's reveals too: Moat's,
+        Spy's deck top, Bureaucrat's Victory card or hand (``Reveal``), Adventurer's and
+        Thief's (``RevealTop``). No base card listens.
     """
 
 
