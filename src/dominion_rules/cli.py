@@ -370,6 +370,13 @@ def _show(console: Console, view: GameView, lang: str) -> None:
 
     supply = "  ".join(f"{name(c)} {n}" for c, n in view.supply.items())
     console.print(f"[bold]{escape(tr('Supply', lang))}[/bold] {escape(supply)}")
+    if view.nonsupply:
+        piles = "  ".join(f"{name(c)} {n}" for c, n in view.nonsupply.items())
+        console.print(f"[bold]{escape(tr('Outside the supply', lang))}[/bold] {escape(piles)}")
+    changed = {c: n for c, n in view.costs.items() if n != rules.cost[c]}
+    if changed:  # a card changes costs (the cost window): what they cost now
+        now = "  ".join(f"{name(c)} ${n}" for c, n in changed.items())
+        console.print(f"[bold]{escape(tr('costs now', lang))}[/bold] {escape(now)}")
     line = tr("seat {seat}: hand {hand} | deck {deck} | discard top {top} | in play {play}", lang)
     for i, p in enumerate(view.players):
         hidden = tr("{n} cards", lang).format(n=p.hand_size)
@@ -378,7 +385,7 @@ def _show(console: Console, view: GameView, lang: str) -> None:
         shown = line.format(
             seat=i, hand=hand, deck=p.deck_size, top=name(p.discard_top), play=in_play
         )
-        console.print(escape(shown))
+        console.print(escape(shown + _pack_parts(p, lang, name)))
     if view.turn is not None:
         t = view.turn
         turn = tr(
@@ -395,6 +402,28 @@ def _show(console: Console, view: GameView, lang: str) -> None:
         console.print(escape(pending.format(kind=view.pending.kind, seat=view.pending.seat)))
 
 
+def _pack_parts(p: Any, lang: str, name: Any) -> str:
+    """What packs add to a seat's line of ``play``: the cards staying in play, its mats
+    (another seat's private mat as a count) and its tokens; empty for a base game's seat."""
+    if p.extra is None:
+        return ""
+    parts = []
+    if p.staying:
+        cards = ", ".join(name(c) for c in p.staying)
+        parts.append(tr("staying in play {cards}", lang).format(cards=cards))
+    for mat, held in p.mats.items():
+        cards = (
+            tr("{n} cards", lang).format(n=p.mat_sizes.get(mat, 0))
+            if held is None
+            else (", ".join(name(c) for c in held) or "-")
+        )
+        parts.append(tr("mat {mat} {cards}", lang).format(mat=mat, cards=cards))
+    if p.tokens:
+        tokens = ", ".join(f"{k} {n}" for k, n in p.tokens.items())
+        parts.append(tr("tokens {tokens}", lang).format(tokens=tokens))
+    return "".join(f" | {part}" for part in parts)
+
+
 #: What ``play`` calls each kind of action (its text form follows in brackets).
 VERBS = {
     "play": "play {card}",
@@ -405,6 +434,7 @@ VERBS = {
     "end_turn": "end the turn",
     "choose": "choose {option}",
     "done": "done",
+    "coin": "spend a coin token",
 }
 
 

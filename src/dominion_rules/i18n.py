@@ -161,6 +161,12 @@ CLI_ZH: dict[str, str] = {
     ),
     "decision {kind} for seat {seat}": "座位 {seat} 待決定：{kind}",
     "base": "基本遊戲",
+    "spend a coin token": "花費一枚錢幣標記",
+    "Outside the supply": "補充資源以外",
+    "costs now": "目前費用",
+    "staying in play {cards}": "留在場上 {cards}",
+    "mat {mat} {cards}": "{mat} 墊 {cards}",
+    "tokens {tokens}": "標記 {tokens}",
 }
 
 

@@ -695,3 +695,29 @@ def test_own_triggers_on_buy_and_a_reaction_in_play() -> None:
     finally:
         available_packs().pop("buoy")
         ruleset_for.cache_clear()
+
+
+def test_dominion_play_shows_what_packs_add() -> None:
+    """``dominion play``'s table: another seat's private mat as a count, tokens, the
+    cards staying in play, the piles outside the supply, the costs of now."""
+    from rich.console import Console
+
+    from dominion_rules.cli import _show, describe_action
+
+    t = _table()
+    t.seat(0, hand=("hold", "cheapen", "gold", "copper", "copper"), tokens={"vp": 3})
+    state = _choose(_act(t.turn_of(0), "play", card="hold"), "gold")
+    state = _act(state, "play", card="cheapen")
+    console = Console(record=True, width=300)
+    _show(console, dr.observe(state, 1), "en")
+    text = console.export_text()
+    assert "mat hold 1 cards" in text and "gold" not in text.split("seat 0:")[1].split("\n")[0]
+    assert "tokens vp 3" in text and "Outside the supply pearl 4" in text
+    assert "costs now" in text and "Province $7" in text
+    later = _act(_act(state, "end_actions"), "end_turn")
+    console = Console(record=True, width=300)
+    _show(console, dr.observe(later, 0), "zh")
+    assert "留在場上" in console.export_text()
+    assert describe_action(dr.Action("coin", actor=0), "en", PRESET).startswith(
+        "spend a coin token"
+    )
