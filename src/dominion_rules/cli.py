@@ -20,6 +20,7 @@ Tables go to stdout, progress to stderr; ``simulate`` has ``--json``, ``--games-
 from __future__ import annotations
 
 import random
+import time
 from collections.abc import Sequence
 from functools import partial
 from pathlib import Path
@@ -258,6 +259,7 @@ def simulate_command(
     workers = before_run(
         games, workers, dask_address, json_path=json_path, csv_path=csv_path, plot_path=plot_path
     )
+    started = time.perf_counter()
     rows, interrupted = play_with_progress(
         lambda progress: simulate(
             config,
@@ -271,11 +273,19 @@ def simulate_command(
         games,
         backend_label(workers, dask_address),
     )
+    elapsed = time.perf_counter() - started
     console = _console()
     if interrupted:
         report_interrupted(console, len(rows), games)
     if rows:
         result = summary(rows)
+        rate = len(rows) / elapsed if elapsed > 0 else 0.0
+        kingdom = ", ".join(ruleset_for(preset).name(c) for c in config.kingdom)
+        console.print(
+            f"[bold]{len(rows)} games[/bold] · {escape(preset)} · {players} players · "
+            f"kingdom {escape(kingdom)} · {backend_label(workers, dask_address)} · "
+            f"{elapsed:.2f} s ({rate:.1f} games/s)"
+        )
         _print_summary(console, result, names, rows)
         if json_path is not None:
             write_json(json_path, {"requested_games": games, "complete": not interrupted, **result})

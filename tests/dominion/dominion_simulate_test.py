@@ -246,3 +246,18 @@ def test_cli_says_when_the_workers_are_lowered(monkeypatch: pytest.MonkeyPatch) 
     assert "Note: 1 worker process, not 4 (1 CPU available and 2 chunks of games)" in (
         result.stderr
     )
+
+
+def test_the_simulate_command_names_the_kingdom_and_the_timing() -> None:
+    """The header says what was played (preset, players, kingdom) and how fast."""
+    from click.testing import CliRunner
+
+    from dominion_rules.cli import main
+
+    result = CliRunner().invoke(
+        main, ["simulate", "-n", "4", "--kingdom", "first_game"], env={"COLUMNS": "300"}
+    )
+    assert result.exit_code == 0, result.output
+    head = " ".join(result.output.split())
+    assert "4 games · base · 2 players · kingdom Cellar, Market" in head
+    assert "games/s)" in head
