@@ -198,19 +198,11 @@ class TurnState:
         return attrs.evolve(self, extra=extra)
 
     def to_phase(self, phase: str, actions: int, buys: int, coins: int) -> TurnState:
-        """A copy in ``phase`` with those counts, the rest kept (``marks`` last the turn)."""
-        return TurnState(
-            self.seat,
-            phase,
-            actions,
-            buys,
-            coins,
-            self.plays,
-            self.gone,
-            self.protected,
-            self.noted,
-            self.extra,
-        )
+        """A copy in ``phase`` with those counts and the plays so far; what lasts only
+        while a card resolves (``gone``, ``protected``, ``noted``) is left behind, as
+        every basic move of the base game leaves it, and what packs add (``marks``: "this
+        turn") is kept."""
+        return TurnState(self.seat, phase, actions, buys, coins, self.plays, extra=self.extra)
 
 
 @attrs.frozen
