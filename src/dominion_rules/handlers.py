@@ -104,7 +104,7 @@ def _trash_played(state: GameState, e: fx.TrashPlayed, rules: Any) -> Result:
 
 def _discards(state: GameState, seat: int, src: str, dst: str, cards: Any, rules: Any) -> Any:
     """What hears ``cards`` discarded (a whole deck put into the discard pile, as
-    Chancellor does, is no discard: ``_move_all`` passes ``src="deck"`` only then)."""
+    Chancellor does, is no discard: ``_move_all`` passes ``src="whole deck"`` then)."""
     if dst != "discard" or src == "whole deck" or "discarded" not in rules.heard:
         return None
     return [x for c in cards for x in rules.hooks.discarded(state, seat, c)]
